@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "baton-tui",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
+        .library(name: "BatonTUI", targets: ["BatonTUI"]),
+        .executable(name: "batonc", targets: ["batonc"]),
+    ],
+    targets: [
+        // System libraries: a module map and a shim header each, for the macros,
+        // variadics and globals Swift cannot import directly.
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CNCursesW",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+
+        // The compiler: a library, and its command line.
+        .target(name: "BatonCompiler"),
+        .executableTarget(name: "batonc", dependencies: ["BatonCompiler"]),
+
+        // The terminal UI kit: knows ncurses and Observation, never GraphQL.
+        .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
+        .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
+
+        // Test support: the sample server, started once per test process.
+        .target(
+            name: "SampleServerSupport",
+            path: "Tests/SampleServerSupport"
+        ),
+        .testTarget(
+            name: "SystemLibraryTests",
+            dependencies: ["CSQLite", "CNCursesW", "CCurl", "SampleServerSupport"]
+        ),
+        .testTarget(
+            name: "BatonCompilerTests",
+            dependencies: ["BatonCompiler", "SampleServerSupport"]
+        ),
+        .testTarget(
+            name: "BatonTUITests",
+            dependencies: ["BatonTUI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

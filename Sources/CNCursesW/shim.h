@@ -1,0 +1,48 @@
+#ifndef BATON_CNCURSESW_SHIM_H
+#define BATON_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+
+/* ncurses spells attributes, color pairs and function keys as macros that expand to
+   expressions Swift cannot import, and its globals (stdscr, LINES, COLS) trip Swift 6's
+   concurrency checks; these wrappers give Swift plain functions instead. */
+
+static inline attr_t baton_attr_normal(void) { return A_NORMAL; }
+static inline attr_t baton_attr_bold(void) { return A_BOLD; }
+static inline attr_t baton_attr_dim(void) { return A_DIM; }
+static inline attr_t baton_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t baton_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t baton_attr_italic(void) { return A_ITALIC; }
+static inline attr_t baton_attr_standout(void) { return A_STANDOUT; }
+static inline attr_t baton_color_pair(short pair) { return COLOR_PAIR(pair); }
+static inline int baton_key_f(int n) { return KEY_F(n); }
+
+static inline WINDOW *baton_stdscr(void) { return stdscr; }
+static inline int baton_lines(void) { return LINES; }
+static inline int baton_cols(void) { return COLS; }
+static inline int baton_colors(void) { return COLORS; }
+static inline int baton_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline FILE *baton_stdout(void) { return stdout; }
+static inline FILE *baton_stdin(void) { return stdin; }
+
+/* setcchar takes a void* reserved argument and a wide string; wrapped so Swift builds
+   one cell from a wide-character string. */
+static inline int baton_set_cell(cchar_t *cell, const wchar_t *text, attr_t attrs, short pair) {
+    return setcchar(cell, text, attrs, pair, NULL);
+}
+
+static inline int baton_get_cell(const cchar_t *cell, wchar_t *text, attr_t *attrs, short *pair) {
+    return getcchar(cell, text, attrs, pair, NULL);
+}
+
+#endif
