@@ -5,6 +5,7 @@ let package = Package(
     name: "baton-tui",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "Baton", targets: ["Baton"]),
         .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
         .library(name: "BatonTUI", targets: ["BatonTUI"]),
         .executable(name: "batonc", targets: ["batonc"]),
@@ -24,6 +25,9 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+
+        // The runtime: records, the ingest, the store, observation. Never draws.
+        .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
 
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
