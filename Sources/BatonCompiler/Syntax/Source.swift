@@ -1,0 +1,94 @@
+/// A GraphQL text and where it came from. For a document embedded in another file
+/// the location offset is the line and column its first character stands at there,
+/// so that every position the parser reports is the position in that file.
+public struct Source: Sendable {
+    public let text: String
+    public let path: String
+    /// The 1-based line of the first character in the enclosing file.
+    public let firstLine: Int
+    /// The 1-based column of the first character in the enclosing file; it shifts
+    /// the first line only.
+    public let firstColumn: Int
+    /// The UTF-8 bytes of the text, scanned by the lexer.
+    public let bytes: [UInt8]
+    /// The byte offset each line starts at (after `\n`, `\r\n` or `\r`).
+    let lineStarts: [Int]
+    /// Whether each line is plain ASCII, where a column is a byte difference.
+    let lineIsASCII: [Bool]
+
+    public init(text: String, path: String = "<input>", firstLine: Int = 1, firstColumn: Int = 1) {
+        self.text = text
+        self.path = path
+        self.firstLine = firstLine
+        self.firstColumn = firstColumn
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        var starts = [0]
+        var ascii = [Bool]()
+        var lineASCII = true
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                ascii.append(lineASCII)
+                lineASCII = true
+                starts.append(index + 1)
+            } else if byte >= 0x80 {
+                lineASCII = false
+            }
+            index += 1
+        }
+        ascii.append(lineASCII)
+        self.lineStarts = starts
+        self.lineIsASCII = ascii
+    }
+
+    /// The number of lines, counting an empty last line after a final line break.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding a byte offset.
+    func lineIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The line and column of a byte offset, in the enclosing file's terms.
+    public func location(at offset: Int) -> SourceLocation {
+        let index = lineIndex(at: offset)
+        let start = lineStarts[index]
+        var column: Int
+        if lineIsASCII[index] {
+            column = offset - start + 1
+        } else {
+            // Each scalar counted once, at its lead byte.
+            column = 1
+            var position = start
+            while position < offset {
+                if bytes[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+        }
+        if index == 0 { column += firstColumn - 1 }
+        return SourceLocation(offset: offset, line: index + firstLine, column: column)
+    }
+
+    /// The text of a line given in the enclosing file's numbering, without its line
+    /// break; the first line is padded to its column so a caret under it aligns.
+    public func lineText(_ line: Int) -> String? {
+        let index = line - firstLine
+        guard index >= 0, index < lineStarts.count else { return nil }
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if index == 0, firstColumn > 1 { return String(repeating: " ", count: firstColumn - 1) + text }
+        return text
+    }
+}

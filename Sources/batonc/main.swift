@@ -1,0 +1,3 @@
+import BatonCompiler
+
+print("usage: batonc <command> [options] files...")
