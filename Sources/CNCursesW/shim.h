@@ -8,9 +8,11 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 /* ncurses spells attributes, color pairs and function keys as macros that expand to
    expressions Swift cannot import, and its globals (stdscr, LINES, COLS) trip Swift 6's
@@ -23,7 +25,9 @@ static inline attr_t baton_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t baton_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t baton_attr_italic(void) { return A_ITALIC; }
 static inline attr_t baton_attr_standout(void) { return A_STANDOUT; }
+static inline attr_t baton_attr_blink(void) { return A_BLINK; }
 static inline attr_t baton_color_pair(short pair) { return COLOR_PAIR(pair); }
+static inline short baton_pair_number(attr_t attrs) { return (short)PAIR_NUMBER(attrs); }
 static inline int baton_key_f(int n) { return KEY_F(n); }
 
 static inline WINDOW *baton_stdscr(void) { return stdscr; }
@@ -44,5 +48,16 @@ static inline int baton_set_cell(cchar_t *cell, const wchar_t *text, attr_t attr
 static inline int baton_get_cell(const cchar_t *cell, wchar_t *text, attr_t *attrs, short *pair) {
     return getcchar(cell, text, attrs, pair, NULL);
 }
+
+/* tigetstr answers (char *)-1 for a name that is not a string capability; Swift gets NULL
+   for both "absent" and "not a string". Read after newterm, for the crash handler's reset. */
+static inline const char *baton_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+
+/* The codeset of the current LC_CTYPE, to tell whether wide characters reach the
+   terminal as UTF-8. */
+static inline const char *baton_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif
