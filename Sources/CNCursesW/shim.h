@@ -14,6 +14,13 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
+/* Swift's Glibc module is built without _XOPEN_SOURCE, which hides the pseudo-terminal
+   calls; declared as glibc declares them, so ncurses can be run on a pseudo-terminal. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+
 /* ncurses spells attributes, color pairs and function keys as macros that expand to
    expressions Swift cannot import, and its globals (stdscr, LINES, COLS) trip Swift 6's
    concurrency checks; these wrappers give Swift plain functions instead. */
