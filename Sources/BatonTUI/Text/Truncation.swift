@@ -1,0 +1,27 @@
+/// The ellipsis that marks text cut to fit.
+public let ellipsis: Character = "…"
+
+extension StringProtocol {
+    /// The longest prefix whose display width is at most `width`, and that width.
+    public func prefix(fittingWidth width: Int) -> (text: SubSequence, width: Int) {
+        var used = 0
+        var end = startIndex
+        for index in indices {
+            let characterWidth = self[index].displayWidth
+            if used + characterWidth > width { break }
+            used += characterWidth
+            end = self.index(after: index)
+        }
+        return (self[startIndex..<end], used)
+    }
+
+    /// The text if it fits in `width` columns; otherwise its longest prefix that leaves
+    /// room for an ellipsis, followed by `…`. Empty for a width of zero or less.
+    public func truncated(to width: Int) -> String {
+        guard width > 0 else { return "" }
+        let (fitting, _) = prefix(fittingWidth: width)
+        if fitting.endIndex == endIndex { return String(fitting) }
+        let (shorter, _) = prefix(fittingWidth: width - 1)
+        return String(shorter) + String(ellipsis)
+    }
+}
