@@ -1,0 +1,186 @@
+/// Relay's compact printer: the text a server receives. No newline, indentation or
+/// optional space; a comma between items (arguments, list values, object fields,
+/// variable definitions, selections); strings and block strings exactly as written;
+/// definitions written one after the other.
+public enum CompactPrinter {
+    /// An operation, then every fragment it reaches, directly or through other
+    /// fragments, sorted by name.
+    public static func print(
+        _ operation: OperationDefinition, fragments: [String: FragmentDefinition]
+    ) throws(PrinterError) -> String {
+        var text = ""
+        write(operation, to: &text)
+        for fragment in try FragmentReach.reached(from: operation.selectionSet, in: fragments) {
+            write(fragment, to: &text)
+        }
+        return text
+    }
+
+    /// Every executable definition of a document in the order written.
+    public static func print(_ document: Document) throws(PrinterError) -> String {
+        var text = ""
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation): write(operation, to: &text)
+            case .fragment(let fragment): write(fragment, to: &text)
+            default: throw .notExecutable(definition.span)
+            }
+        }
+        return text
+    }
+
+    public static func print(_ operation: OperationDefinition) -> String {
+        var text = ""
+        write(operation, to: &text)
+        return text
+    }
+
+    public static func print(_ fragment: FragmentDefinition) -> String {
+        var text = ""
+        write(fragment, to: &text)
+        return text
+    }
+
+    public static func print(_ value: Value) -> String {
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    public static func print(_ type: TypeNode) -> String {
+        var text = ""
+        write(type, to: &text)
+        return text
+    }
+
+    // MARK: Writing
+
+    static func write(_ operation: OperationDefinition, to text: inout String) {
+        text += operation.operation.rawValue
+        if let name = operation.name {
+            text += " "
+            text += name.value
+        }
+        if !operation.variableDefinitions.isEmpty {
+            text += "("
+            for (index, definition) in operation.variableDefinitions.enumerated() {
+                if index > 0 { text += "," }
+                text += "$"
+                text += definition.variable.name.value
+                text += ":"
+                write(definition.type, to: &text)
+                if let defaultValue = definition.defaultValue {
+                    text += "="
+                    write(defaultValue, to: &text)
+                }
+                write(definition.directives, to: &text)
+            }
+            text += ")"
+        }
+        write(operation.directives, to: &text)
+        write(operation.selectionSet, to: &text)
+    }
+
+    static func write(_ fragment: FragmentDefinition, to text: inout String) {
+        text += "fragment "
+        text += fragment.name.value
+        text += " on "
+        text += fragment.typeCondition.name.value
+        write(fragment.directives, to: &text)
+        write(fragment.selectionSet, to: &text)
+    }
+
+    static func write(_ selectionSet: SelectionSet, to text: inout String) {
+        text += "{"
+        for (index, selection) in selectionSet.selections.enumerated() {
+            if index > 0 { text += "," }
+            switch selection {
+            case .field(let field):
+                if let alias = field.alias {
+                    text += alias.value
+                    text += ":"
+                }
+                text += field.name.value
+                write(field.arguments, to: &text)
+                write(field.directives, to: &text)
+                if let nested = field.selectionSet { write(nested, to: &text) }
+            case .fragmentSpread(let spread):
+                text += "..."
+                text += spread.name.value
+                write(spread.directives, to: &text)
+            case .inlineFragment(let fragment):
+                text += "..."
+                if let typeCondition = fragment.typeCondition {
+                    text += "on "
+                    text += typeCondition.name.value
+                }
+                write(fragment.directives, to: &text)
+                write(fragment.selectionSet, to: &text)
+            }
+        }
+        text += "}"
+    }
+
+    static func write(_ arguments: [Argument], to text: inout String) {
+        guard !arguments.isEmpty else { return }
+        text += "("
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text += "," }
+            text += argument.name.value
+            text += ":"
+            write(argument.value, to: &text)
+        }
+        text += ")"
+    }
+
+    static func write(_ directives: [Directive], to text: inout String) {
+        for directive in directives {
+            text += "@"
+            text += directive.name.value
+            write(directive.arguments, to: &text)
+        }
+    }
+
+    static func write(_ value: Value, to text: inout String) {
+        switch value {
+        case .variable(let variable):
+            text += "$"
+            text += variable.name.value
+        case .int(let int): text += int.text
+        case .float(let float): text += float.text
+        case .string(let string): text += string.raw
+        case .boolean(let boolean): text += boolean.value ? "true" : "false"
+        case .null: text += "null"
+        case .enumValue(let enumValue): text += enumValue.value
+        case .list(let list):
+            text += "["
+            for (index, element) in list.values.enumerated() {
+                if index > 0 { text += "," }
+                write(element, to: &text)
+            }
+            text += "]"
+        case .object(let object):
+            text += "{"
+            for (index, field) in object.fields.enumerated() {
+                if index > 0 { text += "," }
+                text += field.name.value
+                text += ":"
+                write(field.value, to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    static func write(_ type: TypeNode, to text: inout String) {
+        switch type {
+        case .named(let named): text += named.name.value
+        case .list(let list):
+            text += "["
+            write(list.ofType, to: &text)
+            text += "]"
+        case .nonNull(let nonNull):
+            write(nonNull.ofType, to: &text)
+            text += "!"
+        }
+    }
+}
