@@ -1,0 +1,27 @@
+import Dispatch
+import Glibc
+
+/// Delivers signals on the main queue through dispatch signal sources. Each signal is
+/// ignored first, so its default action (or a handler ncurses would install for a signal
+/// still at its default) never runs; the source alone sees it.
+@MainActor
+final class SignalWatcher {
+    private var sources: [DispatchSourceSignal] = []
+
+    init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { handler(number) } }
+            sources.append(source)
+        }
+    }
+
+    func start() {
+        for source in sources { source.resume() }
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+    }
+}

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import Glibc
+
+/// A full-screen program: the terminal, its keys and signals, and a `RenderHost` whose
+/// frames are flushed to the screen. Everything runs on the main queue: keys when stdin is
+/// readable, resizes when SIGWINCH arrives, renders when what a view read changes; nothing
+/// runs while nothing happens.
+///
+/// Every way out gives the terminal back first: `quit()`, Ctrl-C (SIGINT), SIGTERM,
+/// SIGHUP or the terminal hanging up, `fail(_:)` with an error (printed after the
+/// restore), and, best effort, a crash signal.
+@MainActor
+public final class TerminalApp {
+    public let terminal: Terminal
+    public let host: RenderHost
+    /// Receives every key but the resize, which the app handles itself.
+    public var onKey: (@MainActor (Key) throws -> Void)?
+
+    private var keyboard: KeyboardSource?
+    private var signals: SignalWatcher?
+    private static let exitSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Takes over the terminal and lays out `root` at its size. The signals are watched
+    /// before ncurses starts, so it installs no handlers of its own for them.
+    public init(root: any View, minimumSize: Size = Size(width: 20, height: 5)) throws {
+        var handleSignal: (@MainActor (Int32) -> Void)?
+        let signals = SignalWatcher(signals: Self.exitSignals + [SIGWINCH]) { handleSignal?($0) }
+        let terminal: Terminal
+        do {
+            terminal = try Terminal()
+        } catch {
+            signals.cancel()
+            for number in Self.exitSignals + [SIGWINCH] { signal(number, SIG_DFL) }
+            throw error
+        }
+        self.terminal = terminal
+        self.signals = signals
+        host = RenderHost(root: root, size: terminal.size, minimumSize: minimumSize)
+        host.didRender = { [unowned terminal] canvas in terminal.flush(canvas) }
+        handleSignal = { [unowned self] number in self.handle(signal: number) }
+        keyboard = KeyboardSource(
+            terminal: terminal,
+            onKeys: { [unowned self] keys in self.handle(keys) },
+            onHangUp: { [unowned self] in self.exit(status: 128 + SIGHUP) }
+        )
+    }
+
+    /// Draws the first frame and serves events until the program ends; never returns.
+    public func run() -> Never {
+        host.render()
+        signals?.start()
+        keyboard?.start()
+        dispatchMain()
+    }
+
+    /// Restores the terminal and exits successfully.
+    public func quit() -> Never {
+        exit(status: 0)
+    }
+
+    /// Restores the terminal, then prints the error to standard error and exits with 1.
+    public func fail(_ error: any Error) -> Never {
+        restore()
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        Foundation.exit(1)
+    }
+
+    // MARK: Events
+
+    private func handle(_ keys: [Key]) {
+        for key in keys {
+            if key == .resize {
+                relayoutIfResized()
+                continue
+            }
+            do {
+                try onKey?(key)
+            } catch {
+                fail(error)
+            }
+        }
+    }
+
+    private func handle(signal number: Int32) {
+        if number == SIGWINCH {
+            relayoutIfResized()
+            // resizeterm queues a KEY_RESIZE of its own; reading it now keeps it from
+            // waiting for the next key press (it changes nothing: the size is current).
+            if let keys = keyboard?.readPendingKeys(), !keys.isEmpty { handle(keys) }
+        } else {
+            exit(signal: number)
+        }
+    }
+
+    /// Lays everything out again when the terminal's size changed; a resize reported twice
+    /// (SIGWINCH and KEY_RESIZE) lays out once.
+    private func relayoutIfResized() {
+        guard terminal.updateSize() else { return }
+        host.resize(to: terminal.size)
+    }
+
+    // MARK: Leaving
+
+    private func restore() {
+        keyboard?.cancel()
+        signals?.cancel()
+        terminal.restore()
+    }
+
+    private func exit(status: Int32) -> Never {
+        restore()
+        Foundation.exit(status)
+    }
+
+    /// Ends as the signal would have ended the program, after the restore: its default
+    /// action, or status 128 + signal where it stays blocked.
+    private func exit(signal number: Int32) -> Never {
+        restore()
+        signal(number, SIG_DFL)
+        raise(number)
+        Foundation.exit(128 + number)
+    }
+}

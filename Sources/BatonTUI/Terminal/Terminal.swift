@@ -1,0 +1,172 @@
+import CNCursesW
+import Foundation
+
+/// The real terminal, through ncursesw: set up on `init` (UTF-8, the alternate screen,
+/// cbreak, no echo, keypad, non-blocking reads, the cursor hidden, colors), drawn by
+/// flushing canvases, and given back by `restore()`. All of it on the main thread.
+@MainActor
+public final class Terminal {
+    /// How long ncurses waits after ESC for the rest of a sequence before it is Escape.
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    public let colorSupport: ColorSupport
+    let window: UnsafeMutablePointer<WINDOW>
+    /// The terminal device's descriptor: where keys are read from.
+    public let inputDescriptor: Int32
+    private let screen: OpaquePointer
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let ownsStreams: Bool
+    private var pairs: ColorPairAllocator
+    private var flushed: Canvas
+    public private(set) var size: Size
+    public private(set) var isRestored = false
+
+    /// Takes over the terminal: standard input and output when both are terminals,
+    /// `/dev/tty` otherwise. `TERM` names the terminal type.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        Self.selectUTF8Locale()
+        let streams = try Self.openStreams()
+        let descriptor = fileno(streams.output)
+        var modes = termios()
+        tcgetattr(descriptor, &modes)
+
+        guard let screen = newterm(nil, streams.output, streams.input), let window = baton_stdscr() else {
+            if streams.owned {
+                fclose(streams.output)
+                fclose(streams.input)
+            }
+            throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
+        }
+        self.screen = screen
+        self.window = window
+        self.output = streams.output
+        self.input = streams.input
+        self.ownsStreams = streams.owned
+        self.inputDescriptor = fileno(streams.input)
+
+        set_escdelay(Self.escapeDelayMilliseconds)
+        cbreak()
+        noecho()
+        keypad(window, true)
+        nodelay(window, true)
+        curs_set(0)
+
+        colorSupport = ColorSupport.detect(
+            environment: environment, hasColors: has_colors(), colorCount: Int(baton_colors()))
+        if colorSupport != .none {
+            start_color()
+            use_default_colors()
+        }
+        pairs = ColorPairAllocator(capacity: colorSupport == .none ? 0 : Int(baton_color_pairs()))
+        size = Size(width: Int(baton_cols()), height: Int(baton_lines()))
+        flushed = Canvas(size: .zero)
+
+        CrashRestore.arm(descriptor: descriptor, modes: modes, reset: Self.resetSequence())
+    }
+
+    /// Wide characters reach the terminal as UTF-8 only under a UTF-8 locale: the user's
+    /// when it is one, C.UTF-8 for the character type otherwise.
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if String(cString: baton_codeset()) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    private static func openStreams() throws -> (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, owned: Bool) {
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            return (baton_stdout(), baton_stdin(), false)
+        }
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else { throw TerminalError.notATerminal }
+        guard let output = fdopen(descriptor, "w"), let input = fdopen(dup(descriptor), "r") else {
+            close(descriptor)
+            throw TerminalError.notATerminal
+        }
+        return (output, input, true)
+    }
+
+    /// The terminfo strings that undo the screen: leave the alternate screen, show the
+    /// cursor, reset attributes, leave keypad mode.
+    private static func resetSequence() -> [UInt8] {
+        ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [UInt8] in
+            guard let value = baton_terminfo_string(name) else { return [] }
+            return Array(String(cString: value).utf8)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the cells of `canvas` that differ from the canvas flushed last (all of them
+    /// after a resize), then updates the screen once.
+    public func flush(_ canvas: Canvas) {
+        guard !isRestored else { return }
+        for run in canvas.changedRuns(since: flushed) {
+            for x in run.columns where !canvas[x, run.row].isContinuation {
+                var cell = cursesCell(canvas[x, run.row])
+                // The bottom-right cell answers ERR (the cursor cannot move past it) yet is drawn.
+                _ = mvwadd_wch(window, Int32(run.row), Int32(x), &cell)
+            }
+        }
+        flushed = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func cursesCell(_ cell: Cell) -> cchar_t {
+        let scalars = cell.grapheme.unicodeScalars.prefix(Int(CCHARW_MAX))
+        let text = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        var result = cchar_t()
+        _ = baton_set_cell(&result, text, cell.style.cursesAttributes, colorPair(for: cell.style))
+        return result
+    }
+
+    private func colorPair(for style: Style) -> Int16 {
+        guard let foreground = colorSupport.number(for: style.foreground),
+              let background = colorSupport.number(for: style.background)
+        else { return 0 }
+        let allocation = pairs.pair(foreground: foreground, background: background)
+        if allocation.isNew {
+            init_pair(allocation.pair, foreground, background)
+        }
+        return allocation.pair
+    }
+
+    // MARK: Size
+
+    /// Re-reads the terminal's size (after SIGWINCH or KEY_RESIZE) and resizes ncurses'
+    /// screen to it. Whether the size differs from the one last seen: a resize announced
+    /// twice (the signal and ncurses' own KEY_RESIZE) changes it once.
+    public func updateSize() -> Bool {
+        guard !isRestored else { return false }
+        var dimensions = winsize()
+        if ioctl(inputDescriptor, UInt(TIOCGWINSZ), &dimensions) == 0, dimensions.ws_row > 0, dimensions.ws_col > 0,
+           Int32(dimensions.ws_row) != baton_lines() || Int32(dimensions.ws_col) != baton_cols() {
+            resizeterm(Int32(dimensions.ws_row), Int32(dimensions.ws_col))
+        }
+        let current = Size(width: Int(baton_cols()), height: Int(baton_lines()))
+        guard current != size else { return false }
+        size = current
+        return true
+    }
+
+    // MARK: Restoring
+
+    /// Gives the terminal back: the normal screen, the cursor, the modes from before.
+    /// Safe to call more than once.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        curs_set(1)
+        endwin()
+        CrashRestore.disarm()
+        delscreen(screen)
+        if ownsStreams {
+            fclose(output)
+            fclose(input)
+        } else {
+            fflush(output)
+        }
+    }
+}
