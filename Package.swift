@@ -54,6 +54,7 @@ let package = Package(
             name: "BatonTUITests",
             dependencies: ["BatonTUI"]
         ),
+        .testTarget(name: "BatonTests", dependencies: ["Baton"]),
     ],
     swiftLanguageModes: [.v6]
 )

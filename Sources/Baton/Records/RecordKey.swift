@@ -9,8 +9,9 @@ public struct RecordKey: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public var description: String { rawValue }
 
+    /// Byte order, so that `Character:1` sorts before `client:root` as in a dump.
     public static func < (lhs: RecordKey, rhs: RecordKey) -> Bool {
-        lhs.rawValue < rhs.rawValue
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
     }
 
     /// The query root: every query's root fields are slots of this record.
@@ -19,4 +20,44 @@ public struct RecordKey: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let mutationRoot = RecordKey("client:root:mutation")
     /// The subscription root.
     public static let subscriptionRoot = RecordKey("client:root:subscription")
+
+    /// An entity's key: its type, then the values of its key fields. One value is
+    /// written as it is; several are each escaped (`\` and `:` prefixed by `\`) and
+    /// joined by `:`, so that no two lists of values meet.
+    public static func entity(_ typeName: String, keyValues: [String]) -> RecordKey {
+        var key = typeName
+        key.append(":")
+        if keyValues.count == 1 {
+            key.append(keyValues[0])
+            return RecordKey(key)
+        }
+        for (position, value) in keyValues.enumerated() {
+            if position > 0 { key.append(":") }
+            for character in value.unicodeScalars {
+                if character == "\\" || character == ":" { key.append("\\") }
+                key.unicodeScalars.append(character)
+            }
+        }
+        return RecordKey(key)
+    }
+
+    /// The key of an object without identity: the parent's key, the field's storage
+    /// key, the list index for an element of a plural link, and under an interface
+    /// or union the object's concrete type.
+    public static func path(
+        parent: RecordKey, storageKey: String, index: Int? = nil, concreteType: String? = nil
+    ) -> RecordKey {
+        var key = parent.rawValue
+        key.append(":")
+        key.append(storageKey)
+        if let index {
+            key.append(":")
+            key.append(String(index))
+        }
+        if let concreteType {
+            key.append(":")
+            key.append(concreteType)
+        }
+        return RecordKey(key)
+    }
 }
