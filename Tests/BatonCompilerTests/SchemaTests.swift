@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import BatonCompiler
+
+@Suite struct SchemaTests {
+    static func build(_ sdl: String, extensions: [String] = []) throws -> (Schema, [Diagnostic]) {
+        var sources = [SchemaSource(document: try Parser.parseDocument(Source(text: sdl, path: "schema.graphql")), path: "schema.graphql")]
+        for (index, text) in extensions.enumerated() {
+            let path = "client\(index).graphql"
+            sources.append(SchemaSource(document: try Parser.parseDocument(Source(text: text, path: path)), path: path, isClient: true))
+        }
+        return SchemaBuilder.build(sources)
+    }
+
+    @Test func theBuiltInsAreThere() throws {
+        let (schema, diagnostics) = try Self.build("type Query { a: Int }")
+        #expect(diagnostics.isEmpty)
+        for name in ["Int", "Float", "String", "Boolean", "ID", "__Schema", "__Type", "__TypeKind"] {
+            #expect(schema.type(named: name) != nil, "\(name)")
+        }
+        for name in ["skip", "include", "deprecated", "specifiedBy", "oneOf", "defer", "stream", "connection", "refetchable",
+                     "argumentDefinitions", "arguments", "alias", "required", "catch", "throwOnFieldError", "semanticNonNull",
+                     "inline", "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", "cacheExpiration"] {
+            #expect(schema.directives[name] != nil, "@\(name)")
+        }
+        #expect(schema.queryTypeName == "Query")
+        #expect(schema.mutationTypeName == nil)
+        #expect(schema.fieldDefinition(on: "Query", named: "__typename")?.type == .nonNull(.named("String")))
+        #expect(schema.fieldDefinition(on: "Query", named: "__schema") != nil)
+        #expect(schema.directives["connection"]?.argument(named: "key")?.type == .nonNull(.named("String")))
+    }
+
+    @Test func abstractTypesKnowTheirPossibleTypes() throws {
+        let (schema, diagnostics) = try Self.build("""
+        schema { query: Root }
+        type Root { node: Node }
+        interface Node { id: ID! }
+        interface Entity implements Node { id: ID! name: String }
+        type User implements Entity & Node { id: ID! name: String }
+        type Bot implements Node { id: ID! }
+        union Actor = User | Bot
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(schema.queryTypeName == "Root")
+        #expect(schema.possibleTypes(of: "Node") == ["User", "Bot"])
+        #expect(schema.possibleTypes(of: "Entity") == ["User"])
+        #expect(schema.isPossibleType("Entity", of: "Node"))
+        #expect(!schema.isPossibleType("Node", of: "Entity"))
+        #expect(schema.typesOverlap("Actor", "Entity"))
+        #expect(!schema.typesOverlap("Bot", "Entity"))
+    }
+
+    @Test func extensionsAddToTypesAndClientFieldsAreMarked() throws {
+        let (schema, diagnostics) = try Self.build(
+            "type Query { user: User } type User { id: ID }",
+            extensions: ["extend type User { isSelected: Boolean } type Draft { text: String }", "extend type Usr { a: Int }"])
+        #expect(schema.type(named: "User")?.field(named: "isSelected")?.isClient == true)
+        #expect(schema.type(named: "User")?.field(named: "id")?.isClient == false)
+        #expect(schema.type(named: "Draft")?.isClient == true)
+        #expect(diagnostics.map(\.message) == ["Cannot extend type \"Usr\" because it is not defined."])
+        #expect(diagnostics.first?.suggestions == ["User"])
+        #expect(diagnostics.first?.path == "client1.graphql")
+    }
+
+    @Test func aFieldDefinedTwiceIsAWarningNamingBothPlaces() throws {
+        let (schema, diagnostics) = try Self.build("type Query {\n  a: Int\n  a: String\n}")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].severity == .warning)
+        #expect(diagnostics[0].span.start.line == 3)
+        #expect(diagnostics[0].notes.map(\.span.start.line) == [2])
+        #expect(schema.type(named: "Query")?.field(named: "a")?.type == .named("Int"))
+    }
+
+    @Test func sdlErrorsAreReported() throws {
+        let (_, diagnostics) = try Self.build("""
+        type Query { a: Strin, b(x: Query): Int, c: In }
+        input In { v: Query }
+        interface Named { name: String! other(arg: Int): Int }
+        type Person implements Named & Query { name: String }
+        union U = Person | Named
+        type Query { z: Int }
+        extend scalar Person @specifiedBy(url: "x")
+        enum Empty
+        """)
+        #expect(diagnostics.map(\.message) == [
+            "Unknown type \"Strin\".",
+            "The type of Query.b.x must be Input Type but got: Query.",
+            "The type of Query.c must be Output Type but got: In.",
+            "The type of In.v must be Input Type but got: Query.",
+            "Interface field Named.other expected but Person does not provide it.",
+            "Type Person must only implement Interface types, it cannot implement Query.",
+            "Interface field Named.name expects type String! but Person.name is type String.",
+            "Union type U can only include Object types, it cannot include Named.",
+            "There can be only one type named \"Query\".",
+            "Cannot extend non-scalar type \"Person\".",
+            "Enum type Empty must define one or more values.",
+        ])
+        #expect(diagnostics[0].suggestions == ["String", "In"])
+    }
+
+    @Test func interfacesMustListTheInterfacesTheirInterfacesImplement() throws {
+        let (_, diagnostics) = try Self.build("""
+        type Query { a: A }
+        interface Node { id: ID! }
+        interface Resource implements Node { id: ID! url: String }
+        type A implements Resource { id: ID! url: String extra(required: Int!): Int }
+        """)
+        #expect(diagnostics.map(\.message) == ["Type A must implement Node because it is implemented by Resource."])
+    }
+
+    @Test func githubsPublishedSchemaBuildsWithWarningsOnly() throws {
+        let path = "/work/shared/reference/github.schema.graphql"
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let (schema, diagnostics) = SchemaBuilder.build([
+            SchemaSource(document: try Parser.parseDocument(Source(text: text, path: path)), path: path)
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.prefix(5))")
+        #expect(diagnostics.contains { $0.message.contains("EnterpriseOwnerInfo.") })
+        #expect(schema.type(named: "Repository")?.kind == .object)
+        #expect(schema.possibleTypes(of: "Node").count > 100)
+    }
+
+    @Test func theProjectsSchemasBuildClean() throws {
+        for relative in ["schema.graphql", "graphql/github/schema.graphql"] {
+            let path = RepositoryRoot.path + "/" + relative
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let (_, diagnostics) = SchemaBuilder.build([
+                SchemaSource(document: try Parser.parseDocument(Source(text: text, path: path)), path: path)
+            ])
+            #expect(diagnostics.isEmpty, "\(relative): \(diagnostics.prefix(3))")
+        }
+    }
+}
