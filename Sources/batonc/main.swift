@@ -1,3 +1,3 @@
-import BatonCompiler
+import Foundation
 
-print("usage: batonc <command> [options] files...")
+exit(Batonc.run(Array(CommandLine.arguments.dropFirst())))

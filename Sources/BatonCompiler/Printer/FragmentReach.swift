@@ -5,12 +5,14 @@ public enum FragmentReach {
         from selectionSet: SelectionSet, in fragments: [String: FragmentDefinition]
     ) throws(PrinterError) -> [FragmentDefinition] {
         var reached = [String: FragmentDefinition]()
-        var pending = [selectionSet]
+        var pending: [(selections: SelectionSet, fragment: String?)] = [(selectionSet, nil)]
         while let next = pending.popLast() {
-            for spread in spreads(in: next) where reached[spread.name.value] == nil {
-                guard let fragment = fragments[spread.name.value] else { throw .unknownFragment(spread.name) }
+            for spread in spreads(in: next.selections) where reached[spread.name.value] == nil {
+                guard let fragment = fragments[spread.name.value] else {
+                    throw .unknownFragment(spread.name, inFragment: next.fragment)
+                }
                 reached[spread.name.value] = fragment
-                pending.append(fragment.selectionSet)
+                pending.append((fragment.selectionSet, fragment.name.value))
             }
         }
         return reached.keys.sorted().map { reached[$0]! }

@@ -1,0 +1,110 @@
+import BatonCompiler
+import Foundation
+
+/// The inputs read and parsed: the configuration, the schema built from its SDL,
+/// the documents, and every diagnostic found on the way, with the sources the
+/// diagnostics point into.
+struct Compilation {
+    /// A document file and what it parsed to.
+    struct DocumentFile {
+        var source: Source
+        var document: Document
+    }
+
+    private(set) var config: BatonConfig?
+    private(set) var schema: Schema?
+    private(set) var documents: [DocumentFile] = []
+    private(set) var sources: [Source] = []
+    private(set) var loadDiagnostics: [Diagnostic] = []
+
+    init(inputs: CompilerInputs) {
+        let schemaFiles: [(path: String, isClient: Bool)]
+        switch inputs.schema {
+        case .schema(let path):
+            schemaFiles = [(path, false)]
+        case .config(let path):
+            if let text = read(path) { sources.append(Source(text: text, path: path)) }
+            let (config, diagnostics) = ConfigDecoder.load(path: path)
+            loadDiagnostics += diagnostics
+            self.config = config
+            guard let config else {
+                schemaFiles = []
+                break
+            }
+            schemaFiles = [(config.schema, false)] + DocumentFiles.expand(config.schemaExtensions).map { ($0, true) }
+        }
+        var schemaSources = [SchemaSource]()
+        for file in schemaFiles {
+            if let (source, document) = parse(file.path) {
+                schemaSources.append(SchemaSource(document: document, path: source.path, isClient: file.isClient))
+            }
+        }
+        if !schemaFiles.isEmpty, schemaSources.count == schemaFiles.count {
+            let (schema, diagnostics) = SchemaBuilder.build(schemaSources)
+            self.schema = schema
+            loadDiagnostics += diagnostics
+        }
+        for path in DocumentFiles.expand(inputs.documentPaths) {
+            if let (source, document) = parse(path) { documents.append(DocumentFile(source: source, document: document)) }
+        }
+    }
+
+    /// Reads and parses one file, recording its source; nil (with a diagnostic)
+    /// when it cannot be read or is not GraphQL.
+    private mutating func parse(_ path: String) -> (Source, Document)? {
+        guard let text = read(path) else { return nil }
+        let source = Source(text: text, path: path)
+        sources.append(source)
+        do {
+            return (source, try parseDocument(source))
+        } catch {
+            loadDiagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    private mutating func read(_ path: String) -> String? {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let start = SourceLocation(offset: 0, line: 1, column: 1)
+            loadDiagnostics.append(
+                .error("Cannot read the file: \(error.localizedDescription)", path: path, span: SourceSpan(start: start, end: start)))
+            return nil
+        }
+    }
+
+    /// The definitions of every document, with the source each stands in.
+    var fragmentsByName: [String: (fragment: FragmentDefinition, path: String)] {
+        var fragments = [String: (fragment: FragmentDefinition, path: String)]()
+        for file in documents {
+            for fragment in file.document.fragments where fragments[fragment.name.value] == nil {
+                fragments[fragment.name.value] = (fragment, file.source.path)
+            }
+        }
+        return fragments
+    }
+
+    var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: sources) }
+}
+
+/// Document paths as given: files as they are, directories searched recursively
+/// for `.graphql` files, in name order.
+enum DocumentFiles {
+    static func expand(_ paths: [String]) -> [String] {
+        var files = [String]()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".graphql") }
+                .sorted()
+            files += found.map { (path as NSString).appendingPathComponent($0) }
+        }
+        return files
+    }
+}
