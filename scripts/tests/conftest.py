@@ -8,6 +8,7 @@ import pytest
 SCRIPTS = Path(__file__).resolve().parent.parent
 ROOT = SCRIPTS.parent
 sys.path.insert(0, str(SCRIPTS))
+sys.path.insert(0, str(SCRIPTS / "oracle"))
 
 
 @pytest.fixture
