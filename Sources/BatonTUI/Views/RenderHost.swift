@@ -43,6 +43,7 @@ public final class RenderHost {
         self.minimumSize = minimumSize
         self.scheduler = scheduler
         canvas = Canvas(size: size)
+        MainQueue.mark()
         rootNode = Node(view: root, serial: 0, rect: Rect(origin: .zero, size: size))
         nodes[ObjectIdentifier(root)] = rootNode
         nextSerial = 1
@@ -228,7 +229,7 @@ public final class RenderHost {
         let serial = node.serial
         return withObservationTracking(body) { [weak self] in
             let invalidate: @MainActor @Sendable () -> Void = { self?.invalidate(id, serial: serial, kind) }
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 MainActor.assumeIsolated(invalidate)
             } else {
                 DispatchQueue.main.async { MainActor.assumeIsolated(invalidate) }

@@ -1,0 +1,80 @@
+import Observation
+@testable import BatonTUI
+
+/// A scheduler that holds passes until the test runs them, so a test decides when the
+/// "next turn" happens.
+@MainActor
+final class ManualScheduler {
+    private(set) var pending: [@MainActor @Sendable () -> Void] = []
+
+    var schedule: RenderHost.Scheduler {
+        { [unowned self] pass in pending.append(pass) }
+    }
+
+    /// Runs what was scheduled, as the main queue's next turn would.
+    func runTurn() {
+        let passes = pending
+        pending = []
+        for pass in passes { pass() }
+    }
+}
+
+/// A row of test data: the row view reads `title` only.
+@MainActor
+@Observable
+final class TestRow {
+    var title: String
+    var unread: Int = 0
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// Draws its row's title on its first line.
+@MainActor
+final class TitleView: View {
+    let row: TestRow
+
+    init(row: TestRow) {
+        self.row = row
+    }
+
+    func render(in region: inout CanvasRegion) {
+        region.draw(row.title, at: .zero)
+    }
+}
+
+/// Places its children one per line, top to bottom.
+@MainActor
+final class LinesView: View {
+    let children: [any View]
+
+    init(_ children: [any View]) {
+        self.children = children
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        children.enumerated().map { index, child in
+            Placement(child, in: Rect(x: bounds.minX, y: bounds.minY + index, width: bounds.width, height: 1))
+        }
+    }
+
+    func render(in region: inout CanvasRegion) {}
+}
+
+/// Draws a constant string, so tests see what the host cleared and what it kept.
+@MainActor
+final class FixedText: View {
+    var text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    func render(in region: inout CanvasRegion) {
+        for row in 0..<region.height {
+            region.draw(text, at: Point(x: 0, y: row))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import BatonTUI
+
+@Suite struct TextWidthTests {
+    @Test func asciiIsOneColumnAndControlsAreZero() {
+        #expect(Character("a").displayWidth == 1)
+        #expect(Character(" ").displayWidth == 1)
+        #expect(Character("\t").displayWidth == 0)
+        #expect(Character("\u{7F}").displayWidth == 0)
+        #expect(Character("\u{85}").displayWidth == 0)
+    }
+
+    @Test func eastAsianWideAndFullwidthAreTwo() {
+        for character in ["日", "本", "語", "한", "カ", "ｱ", "Ａ", "　", "𠀋"] as [Character] where character != "ｱ" {
+            #expect(character.displayWidth == 2, "\(character)")
+        }
+        #expect(Character("ｱ").displayWidth == 1)  // halfwidth katakana is narrow
+        #expect("日本語".displayWidth == 6)
+    }
+
+    @Test func emojiPresentationIsTwo() {
+        #expect(Character("👍").displayWidth == 2)
+        #expect(Character("👍🏽").displayWidth == 2)
+        #expect(Character("👨‍👩‍👧").displayWidth == 2)
+        #expect(Character("🇫🇷").displayWidth == 2)
+        #expect(Character("❤️").displayWidth == 2)  // text-default heart made emoji by U+FE0F
+        #expect(Character("❤").displayWidth == 1)
+        #expect(Character("1️⃣").displayWidth == 2)
+    }
+
+    @Test func marksJoinersAndSelectorsAreZero() {
+        #expect(Unicode.Scalar(0x0301)!.displayWidth == 0)
+        #expect(Unicode.Scalar(0x200D)!.displayWidth == 0)
+        #expect(Unicode.Scalar(0xFE0F)!.displayWidth == 0)
+        #expect(Unicode.Scalar(0x200B)!.displayWidth == 0)
+        #expect(Unicode.Scalar(0x1160)!.displayWidth == 0)
+        #expect(Character("e\u{0301}").displayWidth == 1)
+        #expect("cafe\u{0301}".displayWidth == 4)
+    }
+
+    @Test func truncationAddsAnEllipsisOnlyWhenNeeded() {
+        #expect("hello".truncated(to: 5) == "hello")
+        #expect("hello".truncated(to: 4) == "hel…")
+        #expect("hello".truncated(to: 1) == "…")
+        #expect("hello".truncated(to: 0) == "")
+        #expect("日本語".truncated(to: 5) == "日本…")
+        #expect("日本語".truncated(to: 4) == "日…")
+        #expect("👍👍".truncated(to: 3) == "👍…")
+    }
+
+    @Test func prefixFittingAWidthNeverSplitsAWideCharacter() {
+        let (text, width) = "a日b".prefix(fittingWidth: 2)
+        #expect(text == "a")
+        #expect(width == 1)
+    }
+}
