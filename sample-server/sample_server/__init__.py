@@ -1,0 +1,1 @@
+"""The sample GraphQL server baton-tui's demo and tests run against."""

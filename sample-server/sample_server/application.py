@@ -1,0 +1,27 @@
+"""The server's state across requests: the endpoints, the armed faults, the log."""
+
+from collections.abc import Mapping
+
+from .armed_faults import ArmedFaults
+from .endpoint import Endpoint
+from .request_log import RequestLog
+
+
+class Application:
+    def __init__(self, endpoints: list[Endpoint], persisted: Mapping[str, str] | None = None) -> None:
+        self.endpoints = {endpoint.name: endpoint for endpoint in endpoints}
+        self.persisted = persisted
+        self.armed_faults = ArmedFaults()
+        self.request_log = RequestLog()
+
+    def endpoint_at(self, path: str) -> Endpoint | None:
+        """`/github/graphql` -> the GitHub endpoint."""
+        name, slash, rest = path.strip("/").partition("/")
+        return self.endpoints.get(name) if slash and rest == "graphql" else None
+
+    def reset(self) -> None:
+        """Back to the server as it started: initial data, no armed faults, an empty log."""
+        for endpoint in self.endpoints.values():
+            endpoint.reset()
+        self.armed_faults.clear()
+        self.request_log.clear()

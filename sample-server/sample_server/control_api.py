@@ -1,0 +1,72 @@
+"""`/control/...`: arming faults, resetting the data, reading the request log."""
+
+import json
+from urllib.parse import parse_qs
+
+from .application import Application
+from .faults import FaultSpecError
+from .reply import Reply
+
+
+class ControlRequestError(ValueError):
+    """A control request whose body does not say what to do (400)."""
+
+
+def handle(app: Application, method: str, path: str, query: str, body: bytes) -> Reply:
+    routes = {
+        ("GET", "/control/faults"): lambda: Reply.json(200, {"faults": app.armed_faults.descriptions()}),
+        ("POST", "/control/faults"): lambda: _arm(app, body),
+        ("DELETE", "/control/faults"): lambda: Reply.json(200, {"cleared": app.armed_faults.clear()}),
+        ("POST", "/control/reset"): lambda: _reset(app),
+        ("GET", "/control/requests"): lambda: _requests(app, query),
+        ("DELETE", "/control/requests"): lambda: Reply.json(200, {"cleared": app.request_log.clear()}),
+    }
+    route = routes.get((method, path))
+    if route is None:
+        allowed = sorted(m for m, p in routes if p == path)
+        if allowed:
+            return Reply.json(405, {"message": f"{method} is not allowed on {path}"}, Allow=", ".join(allowed))
+        return Reply.json(404, {"message": f"no control route {path}"})
+    try:
+        return route()
+    except ControlRequestError as error:
+        return Reply.json(400, {"message": str(error)})
+
+
+def _arm(app: Application, body: bytes) -> Reply:
+    try:
+        fields = json.loads(body or b"{}")
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ControlRequestError(f"the body is not JSON: {error}") from error
+    if not isinstance(fields, dict):
+        raise ControlRequestError("the body must be a JSON object")
+    unknown = set(fields) - {"endpoint", "match", "fault", "times"}
+    if unknown:
+        raise ControlRequestError(f"unknown keys: {', '.join(sorted(unknown))}")
+    endpoint, match, fault = fields.get("endpoint"), fields.get("match"), fields.get("fault")
+    times = fields.get("times", 1)
+    if endpoint is not None and endpoint not in app.endpoints:
+        raise ControlRequestError(f"`endpoint` must be one of {', '.join(sorted(app.endpoints))}, got {endpoint!r}")
+    if match is not None and not isinstance(match, str):
+        raise ControlRequestError("`match` must be an operation name or a root field name")
+    if not isinstance(fault, str) or not fault.strip():
+        raise ControlRequestError("`fault` must be a fault specification such as \"delay=3s\"")
+    if not isinstance(times, int) or isinstance(times, bool) or times < 1:
+        raise ControlRequestError("`times` must be a positive integer")
+    try:
+        armed = app.armed_faults.arm(endpoint, match, fault, times)
+    except FaultSpecError as error:
+        raise ControlRequestError(str(error)) from error
+    return Reply.json(201, {"fault": armed.description()})
+
+
+def _reset(app: Application) -> Reply:
+    app.reset()
+    return Reply.json(200, {"reset": True})
+
+
+def _requests(app: Application, query: str) -> Reply:
+    endpoint = parse_qs(query).get("endpoint", [None])[0]
+    if endpoint is not None and endpoint not in app.endpoints:
+        raise ControlRequestError(f"`endpoint` must be one of {', '.join(sorted(app.endpoints))}")
+    return Reply.json(200, {"requests": app.request_log.entries(endpoint)})

@@ -1,0 +1,38 @@
+"""What the HTTP layer needs from a served API: its schema, its gate and its state."""
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from graphql import GraphQLSchema
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """An HTTP answer given instead of executing, such as GitHub's 401."""
+
+    status: int
+    body: dict
+
+
+class Endpoint:
+    """Base of the served APIs; subclasses set `name`, `schema` and `root_value`."""
+
+    name: str
+    schema: GraphQLSchema
+
+    def __init__(self) -> None:
+        # Executions of one endpoint are serialized, so a mutation never interleaves
+        # with a read of the state it changes. Delays happen outside this lock.
+        self.lock = threading.Lock()
+
+    def admit(self, headers: Any) -> Any:
+        """The context value for a request, or a `Rejection`."""
+        return None
+
+    @property
+    def root_value(self) -> Any:
+        return None
+
+    def reset(self) -> None:
+        """Restore the initial data; endpoints without mutable state have nothing to do."""

@@ -1,0 +1,101 @@
+"""Faults a test asks for: the `X-Sample-Fault` header's language and its plan.
+
+A specification is a comma-separated list of items:
+`delay=800ms`, `delay=3s`, `status=500`, `request-error`, `field-error=<path>`,
+`truncate`, `malformed`, `drop`. Items combine; delays add up.
+"""
+
+import re
+from dataclasses import dataclass, field, replace
+
+
+class FaultSpecError(ValueError):
+    """A fault specification that cannot be understood."""
+
+
+PathSegment = str | int
+
+
+@dataclass(frozen=True)
+class FaultPlan:
+    delay_seconds: float = 0.0
+    status: int | None = None
+    request_error: bool = False
+    field_error_paths: tuple[tuple[PathSegment, ...], ...] = ()
+    truncate: bool = False
+    malformed: bool = False
+    drop: bool = False
+    items: tuple[str, ...] = field(default=())
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.items
+
+    def merged(self, other: "FaultPlan") -> "FaultPlan":
+        return FaultPlan(
+            delay_seconds=self.delay_seconds + other.delay_seconds,
+            status=self.status if self.status is not None else other.status,
+            request_error=self.request_error or other.request_error,
+            field_error_paths=self.field_error_paths + other.field_error_paths,
+            truncate=self.truncate or other.truncate,
+            malformed=self.malformed or other.malformed,
+            drop=self.drop or other.drop,
+            items=self.items + other.items,
+        )
+
+
+_DURATION = re.compile(r"^(\d+(?:\.\d+)?)(ms|s)$")
+_FLAGS = {"request-error": "request_error", "truncate": "truncate", "malformed": "malformed", "drop": "drop"}
+
+
+def parse_faults(text: str) -> FaultPlan:
+    plan = FaultPlan()
+    for raw in text.split(","):
+        item = raw.strip()
+        if item:
+            plan = plan.merged(_parse_item(item))
+    return plan
+
+
+def _parse_item(item: str) -> FaultPlan:
+    name, _, value = item.partition("=")
+    name = name.strip().lower()
+    value = value.strip()
+    if name in _FLAGS:
+        if value:
+            raise FaultSpecError(f"fault `{name}` takes no value, got `{item}`")
+        return replace(FaultPlan(), **{_FLAGS[name]: True}, items=(item,))
+    if name == "delay":
+        return FaultPlan(delay_seconds=_parse_duration(value), items=(item,))
+    if name == "status":
+        return FaultPlan(status=_parse_status(value), items=(item,))
+    if name == "field-error":
+        return FaultPlan(field_error_paths=(parse_response_path(value),), items=(item,))
+    raise FaultSpecError(
+        f"unknown fault `{item}`; expected delay=<n>ms|<n>s, status=<4xx|5xx>, request-error, "
+        "field-error=<path>, truncate, malformed or drop"
+    )
+
+
+def _parse_duration(value: str) -> float:
+    match = _DURATION.match(value)
+    if not match:
+        raise FaultSpecError(f"delay needs a duration like 800ms or 3s, got `{value}`")
+    amount = float(match.group(1))
+    return amount / 1000 if match.group(2) == "ms" else amount
+
+
+def _parse_status(value: str) -> int:
+    if not value.isdigit() or not 400 <= int(value) <= 599:
+        raise FaultSpecError(f"status needs an HTTP error status (400-599), got `{value}`")
+    return int(value)
+
+
+def parse_response_path(value: str) -> tuple[PathSegment, ...]:
+    """`characters.results.0.name` -> ("characters", "results", 0, "name")."""
+    segments = value.split(".")
+    if not value or any(not segment for segment in segments):
+        raise FaultSpecError(f"field-error needs a dotted response path, got `{value}`")
+    if segments[-1].isdigit():
+        raise FaultSpecError(f"field-error's path must end at a field, not a list index: `{value}`")
+    return tuple(int(segment) if segment.isdigit() else segment for segment in segments)

@@ -1,0 +1,1 @@
+"""GitHub's API, a faithful subset: users, organizations, repositories, issues, stars."""

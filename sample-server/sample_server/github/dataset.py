@@ -1,0 +1,255 @@
+"""The GitHub data: ~120 users, 8 organizations, a few hundred repositories with
+issues, comments and stars, generated from a fixed seed, plus the mutations' edits.
+
+The default viewer, mona, owns 60 repositories and has starred 40.
+"""
+
+from datetime import datetime, timezone
+
+from ..deterministic_random import DeterministicRandom
+from . import vocabulary as words
+from .global_ids import global_id
+from .model import Account, Issue, IssueComment, Language, Organization, Repository, User
+from .stars import Stars
+
+SEED = 0x6174_6F6E
+USER_COUNT = 120
+VIEWER_REPOSITORY_COUNT = 60
+VIEWER_STAR_COUNT = 40
+_EPOCH = int(datetime(2012, 1, 1, tzinfo=timezone.utc).timestamp())
+_LATEST = int(datetime(2025, 10, 1, tzinfo=timezone.utc).timestamp())
+
+
+def iso(seconds: int) -> str:
+    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class GitHubData:
+    def __init__(self) -> None:
+        self._rng = DeterministicRandom(SEED)
+        self._next_database_id = 1000
+        self.nodes: dict[str, object] = {}
+        self.stars = Stars()
+        self.languages = [self._register(Language(global_id("Language", n), name, color))
+                          for n, (name, color) in enumerate(words.LANGUAGES, start=1)]
+        self.users = self._make_users()
+        self.organizations = self._make_organizations()
+        self.accounts: dict[str, Account] = {a.login.lower(): a for a in [*self.users, *self.organizations]}
+        self.repositories = self._make_repositories()
+        self._make_follows()
+        self._make_stars()
+        for repository in self.repositories:
+            self._make_issues(repository)
+
+    # Lookups
+
+    def account(self, login: str) -> Account | None:
+        return self.accounts.get(login.lower())
+
+    def user(self, login: str) -> User | None:
+        account = self.account(login)
+        return account if isinstance(account, User) else None
+
+    def organization(self, login: str) -> Organization | None:
+        account = self.account(login)
+        return account if isinstance(account, Organization) else None
+
+    def repository(self, owner: str, name: str, viewer: User) -> Repository | None:
+        account = self.account(owner)
+        if account is None:
+            return None
+        return next((r for r in account.repositories if r.name.lower() == name.lower() and self.visible(r, viewer)), None)
+
+    def node(self, node_id: str, viewer: User) -> object | None:
+        record = self.nodes.get(node_id)
+        repository = record if isinstance(record, Repository) else getattr(record, "repository", None)
+        if isinstance(repository, Repository) and not self.visible(repository, viewer):
+            return None
+        return record
+
+    @staticmethod
+    def visible(repository: Repository, viewer: User) -> bool:
+        """Private repositories are their owner's alone."""
+        return not repository.isPrivate or repository.owner is viewer
+
+    # Edits
+
+    def add_comment(self, issue: Issue, author: User, body: str, now: str) -> IssueComment:
+        database_id = self._database_id()
+        comment = IssueComment(
+            id=global_id("IssueComment", database_id), databaseId=database_id, author=author,
+            authorAssociation=_association(author, issue.repository), body=body,
+            createdAt=now, updatedAt=now, issue=issue,
+        )
+        issue.comments.append(self._register(comment))
+        issue.updatedAt = now
+        return comment
+
+    # Generation
+
+    def _database_id(self) -> int:
+        self._next_database_id += 1
+        return self._next_database_id
+
+    def _register(self, record):
+        self.nodes[record.id] = record
+        return record
+
+    def _moment(self, after: int, before: int = _LATEST) -> int:
+        return after + self._rng.below(max(1, before - after))
+
+    def _make_users(self) -> list[User]:
+        rng, users, logins = self._rng, [], set()
+        for login, name, bio, company, location in words.NAMED_USERS:
+            users.append(self._user(login, name, bio, company, location))
+            logins.add(login)
+        while len(users) < USER_COUNT:
+            first, last = rng.pick(words.FIRST_NAMES), rng.pick(words.LAST_NAMES)
+            login = rng.pick((f"{first}{last[0]}", f"{first}-{last}", f"{first[0]}{last}")).lower()
+            login = login.replace("é", "e").replace("ã", "a")
+            if login in logins:
+                continue
+            logins.add(login)
+            users.append(self._user(login, f"{first} {last}", rng.pick(words.BIOS), None, rng.pick(words.LOCATIONS)))
+        return users
+
+    def _user(self, login: str, name: str, bio: str | None, company: str | None, location: str | None) -> User:
+        database_id, created = self._database_id(), self._moment(_EPOCH, _EPOCH + 8 * 365 * 86400)
+        return self._register(User(
+            id=global_id("User", database_id), databaseId=database_id, login=login, name=name,
+            location=location, email=f"{login}@example.com" if self._rng.chance(0.5) else "",
+            websiteUrl=f"https://{login}.example.dev" if self._rng.chance(0.3) else None,
+            createdAt=iso(created), updatedAt=iso(self._moment(created)), bio=bio, company=company,
+        ))
+
+    def _make_organizations(self) -> list[Organization]:
+        organizations = []
+        for login, name, description in words.ORGANIZATIONS:
+            database_id, created = self._database_id(), self._moment(_EPOCH, _EPOCH + 6 * 365 * 86400)
+            organizations.append(self._register(Organization(
+                id=global_id("Organization", database_id), databaseId=database_id, login=login, name=name,
+                location=None, email=f"hello@{login}.example.org", websiteUrl=f"https://{login}.example.org",
+                createdAt=iso(created), updatedAt=iso(self._moment(created)), description=description,
+            )))
+        return organizations
+
+    def _make_repositories(self) -> list[Repository]:
+        rng, repositories = self._rng, []
+        for account in [*self.users, *self.organizations]:
+            if account.login == words.VIEWER_LOGIN:
+                count = VIEWER_REPOSITORY_COUNT
+            elif isinstance(account, Organization):
+                count = rng.between(12, 24)
+            elif account.login in ("hubot", "octocat"):
+                count = 8
+            else:
+                count = rng.pick((0, 0, 1, 1, 2, 3, 4))
+            names: set[str] = set()
+            while len(names) < count:
+                names.add(self._repository_name())
+            for name in sorted(names):
+                repository = self._repository(account, name)
+                account.repositories.append(repository)
+                repositories.append(repository)
+        return repositories
+
+    def _repository_name(self) -> str:
+        rng = self._rng
+        first = rng.pick(words.REPOSITORY_WORDS)
+        shape = rng.below(3)
+        if shape == 0:
+            return first
+        if shape == 1:
+            return f"{first}-{rng.pick(words.REPOSITORY_WORDS)}"
+        return f"{first}-{rng.pick(words.REPOSITORY_SUFFIXES)}"
+
+    def _repository(self, owner: Account, name: str) -> Repository:
+        rng = self._rng
+        database_id = self._database_id()
+        created = self._moment(int(datetime.fromisoformat(owner.createdAt.replace("Z", "+00:00")).timestamp()))
+        updated = self._moment(created)
+        languages = self._languages()
+        viewer_owned = owner.login == words.VIEWER_LOGIN
+        description = None if rng.chance(0.1) else (
+            f"A {rng.pick(words.ADJECTIVES)} {name.replace('-', ' ')} for {rng.pick(words.PURPOSES)}."
+        )
+        return self._register(Repository(
+            id=global_id("Repository", database_id), databaseId=database_id, name=name, owner=owner,
+            description=description,
+            homepageUrl=f"https://{owner.login}.example.dev/{name}" if rng.chance(0.2) else None,
+            primaryLanguage=languages[0][0] if languages else None, languages=languages,
+            isPrivate=rng.chance(0.15 if viewer_owned else 0.08) and isinstance(owner, User),
+            isFork=rng.chance(0.1), isArchived=rng.chance(0.06), isTemplate=rng.chance(0.03),
+            forkCount=int(rng.fraction() ** 3 * 400), diskUsage=rng.between(20, 90_000),
+            createdAt=iso(created), updatedAt=iso(updated), pushedAt=iso(self._moment(created, updated + 1)),
+        ))
+
+    def _languages(self) -> list[tuple[Language, int]]:
+        rng = self._rng
+        if rng.chance(0.08):
+            return []
+        chosen = rng.sample(self.languages, rng.between(1, 4))
+        sized = [(language, rng.between(200, 400_000)) for language in chosen]
+        return sorted(sized, key=lambda pair: (-pair[1], pair[0].name))
+
+    def _make_follows(self) -> None:
+        rng = self._rng
+        for user in self.users:
+            count = 12 if user.login == words.VIEWER_LOGIN else rng.between(0, 10)
+            for followed in rng.sample([u for u in self.users if u is not user], count):
+                user.following.append(followed)
+                followed.followers.append(user)
+
+    def _make_stars(self) -> None:
+        rng, viewer = self._rng, self.users[0]
+        others = self.users[1:]
+        events: list[tuple[int, int, User, Repository]] = []
+        public = [r for r in self.repositories if not r.isPrivate]
+        for order, repository in enumerate(public):
+            created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
+            count = int(rng.fraction() ** 3 * len(others))
+            for user in rng.sample(others, count):
+                events.append((self._moment(created), order, user, repository))
+        starrable = [r for r in public if r.owner is not viewer]
+        for order, repository in enumerate(rng.sample(starrable, VIEWER_STAR_COUNT)):
+            events.append((self._moment(_LATEST - 3 * 365 * 86400), order, viewer, repository))
+        for moment, _, user, repository in sorted(events, key=lambda e: (e[0], e[1], e[2].databaseId)):
+            self.stars.add(user, repository, iso(moment))
+
+    def _make_issues(self, repository: Repository) -> None:
+        rng = self._rng
+        owned_by_viewer = repository.owner.login == words.VIEWER_LOGIN
+        count = rng.between(2, 12) if owned_by_viewer else int(rng.fraction() ** 2 * 20)
+        created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
+        moments = sorted(self._moment(created) for _ in range(count))
+        for number, moment in enumerate(moments, start=1):
+            repository.issues.append(self._issue(repository, number, moment))
+
+    def _issue(self, repository: Repository, number: int, moment: int) -> Issue:
+        rng = self._rng
+        owner = repository.owner
+        author = owner if isinstance(owner, User) and rng.chance(0.4) else rng.pick(self.users)
+        title = rng.pick(words.ISSUE_TITLES)
+        word = rng.pick(words.REPOSITORY_WORDS)
+        title = title.format(word=word, Word=word.capitalize(), major=rng.between(0, 3), minor=rng.between(0, 12))
+        body = "\n\n".join(rng.sample(words.ISSUE_SENTENCES, rng.between(1, 3)))
+        database_id = self._database_id()
+        issue = self._register(Issue(
+            id=global_id("Issue", database_id), databaseId=database_id, author=author,
+            authorAssociation=_association(author, repository), body=body,
+            createdAt=iso(moment), updatedAt=iso(moment), repository=repository, number=number, title=title,
+        ))
+        last = moment
+        for _ in range(rng.pick((0, 0, 1, 2, 3, 4, 6, 8))):
+            last = self._moment(last, min(_LATEST, last + 60 * 86400))
+            self.add_comment(issue, rng.pick(self.users), rng.pick(words.COMMENT_BODIES), iso(last))
+        if rng.chance(0.4):
+            last = self._moment(last, min(_LATEST, last + 90 * 86400))
+            issue.state, issue.closedAt = "CLOSED", iso(last)
+            issue.closedReason = "COMPLETED" if rng.chance(0.8) else "NOT_PLANNED"
+        issue.updatedAt = iso(last)
+        return issue
+
+
+def _association(author: User, repository: Repository) -> str:
+    return "OWNER" if repository.owner is author else "CONTRIBUTOR" if author.databaseId % 3 == 0 else "NONE"

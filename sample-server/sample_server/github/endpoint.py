@@ -1,0 +1,37 @@
+"""The GitHub endpoint: answers only with a sample token, and keeps the edits the
+mutations make until a reset or a restart."""
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..endpoint import Endpoint, Rejection
+from ..schema_binding import bind, load_schema
+from .context import GitHubContext
+from .dataset import GitHubData
+from .resolvers import resolvers
+from .tokens import BAD_CREDENTIALS, TOKENS, UNAUTHENTICATED, token_in
+
+
+class GitHubEndpoint(Endpoint):
+    name = "github"
+
+    def __init__(self, schema_path: Path) -> None:
+        super().__init__()
+        self.schema = bind(load_schema(schema_path), resolvers())
+        self.data = GitHubData()
+
+    def admit(self, headers: Mapping[str, str]) -> GitHubContext | Rejection:
+        token = token_in(headers)
+        if token is None:
+            return Rejection(401, UNAUTHENTICATED)
+        login = TOKENS.get(token)
+        if login is None:
+            return Rejection(401, BAD_CREDENTIALS)
+        with self.lock:
+            data = self.data
+        return GitHubContext(data, data.user(login))
+
+    def reset(self) -> None:
+        fresh = GitHubData()
+        with self.lock:
+            self.data = fresh

@@ -1,0 +1,170 @@
+"""The GitHub records. Attributes are named as the schema's fields (camelCase), so a
+field without arguments resolves by attribute; `typename` answers abstract types."""
+
+import html
+from dataclasses import dataclass, field
+
+WEB = "https://github.com"
+
+
+@dataclass(eq=False)
+class Language:
+    id: str
+    name: str
+    color: str | None
+    typename: str = "Language"
+
+
+@dataclass(eq=False)
+class Account:
+    """What users and organizations share: a login, a profile, owned repositories."""
+
+    id: str
+    databaseId: int
+    login: str
+    name: str | None
+    location: str | None
+    email: str
+    websiteUrl: str | None
+    createdAt: str
+    updatedAt: str
+    repositories: list["Repository"] = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return f"{WEB}/{self.login}"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"/{self.login}"
+
+    def avatar_url(self, size: int | None) -> str:
+        base = f"https://avatars.githubusercontent.com/u/{self.databaseId}?v=4"
+        return f"{base}&s={size}" if size else base
+
+
+@dataclass(eq=False)
+class User(Account):
+    bio: str | None = None
+    company: str | None = None
+    following: list["User"] = field(default_factory=list)
+    followers: list["User"] = field(default_factory=list)
+    typename: str = "User"
+
+
+@dataclass(eq=False)
+class Organization(Account):
+    description: str | None = None
+    typename: str = "Organization"
+
+
+@dataclass(eq=False)
+class Repository:
+    id: str
+    databaseId: int
+    name: str
+    owner: Account
+    description: str | None
+    homepageUrl: str | None
+    primaryLanguage: Language | None
+    languages: list[tuple[Language, int]]  # (language, size in bytes), largest first
+    isPrivate: bool
+    isFork: bool
+    isArchived: bool
+    isTemplate: bool
+    forkCount: int
+    diskUsage: int
+    createdAt: str
+    updatedAt: str
+    pushedAt: str
+    issues: list["Issue"] = field(default_factory=list)
+    typename: str = "Repository"
+
+    @property
+    def nameWithOwner(self) -> str:
+        return f"{self.owner.login}/{self.name}"
+
+    @property
+    def url(self) -> str:
+        return f"{WEB}/{self.nameWithOwner}"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"/{self.nameWithOwner}"
+
+    @property
+    def visibility(self) -> str:
+        return "PRIVATE" if self.isPrivate else "PUBLIC"
+
+
+@dataclass(eq=False)
+class Authored:
+    """What issues and comments share as GitHub's `Comment` interface."""
+
+    id: str
+    databaseId: int
+    author: User
+    authorAssociation: str
+    body: str
+    createdAt: str
+    updatedAt: str
+
+    @property
+    def bodyText(self) -> str:
+        return self.body
+
+    @property
+    def bodyHTML(self) -> str:
+        paragraphs = [p for p in self.body.split("\n\n") if p.strip()]
+        return "".join(f"<p>{html.escape(p).replace(chr(10), '<br>')}</p>" for p in paragraphs)
+
+    @property
+    def publishedAt(self) -> str:
+        return self.createdAt
+
+    editor = None
+    lastEditedAt = None
+    createdViaEmail = False
+    includesCreatedEdit = False
+
+
+@dataclass(eq=False)
+class Issue(Authored):
+    repository: Repository | None = None
+    number: int = 0
+    title: str = ""
+    state: str = "OPEN"
+    closedAt: str | None = None
+    closedReason: str | None = None
+    comments: list["IssueComment"] = field(default_factory=list)
+    typename: str = "Issue"
+
+    @property
+    def closed(self) -> bool:
+        return self.state == "CLOSED"
+
+    @property
+    def url(self) -> str:
+        return f"{self.repository.url}/issues/{self.number}"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.repository.resourcePath}/issues/{self.number}"
+
+
+@dataclass(eq=False)
+class IssueComment(Authored):
+    issue: Issue | None = None
+    typename: str = "IssueComment"
+
+    @property
+    def repository(self) -> Repository:
+        return self.issue.repository
+
+    @property
+    def url(self) -> str:
+        return f"{self.issue.url}#issuecomment-{self.databaseId}"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.issue.resourcePath}#issuecomment-{self.databaseId}"

@@ -1,0 +1,252 @@
+"""Resolvers for GitHub's fields that take arguments or depend on the viewer.
+
+The rest resolve by attribute (see `model`). Connections follow the Relay spec
+through `paginate`; orderings and filters follow GitHub's arguments.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from ..connections import paginate
+from .context import GitHubContext, not_found
+from .model import Account, Issue, Repository, User
+from .mutations import add_comment, add_star, remove_star
+from .search import search
+
+_REPOSITORY_ORDER = {
+    "CREATED_AT": lambda r, _stars: r.createdAt,
+    "UPDATED_AT": lambda r, _stars: r.updatedAt,
+    "PUSHED_AT": lambda r, _stars: r.pushedAt,
+    "NAME": lambda r, _stars: r.name.lower(),
+    "STARGAZERS": lambda r, stars: stars.count(r),
+}
+_ISSUE_ORDER = {
+    "CREATED_AT": lambda issue: issue.createdAt,
+    "UPDATED_AT": lambda issue: issue.updatedAt,
+    "COMMENTS": lambda issue: len(issue.comments),
+}
+
+
+def _ordered(items: list, key: Callable[[Any], Any], order: dict | None, default_descending: bool = False) -> list:
+    descending = order["direction"] == "DESC" if order else default_descending
+    return sorted(items, key=key, reverse=descending)
+
+
+def _by_id(item: Any) -> str:
+    return item.id
+
+
+def _context(info) -> GitHubContext:
+    return info.context
+
+
+# Query
+
+
+def _viewer(_root, info) -> User:
+    return _context(info).viewer
+
+
+def _user(_root, info, login: str) -> User:
+    user = _context(info).data.user(login)
+    if user is None:
+        raise not_found(f"Could not resolve to a User with the login of '{login}'.")
+    return user
+
+
+def _organization(_root, info, login: str):
+    organization = _context(info).data.organization(login)
+    if organization is None:
+        raise not_found(f"Could not resolve to an Organization with the login of '{login}'.")
+    return organization
+
+
+def _repository_owner(_root, info, login: str) -> Account | None:
+    return _context(info).data.account(login)
+
+
+def _repository(_root, info, owner: str, name: str, **_follow_renames) -> Repository:
+    context = _context(info)
+    repository = context.data.repository(owner, name, context.viewer)
+    if repository is None:
+        raise not_found(f"Could not resolve to a Repository with the name '{owner}/{name}'.")
+    return repository
+
+
+def _node(_root, info, id: str):
+    context = _context(info)
+    record = context.data.node(id, context.viewer)
+    if record is None or record.typename not in info.schema.type_map:
+        raise not_found(f"Could not resolve to a node with the global id of '{id}'")
+    return record
+
+
+def _nodes(_root, info, ids: list[str]) -> list:
+    context = _context(info)
+    records = (context.data.node(node_id, context.viewer) for node_id in ids)
+    return [r if r is not None and r.typename in info.schema.type_map else None for r in records]
+
+
+# Accounts
+
+
+def _avatar_url(account: Account, _info, size: int | None = None) -> str:
+    return account.avatar_url(size)
+
+
+def _is_viewer(user: User, info) -> bool:
+    return user is _context(info).viewer
+
+
+def _owned_repositories(account: Account, info, **args) -> dict:
+    context = _context(info)
+    repositories = [r for r in account.repositories if context.data.visible(r, context.viewer)]
+    wanted = {
+        "privacy": lambda r: r.visibility == args.get("privacy"),
+        "visibility": lambda r: r.visibility == args.get("visibility"),
+        "isFork": lambda r: r.isFork == args.get("isFork"),
+        "isArchived": lambda r: r.isArchived == args.get("isArchived"),
+        "isLocked": lambda _r: args.get("isLocked") is False,
+        "hasIssuesEnabled": lambda _r: args.get("hasIssuesEnabled") is True,
+    }
+    for argument, keep in wanted.items():
+        if args.get(argument) is not None:
+            repositories = [r for r in repositories if keep(r)]
+    order = args.get("orderBy")
+    field = _REPOSITORY_ORDER[order["field"]] if order else _REPOSITORY_ORDER["CREATED_AT"]
+    repositories = _ordered(repositories, lambda r: (field(r, context.data.stars), r.databaseId), order)
+    return paginate("repositories", repositories, _by_id, args,
+                    totalDiskUsage=sum(r.diskUsage for r in repositories))
+
+
+def _owned_repository(account: Account, info, name: str, **_follow_renames) -> Repository | None:
+    context = _context(info)
+    return context.data.repository(account.login, name, context.viewer)
+
+
+def _starred_repositories(user: User, info, **args) -> dict:
+    context = _context(info)
+    starred = [(r, at) for r, at in context.data.stars.starred(user) if context.data.visible(r, context.viewer)]
+    if args.get("ownedByViewer") is not None:
+        starred = [(r, at) for r, at in starred if (r.owner is context.viewer) == args["ownedByViewer"]]
+    starred = _ordered(starred, lambda pair: pair[1], args.get("orderBy"))
+    times = dict(starred)
+    return paginate("starredRepositories", [r for r, _ in starred], _by_id, args,
+                    edge=lambda r, cursor: {"cursor": cursor, "node": r, "starredAt": times[r]},
+                    isOverLimit=False)
+
+
+def _followers(user: User, _info, **args) -> dict:
+    return paginate("followers", user.followers, _by_id, args)
+
+
+def _following(user: User, _info, **args) -> dict:
+    return paginate("following", user.following, _by_id, args)
+
+
+# Repositories
+
+
+def _stargazer_count(repository: Repository, info) -> int:
+    return _context(info).data.stars.count(repository)
+
+
+def _viewer_has_starred(repository: Repository, info) -> bool:
+    context = _context(info)
+    return context.data.stars.has(context.viewer, repository)
+
+
+def _stargazers(repository: Repository, info, **args) -> dict:
+    stargazers = _ordered(_context(info).data.stars.stargazers(repository), lambda pair: pair[1], args.get("orderBy"))
+    times = dict(stargazers)
+    return paginate("stargazers", [u for u, _ in stargazers], _by_id, args,
+                    edge=lambda u, cursor: {"cursor": cursor, "node": u, "starredAt": times[u]})
+
+
+def _issues(repository: Repository, _info, **args) -> dict:
+    issues = repository.issues
+    filters = args.get("filterBy") or {}
+    states = args.get("states") or filters.get("states")
+    if states:
+        issues = [i for i in issues if i.state in states]
+    if filters.get("createdBy"):
+        issues = [i for i in issues if i.author.login.lower() == filters["createdBy"].lower()]
+    if filters.get("since"):
+        issues = [i for i in issues if i.updatedAt >= filters["since"]]
+    order = args.get("orderBy")
+    field = _ISSUE_ORDER[order["field"]] if order else _ISSUE_ORDER["CREATED_AT"]
+    issues = _ordered(issues, lambda i: (field(i), i.number), order)
+    return paginate("issues", issues, _by_id, args)
+
+
+def _issue(repository: Repository, _info, number: int) -> Issue | None:
+    return next((i for i in repository.issues if i.number == number), None)
+
+
+def _languages(repository: Repository, _info, **args) -> dict:
+    languages = _ordered(repository.languages, lambda pair: pair[1], args.get("orderBy"), default_descending=True)
+    sizes = {language.id: size for language, size in languages}
+    return paginate("languages", [language for language, _ in languages], _by_id, args,
+                    edge=lambda language, cursor: {"cursor": cursor, "node": language, "size": sizes[language.id]},
+                    totalSize=sum(sizes.values()))
+
+
+# Issues and comments
+
+
+def _comments(issue: Issue, _info, **args) -> dict:
+    comments = _ordered(issue.comments, lambda c: (c.updatedAt, c.databaseId), args.get("orderBy"))
+    return paginate("comments", comments, _by_id, args)
+
+
+def _state_reason(issue: Issue, _info, enableDuplicate: bool = False) -> str | None:
+    if issue.closedReason == "DUPLICATE" and not enableDuplicate:
+        return "NOT_PLANNED"
+    return issue.closedReason
+
+
+def _viewer_did_author(record, info) -> bool:
+    return record.author is _context(info).viewer
+
+
+def _viewer_can_close(issue: Issue, info) -> bool:
+    return issue.state == "OPEN" and _can_triage(issue, info)
+
+
+def _viewer_can_reopen(issue: Issue, info) -> bool:
+    return issue.state == "CLOSED" and _can_triage(issue, info)
+
+
+def _can_triage(issue: Issue, info) -> bool:
+    viewer = _context(info).viewer
+    return issue.author is viewer or issue.repository.owner is viewer
+
+
+def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
+    account = {
+        "avatarUrl": _avatar_url,
+        "repositories": _owned_repositories,
+        "repository": _owned_repository,
+    }
+    return {
+        "Query": {
+            "viewer": _viewer, "user": _user, "organization": _organization,
+            "repositoryOwner": _repository_owner, "repository": _repository,
+            "node": _node, "nodes": _nodes, "search": search,
+        },
+        "Mutation": {"addStar": add_star, "removeStar": remove_star, "addComment": add_comment},
+        "User": {
+            **account, "isViewer": _is_viewer, "starredRepositories": _starred_repositories,
+            "followers": _followers, "following": _following,
+        },
+        "Organization": account,
+        "Repository": {
+            "stargazerCount": _stargazer_count, "viewerHasStarred": _viewer_has_starred,
+            "stargazers": _stargazers, "issues": _issues, "issue": _issue, "languages": _languages,
+        },
+        "Issue": {
+            "comments": _comments, "stateReason": _state_reason, "viewerDidAuthor": _viewer_did_author,
+            "viewerCanClose": _viewer_can_close, "viewerCanReopen": _viewer_can_reopen,
+        },
+        "IssueComment": {"viewerDidAuthor": _viewer_did_author},
+    }

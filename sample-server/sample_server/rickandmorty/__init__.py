@@ -1,0 +1,1 @@
+"""The Rick and Morty API: data shaped like rickandmortyapi.com's, and its resolvers."""
