@@ -48,7 +48,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCompilerTests",
-            dependencies: ["BatonCompiler", "SampleServerSupport"]
+            dependencies: ["BatonCompiler", "SampleServerSupport"],
+            exclude: ["Corpus"]
         ),
         .testTarget(
             name: "BatonTUITests",
