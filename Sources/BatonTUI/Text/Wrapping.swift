@@ -1,0 +1,40 @@
+extension StringProtocol {
+    /// The text broken into lines of at most `width` columns: at its own newlines, then
+    /// between words, and inside a word only when the word alone is wider than a line.
+    public func wrapped(to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                var rest = Substring(word)
+                var restWidth = rest.displayWidth
+                if lineWidth > 0, lineWidth + 1 + restWidth <= width {
+                    line += " " + rest
+                    lineWidth += 1 + restWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while restWidth > width {
+                    var (piece, pieceWidth) = rest.prefix(fittingWidth: width)
+                    if piece.isEmpty {  // a character wider than the line: it takes one anyway
+                        piece = rest.prefix(1)
+                        pieceWidth = piece.displayWidth
+                    }
+                    lines.append(String(piece))
+                    rest = rest[piece.endIndex...]
+                    restWidth -= pieceWidth
+                }
+                line = String(rest)
+                lineWidth = restWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

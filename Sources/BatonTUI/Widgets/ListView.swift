@@ -1,0 +1,166 @@
+import Observation
+
+/// A virtualized list: only the rows on screen exist, each a view the row factory makes for
+/// its index when it scrolls in and drops when it scrolls out. A row observes its own data,
+/// so a change to one row renders that row alone.
+///
+/// Keys: j/k and the arrows move the selection, g/G and Home/End jump to the ends,
+/// PageUp/PageDown move a page, Ctrl-U/Ctrl-D half a page, Enter activates. The view scrolls
+/// to keep the selection visible. When the selection comes within `nearEndThreshold` rows
+/// of the end, `onNearEnd` is called once for that row count: time to fetch the next page.
+@MainActor
+@Observable
+public final class ListView: View, KeyHandling {
+    public typealias RowFactory = @MainActor (_ index: Int, _ state: ListRowState) -> any View
+
+    /// How many rows the list has; it may grow as pages arrive, or shrink.
+    public var rowCount: Int {
+        didSet {
+            if selection >= rowCount { select(max(0, rowCount - 1)) }
+            checkNearEnd()
+        }
+    }
+    public private(set) var selection = 0
+    /// Shown when the list has no rows.
+    public var emptyText: String
+    public var emptyStyle: Style
+    public var nearEndThreshold: Int
+    @ObservationIgnored public var onNearEnd: (@MainActor () -> Void)?
+    @ObservationIgnored public var onActivate: (@MainActor (_ index: Int) -> Void)?
+
+    /// The first row asked for; layout keeps the selection in view whatever this says.
+    private var top = 0
+    /// Bumped to make every row again.
+    private var generation = 0
+    @ObservationIgnored private let rowHeight: Int
+    @ObservationIgnored private let makeRow: RowFactory
+    @ObservationIgnored private var rows: [Int: (view: any View, state: ListRowState)] = [:]
+    @ObservationIgnored private var builtGeneration = 0
+    @ObservationIgnored private var viewportRows = 0
+    @ObservationIgnored private var shownTop = 0
+    @ObservationIgnored private var nearEndReportedAt: Int?
+
+    public init(
+        rowCount: Int, rowHeight: Int = 1, nearEndThreshold: Int = 0,
+        emptyText: String = "", emptyStyle: Style = Style(dim: true),
+        row makeRow: @escaping RowFactory
+    ) {
+        self.rowCount = max(0, rowCount)
+        self.rowHeight = max(1, rowHeight)
+        self.nearEndThreshold = nearEndThreshold
+        self.emptyText = emptyText
+        self.emptyStyle = emptyStyle
+        self.makeRow = makeRow
+    }
+
+    /// The rows on screen, by index.
+    public var visibleRows: Range<Int> {
+        shownTop..<min(rowCount, shownTop + viewportRows)
+    }
+
+    /// The view showing row `index`, if it is on screen.
+    public func rowView(at index: Int) -> (any View)? {
+        rows[index]?.view
+    }
+
+    /// Drops every row view so the factory makes them again, for data replaced wholesale.
+    public func reloadRows() {
+        generation += 1
+    }
+
+    // MARK: Selection
+
+    public func select(_ index: Int) {
+        let target = min(max(0, index), max(0, rowCount - 1))
+        if target != selection {
+            rows[selection]?.state.isSelected = false
+            rows[target]?.state.isSelected = true
+            selection = target
+        }
+        scrollToSelection()
+        checkNearEnd()
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let page = max(1, viewportRows)
+        switch key {
+        case .down, .character("j"): select(selection + 1)
+        case .up, .character("k"): select(selection - 1)
+        case .home, .character("g"): select(0)
+        case .end, .character("G"): select(rowCount - 1)
+        case .pageDown: movePage(by: page)
+        case .pageUp: movePage(by: -page)
+        case .control("d"): movePage(by: max(1, page / 2))
+        case .control("u"): movePage(by: -max(1, page / 2))
+        case .enter:
+            guard let onActivate, rowCount > 0 else { return false }
+            onActivate(selection)
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the selection and the view together, as a pager does.
+    private func movePage(by rows: Int) {
+        top = clampedTop(top + rows)
+        select(selection + rows)
+    }
+
+    private func scrollToSelection() {
+        let newTop = topShowingSelection(from: top)
+        if newTop != top { top = newTop }
+    }
+
+    /// The first row nearest `proposed` that keeps the rows on screen within the list and
+    /// the selection among them.
+    private func topShowingSelection(from proposed: Int) -> Int {
+        let shown = max(1, viewportRows)
+        var first = clampedTop(proposed)
+        if selection < first { first = selection }
+        if selection >= first + shown { first = selection - shown + 1 }
+        return max(0, first)
+    }
+
+    private func clampedTop(_ proposed: Int) -> Int {
+        max(0, min(proposed, rowCount - max(1, viewportRows)))
+    }
+
+    private func checkNearEnd() {
+        guard rowCount > 0, rowCount - 1 - selection < nearEndThreshold, nearEndReportedAt != rowCount else { return }
+        nearEndReportedAt = rowCount
+        onNearEnd?()
+    }
+
+    // MARK: Layout and rendering
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        if builtGeneration != generation {
+            builtGeneration = generation
+            rows = [:]
+        }
+        viewportRows = bounds.height / rowHeight
+        shownTop = topShowingSelection(from: top)
+        let visible = visibleRows
+        rows = rows.filter { visible.contains($0.key) }
+        var placements: [Placement] = []
+        placements.reserveCapacity(visible.count)
+        for index in visible {
+            let row: (view: any View, state: ListRowState)
+            if let existing = rows[index] {
+                row = existing
+            } else {
+                let state = ListRowState(index: index, isSelected: index == selection)
+                row = (makeRow(index, state), state)
+                rows[index] = row
+            }
+            let y = bounds.minY + (index - shownTop) * rowHeight
+            placements.append(Placement(row.view, in: Rect(x: bounds.minX, y: y, width: bounds.width, height: rowHeight)))
+        }
+        return placements
+    }
+
+    public func render(in region: inout CanvasRegion) {
+        guard rowCount == 0, !emptyText.isEmpty else { return }
+        region.draw(emptyText, at: .zero, style: emptyStyle, truncatingTo: region.width)
+    }
+}

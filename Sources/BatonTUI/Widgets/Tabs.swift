@@ -1,0 +1,62 @@
+import Observation
+
+/// A row of tab titles above the selected tab's content. Only the selected tab's view is
+/// laid out, so the others neither draw nor observe. Tab and Shift-Tab change tabs.
+@MainActor
+@Observable
+public final class Tabs: View, KeyHandling {
+    public struct Tab {
+        public var title: String
+        public var content: any View
+
+        public init(_ title: String, _ content: any View) {
+            self.title = title
+            self.content = content
+        }
+    }
+
+    public var tabs: [Tab] {
+        didSet { if selectedIndex >= tabs.count { selectedIndex = max(0, tabs.count - 1) } }
+    }
+    public private(set) var selectedIndex = 0
+    public var style: Style
+    public var selectedStyle: Style
+
+    public init(_ tabs: [Tab], style: Style = Style(dim: true), selectedStyle: Style = Style(bold: true, reverse: true)) {
+        self.tabs = tabs
+        self.style = style
+        self.selectedStyle = selectedStyle
+    }
+
+    public func select(_ index: Int) {
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        guard !tabs.isEmpty else { return false }
+        switch key {
+        case .tab: select((selectedIndex + 1) % tabs.count)
+        case .backTab: select((selectedIndex + tabs.count - 1) % tabs.count)
+        default: return false
+        }
+        return true
+    }
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        guard tabs.indices.contains(selectedIndex) else { return [] }
+        let content = Rect(x: bounds.minX, y: bounds.minY + 1, width: bounds.width, height: bounds.height - 1)
+        return [Placement(tabs[selectedIndex].content, in: content)]
+    }
+
+    /// " 1 Title " per tab, numbered from one, the selected one highlighted.
+    public func render(in region: inout CanvasRegion) {
+        var x = 0
+        for (index, tab) in tabs.enumerated() {
+            guard x < region.width else { return }
+            let title = " \(index + 1) \(tab.title) "
+            let tabStyle = index == selectedIndex ? selectedStyle : style
+            x = region.draw(title, at: Point(x: x, y: 0), style: tabStyle, truncatingTo: region.width - x) + 1
+        }
+    }
+}
