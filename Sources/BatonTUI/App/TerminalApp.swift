@@ -16,6 +16,8 @@ public final class TerminalApp {
     public let host: RenderHost
     /// Receives every key but the resize, which the app handles itself.
     public var onKey: (@MainActor (Key) throws -> Void)?
+    /// Called after each frame reached the screen (render counts are final then).
+    public var didFlush: (@MainActor () -> Void)?
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -37,7 +39,10 @@ public final class TerminalApp {
         self.terminal = terminal
         self.signals = signals
         host = RenderHost(root: root, size: terminal.size, minimumSize: minimumSize)
-        host.didRender = { [unowned terminal] canvas in terminal.flush(canvas) }
+        host.didRender = { [unowned self] canvas in
+            self.terminal.flush(canvas)
+            self.didFlush?()
+        }
         handleSignal = { [unowned self] number in self.handle(signal: number) }
         keyboard = KeyboardSource(
             terminal: terminal,

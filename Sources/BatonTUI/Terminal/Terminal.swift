@@ -52,8 +52,9 @@ public final class Terminal {
         nodelay(window, true)
         curs_set(0)
 
+        // terminfo's count: COLORS is only set by start_color, which NO_COLOR must not reach.
         colorSupport = ColorSupport.detect(
-            environment: environment, hasColors: has_colors(), colorCount: Int(baton_colors()))
+            environment: environment, hasColors: has_colors(), colorCount: Int(tigetnum("colors")))
         if colorSupport != .none {
             start_color()
             use_default_colors()
