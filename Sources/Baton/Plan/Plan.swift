@@ -1,0 +1,133 @@
+/// The data a response is decoded by and a store is written from, one per
+/// operation: its selections, each declared once and referred to by index, the
+/// root's first. Generated code writes one as a `static let` literal; the plan
+/// prepares, once, what the ingest reads per object: response keys as bytes, and
+/// each listed type's slot numbers.
+public final class Plan: Sendable {
+    public let name: String
+    public let kind: OperationKind
+    public let root: Int
+    public let selections: [Selection]
+    let prepared: [PreparedSelection]
+
+    public init(name: String, kind: OperationKind = .query, root: Int = 0, selections: [Selection]) {
+        precondition(selections.indices.contains(root), "plan \(name): no root selection \(root)")
+        for selection in selections {
+            for variant in selection.variants {
+                for field in variant.fields {
+                    switch field.kind {
+                    case let .link(child), let .links(child):
+                        precondition(selections.indices.contains(child),
+                                     "plan \(name): \(field.responseKey) links to no selection \(child)")
+                    case let .scalarList(_, depth):
+                        precondition(depth >= 1, "plan \(name): \(field.responseKey) has a list depth below 1")
+                    case .scalar:
+                        break
+                    }
+                }
+            }
+        }
+        self.name = name
+        self.kind = kind
+        self.root = root
+        self.selections = selections
+        self.prepared = selections.map(PreparedSelection.init)
+    }
+}
+
+/// A field as the ingest matches and writes it.
+struct PreparedField: Sendable {
+    let responseKey: [UInt8]
+    let kind: FieldKind
+    let storageKey: StorageKey
+    /// The storage key's text when the build names it; nil when rendered from variables.
+    let constantText: String?
+}
+
+struct PreparedVariant: Sendable {
+    let fields: [PreparedField]
+    /// The positions in `fields` of the key fields, in key order; empty when the
+    /// objects are keyed by their path.
+    let keyPositions: [Int]
+
+    init(fields: [Field], keyFields: [String]) {
+        self.fields = fields.map { field in
+            var constantText: String?
+            if case let .constant(text) = field.storageKey { constantText = text }
+            return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
+                                 storageKey: field.storageKey, constantText: constantText)
+        }
+        var positions: [Int] = []
+        for keyField in keyFields {
+            guard let position = fields.firstIndex(where: { $0.responseKey == keyField }),
+                  case .scalar = fields[position].kind
+            else {
+                positions = []
+                break
+            }
+            positions.append(position)
+        }
+        self.keyPositions = positions
+    }
+}
+
+/// A concrete type under a selection: the variant it reads and the slot of each
+/// of that variant's fields on the type.
+struct TypeLayout: Sendable {
+    /// Marks a field whose storage key is rendered from variables at each ingest.
+    static let renderedSlot = Int32.min
+
+    let name: String
+    let nameBytes: [UInt8]
+    let type: TypeID
+    let variant: Int
+    let slots: [Int32]
+
+    init(name: String, variant: Int, of prepared: PreparedVariant) {
+        let type = Registry.shared.type(named: name)
+        self.name = name
+        self.nameBytes = Array(name.utf8)
+        self.type = type
+        self.variant = variant
+        self.slots = prepared.fields.map { field in
+            guard let text = field.constantText else { return TypeLayout.renderedSlot }
+            return Registry.shared.slot(type, text).index
+        }
+    }
+}
+
+struct PreparedSelection: Sendable {
+    let isAbstract: Bool
+    let variants: [PreparedVariant]
+    /// Every type a variant lists; a concrete selection's one type first.
+    let layouts: [TypeLayout]
+    /// The variant a type no variant lists reads: the one listing no types, or an
+    /// empty one appended for the purpose.
+    let fallbackVariant: Int
+
+    init(_ selection: Selection) {
+        var variants = selection.variants.map {
+            PreparedVariant(fields: $0.fields, keyFields: $0.keyFields ?? selection.keyFields)
+        }
+        if let open = selection.variants.firstIndex(where: \.types.isEmpty) {
+            fallbackVariant = open
+        } else {
+            fallbackVariant = variants.count
+            variants.append(PreparedVariant(fields: [], keyFields: selection.keyFields))
+        }
+        var layouts: [TypeLayout] = []
+        for (position, variant) in selection.variants.enumerated() {
+            for name in variant.types where !layouts.contains(where: { $0.name == name }) {
+                layouts.append(TypeLayout(name: name, variant: position, of: variants[position]))
+            }
+        }
+        self.isAbstract = selection.isAbstract
+        self.variants = variants
+        self.layouts = layouts
+    }
+
+    /// The layout of a type no variant lists, numbered on the type's first read.
+    func unlistedLayout(_ name: String) -> TypeLayout {
+        TypeLayout(name: name, variant: fallbackVariant, of: variants[fallbackVariant])
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import Baton
+
+@Suite struct PlanTests {
+    @Test func concreteSelectionsHaveOneLayoutWithTheBuildsSlots() {
+        let character = Plans.characters.prepared[3]
+        #expect(!character.isAbstract)
+        #expect(character.layouts.count == 1)
+        let layout = character.layouts[0]
+        #expect(layout.name == "Character")
+        #expect(layout.slots[1] == Slot(TypeID("Character"), "name").index)
+        #expect(character.variants[0].keyPositions == [0])
+    }
+
+    @Test func abstractSelectionsLayOutEachListedType() {
+        let search = Plans.union.prepared[1]
+        #expect(search.isAbstract)
+        #expect(search.layouts.map(\.name) == ["Character", "Location", "Episode"])
+        // An alias writes the storage key's slot, not the response key's.
+        let location = search.layouts[1]
+        #expect(location.slots[0] == Slot(TypeID("Location"), "dimension").index)
+        // No variant serves unlisted types, so an empty one does.
+        #expect(search.fallbackVariant == 3)
+        #expect(search.variants[3].fields.isEmpty)
+        #expect(search.unlistedLayout("PlanTestsNewType").variant == 3)
+    }
+
+    @Test func keysWithVariablesAreRenderedAtEachIngest() {
+        let root = Plans.characters.prepared[0].layouts[0]
+        #expect(root.slots == [TypeLayout.renderedSlot])
+        #expect(Plans.characters.selections[0].variants[0].fields[0].storageKey.hasVariables)
+    }
+
+    @Test func compositeKeysKeepTheirOrder() {
+        let quote = Plans.quotes.prepared[1].variants[0]
+        #expect(quote.keyPositions == [1, 2])
+    }
+}
