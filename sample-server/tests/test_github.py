@@ -146,6 +146,10 @@ def test_repository_by_owner_and_name(server):
     data = server.data("github", """query($owner: String!, $name: String!) {
       repository(owner: $owner, name: $name) { name owner { __typename login } } }""", {"owner": "MONA", "name": name.upper()})
     assert data["repository"] == {"name": name, "owner": {"__typename": "User", "login": "mona"}}
+    nested = server.data("github", """query($name: String!) { repositoryOwner(login: "mona") {
+      repository(name: $name) { issue(number: 1) { number repository { name } } missing: issue(number: 9999) { id } } } }""",
+                         {"name": name})
+    assert nested["repositoryOwner"]["repository"] == {"issue": {"number": 1, "repository": {"name": name}}, "missing": None}
     payload = server.graphql("github", '{ repository(owner: "mona", name: "no-such-thing") { id } }').json()
     assert payload["data"] == {"repository": None}
     assert "mona/no-such-thing" in payload["errors"][0]["message"]

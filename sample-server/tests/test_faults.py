@@ -1,0 +1,159 @@
+import http.client
+import json
+import threading
+import time
+
+import pytest
+
+QUERY = "{ characters(page: 1) { info { count } results { id name episode { id name } } } }"
+
+
+def fault(server, spec, endpoint="rickandmorty", query=QUERY, **options):
+    return server.graphql(endpoint, query, headers={"X-Sample-Fault": spec, **options.pop("headers", {})}, **options)
+
+
+def test_delay_sleeps_before_answering(server):
+    started = time.monotonic()
+    response = fault(server, "delay=300ms")
+    assert time.monotonic() - started >= 0.3
+    assert response.json()["data"]["characters"]["info"]["count"] == 826
+
+
+def test_a_delayed_request_blocks_no_other(server):
+    finished = threading.Event()
+
+    def delayed():
+        fault(server, "delay=2s")
+        finished.set()
+
+    thread = threading.Thread(target=delayed)
+    thread.start()
+    try:
+        assert server.data("rickandmorty", "{ character(id: \"1\") { name } }")["character"]["name"] == "Rick Sanchez"
+        assert not finished.is_set()
+    finally:
+        thread.join()
+    assert finished.is_set()
+
+
+def test_status_500(server):
+    response = fault(server, "status=500")
+    assert response.status == 500
+    assert "500" in response.json()["message"]
+
+
+def test_status_429_says_when_to_retry(server):
+    response = fault(server, "status=429", endpoint="github", query="{ viewer { login } }")
+    assert response.status == 429
+    assert response.headers["retry-after"] == "60"
+
+
+def test_request_error_has_errors_and_no_data(server):
+    response = fault(server, "request-error")
+    assert response.status == 200
+    payload = response.json()
+    assert "data" not in payload
+    assert payload["errors"][0]["message"]
+    strict = fault(server, "request-error", headers={"Accept": "application/graphql-response+json"})
+    assert strict.status == 400
+
+
+@pytest.mark.parametrize("path", ["characters.results.0.name", "characters.results.3.episode.2.name"])
+def test_field_error_nulls_the_field_at_its_path(server, path):
+    payload = fault(server, f"field-error={path}").json()
+    expected_path = [int(s) if s.isdigit() else s for s in path.split(".")]
+    assert [e["path"] for e in payload["errors"]] == [expected_path]
+    value = payload["data"]
+    for segment in expected_path[:-1]:
+        value = value[segment]
+    assert value[expected_path[-1]] is None
+    assert payload["data"]["characters"]["results"][1]["name"] == "Morty Smith"
+
+
+def test_two_field_errors_at_once(server):
+    payload = fault(server, "field-error=characters.results.0.name, field-error=characters.results.1.name").json()
+    assert len(payload["errors"]) == 2
+    assert [r["name"] for r in payload["data"]["characters"]["results"][:3]] == [None, None, "Summer Smith"]
+
+
+def test_truncate_sends_half_the_body_it_announces(server):
+    address = server.url.removeprefix("http://").split(":")
+    connection = http.client.HTTPConnection(address[0], int(address[1]), timeout=10)
+    try:
+        connection.request("POST", "/rickandmorty/graphql", json.dumps({"query": QUERY}),
+                           {"Content-Type": "application/json", "X-Sample-Fault": "truncate"})
+        response = connection.getresponse()
+        announced = int(response.getheader("Content-Length"))
+        with pytest.raises(http.client.IncompleteRead) as short_read:
+            response.read()
+        assert 0 < len(short_read.value.partial) < announced
+    finally:
+        connection.close()
+
+
+def test_malformed_is_a_broken_json_body_with_200(server):
+    response = fault(server, "malformed")
+    assert response.status == 200
+    assert response.content_type.startswith("application/json")
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(response.body)
+
+
+def test_drop_closes_the_connection_without_a_response(server):
+    with pytest.raises((http.client.RemoteDisconnected, ConnectionError)):
+        fault(server, "drop")
+    assert server.request("GET", "/health").status == 200
+
+
+def test_faults_combine(server):
+    started = time.monotonic()
+    response = fault(server, "delay=100ms,status=503")
+    assert time.monotonic() - started >= 0.1
+    assert (response.status, response.headers["retry-after"]) == (503, "60")
+
+
+def test_an_unknown_fault_is_a_400_that_names_it(server):
+    response = fault(server, "explode")
+    assert response.status == 400
+    assert "explode" in response.json()["message"]
+
+
+def _star(server, operation_name="Star"):
+    return server.graphql("github", f"""mutation {operation_name} {{ addStar(input: {{starrableId: "R_x"}}) {{ clientMutationId }} }}""")
+
+
+def test_armed_faults_apply_to_the_next_matching_requests(server):
+    armed = server.control("POST", "faults", {"endpoint": "github", "match": "addStar", "fault": "status=500", "times": 2})
+    assert armed.status == 201
+    assert server.control("GET", "faults").json()["faults"][0]["times"] == 2
+    assert server.graphql("github", "{ viewer { login } }").status == 200
+    assert server.graphql("rickandmorty", "{ addStar: character(id: \"1\") { id } }").status == 200
+    assert [_star(server).status for _ in range(3)] == [500, 500, 200]
+    assert server.control("GET", "faults").json()["faults"] == []
+
+
+def test_armed_faults_match_the_operation_name_or_anything(server):
+    server.control("POST", "faults", {"endpoint": "github", "match": "Favorite", "fault": "status=429"})
+    assert _star(server).status == 200
+    assert _star(server, "Favorite").status == 429
+    server.control("POST", "faults", {"fault": "request-error"})
+    assert "data" not in server.graphql("rickandmorty", QUERY).json()
+    assert "data" in server.graphql("rickandmorty", QUERY).json()
+
+
+def test_armed_faults_can_be_listed_and_cleared(server):
+    for _ in range(2):
+        server.control("POST", "faults", {"endpoint": "rickandmorty", "fault": "drop", "times": 5})
+    assert len(server.control("GET", "faults").json()["faults"]) == 2
+    assert server.control("DELETE", "faults").json() == {"cleared": 2}
+    assert server.graphql("rickandmorty", QUERY).status == 200
+
+
+@pytest.mark.parametrize("payload", [
+    {"fault": "explode"}, {"fault": "drop", "times": 0}, {"fault": "drop", "endpoint": "gitlab"},
+    {"endpoint": "github"}, {"fault": "drop", "when": "now"},
+])
+def test_arming_rejects_what_it_cannot_do(server, payload):
+    response = server.control("POST", "faults", payload)
+    assert response.status == 400
+    assert response.json()["message"]

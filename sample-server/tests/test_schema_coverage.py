@@ -1,0 +1,66 @@
+"""Every field of the project's GitHub node types resolves from the sample data.
+
+The schema files are written beside the client and may grow; a field the data does
+not serve would answer null or fail, so each object type's fields are queried here
+through a record of that type."""
+
+import pytest
+from graphql import (
+    build_schema,
+    get_named_type,
+    get_nullable_type,
+    is_leaf_type,
+    is_list_type,
+    is_non_null_type,
+    is_required_argument,
+)
+
+from sample_client import REPOSITORY_ROOT
+
+GITHUB_SCHEMA = REPOSITORY_ROOT / "graphql" / "github" / "schema.graphql"
+
+
+def _selection(field) -> str | None:
+    """A field's selection with made-up required arguments, or None when it needs more."""
+    arguments = []
+    for name, argument in field.args.items():
+        if name == "first":
+            arguments.append("first: 2")
+        elif name != "last" and is_required_argument(argument):
+            return None
+    text = f"({', '.join(arguments)})" if arguments else ""
+    named = get_named_type(field.type)
+    if is_leaf_type(named):
+        return text
+    return text + " { __typename }"
+
+
+def _query_every_field(schema, typename: str) -> str:
+    graphql_type = schema.type_map[typename]
+    selections = [f"{name}{_selection(field)}" for name, field in graphql_type.fields.items() if _selection(field) is not None]
+    return f"query($id: ID!) {{ node(id: $id) {{ ... on {typename} {{ {' '.join(selections)} }} }} }}"
+
+
+def _sample_ids(server) -> dict[str, str]:
+    data = server.data("github", """{ viewer { id repositories(first: 1, orderBy: {field: NAME, direction: ASC}) {
+      nodes { id primaryLanguage { id } issues(first: 1) { nodes { id comments(first: 1) { nodes { id } } } } } } }
+      organization(login: "baton-labs") { id } }""")
+    repository = data["viewer"]["repositories"]["nodes"][0]
+    issue = repository["issues"]["nodes"][0]
+    return {"User": data["viewer"]["id"], "Organization": data["organization"]["id"], "Repository": repository["id"],
+            "Language": repository["primaryLanguage"]["id"], "Issue": issue["id"], "IssueComment": issue["comments"]["nodes"][0]["id"]}
+
+
+@pytest.mark.parametrize("typename", ["User", "Organization", "Repository", "Language", "Issue", "IssueComment"])
+def test_every_field_of_a_node_type_resolves(server, typename):
+    schema = build_schema(GITHUB_SCHEMA.read_text())
+    if typename not in schema.type_map:
+        pytest.skip(f"{typename} is not in the project's GitHub schema")
+    node_id = _sample_ids(server)[typename]
+    data = server.data("github", _query_every_field(schema, typename), {"id": node_id})
+    record = data["node"]
+    for name, field in schema.type_map[typename].fields.items():
+        if name in record and is_non_null_type(field.type):
+            assert record[name] is not None, f"{typename}.{name} is declared non-null"
+        if name in record and is_list_type(get_nullable_type(field.type)):
+            assert isinstance(record[name], list)
