@@ -43,7 +43,7 @@ import Testing
     @Test func truncatesWithAnEllipsis() {
         var canvas = Canvas(width: 10, height: 1)
         canvas.draw("Rick Sanchez", at: .zero, style: .plain, clip: canvas.bounds, truncatingTo: 6)
-        #expect(canvas.text(ofRow: 0) == "Rick …    ")
+        #expect(canvas.text(ofRow: 0) == "Rick…     ")
         canvas.draw("日本語日本語", at: .zero, style: .plain, clip: canvas.bounds, truncatingTo: 10)
         #expect(canvas.text(ofRow: 0) == "日本語日… ")
     }

@@ -78,3 +78,17 @@ final class FixedText: View {
         }
     }
 }
+
+/// A host with no minimum size and a manual scheduler, its first frame rendered.
+@MainActor
+func renderedHost(_ root: any View, width: Int, height: Int, scheduler: ManualScheduler = ManualScheduler()) -> RenderHost {
+    let host = RenderHost(root: root, size: Size(width: width, height: height), minimumSize: .zero, scheduler: scheduler.schedule)
+    host.render()
+    return host
+}
+
+/// The text of a view rendered alone in a canvas of the given size.
+@MainActor
+func renderedLines(_ view: any View, width: Int, height: Int) -> [String] {
+    renderedHost(view, width: width, height: height).canvas.lines
+}

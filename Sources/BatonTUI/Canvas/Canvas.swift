@@ -65,9 +65,10 @@ public struct Canvas: Hashable, Sendable {
             return draw(text, at: origin, style: style, clip: clip)
         }
         guard width > 0 else { return origin.x }
-        let (shorter, shorterWidth) = text.prefix(fittingWidth: width - 1)
-        draw(shorter, at: origin, style: style, clip: clip)
-        return draw(Self.ellipsisText, at: Point(x: origin.x + shorterWidth, y: origin.y), style: style, clip: clip)
+        let (prefix, _) = text.prefix(fittingWidth: width - 1)
+        let shorter = Substring(prefix).droppingTrailingSpaces
+        let end = draw(shorter, at: origin, style: style, clip: clip)
+        return draw(Self.ellipsisText, at: Point(x: end, y: origin.y), style: style, clip: clip)
     }
 
     private static let ellipsisText = String(ellipsis)

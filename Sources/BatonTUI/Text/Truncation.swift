@@ -16,12 +16,21 @@ extension StringProtocol {
     }
 
     /// The text if it fits in `width` columns; otherwise its longest prefix that leaves
-    /// room for an ellipsis, followed by `…`. Empty for a width of zero or less.
+    /// room for an ellipsis, without trailing spaces, followed by `…`. Empty for a width of zero or less.
     public func truncated(to width: Int) -> String {
         guard width > 0 else { return "" }
         let (fitting, _) = prefix(fittingWidth: width)
         if fitting.endIndex == endIndex { return String(fitting) }
         let (shorter, _) = prefix(fittingWidth: width - 1)
-        return String(shorter) + String(ellipsis)
+        return String(Substring(shorter).droppingTrailingSpaces) + String(ellipsis)
+    }
+}
+
+extension Substring {
+    /// Without the spaces at its end, so an ellipsis follows the last word directly.
+    var droppingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[startIndex..<end]
     }
 }

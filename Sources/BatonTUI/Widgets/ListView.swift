@@ -126,7 +126,7 @@ public final class ListView: View, KeyHandling {
     }
 
     private func checkNearEnd() {
-        guard rowCount > 0, rowCount - 1 - selection < nearEndThreshold, nearEndReportedAt != rowCount else { return }
+        guard rowCount > 0, rowCount - 1 - selection <= nearEndThreshold, nearEndReportedAt != rowCount else { return }
         nearEndReportedAt = rowCount
         onNearEnd?()
     }
