@@ -40,6 +40,7 @@ class GitHubData:
         self._make_stars()
         for repository in self.repositories:
             self._make_issues(repository)
+        self.edited = False
 
     # Lookups
 
@@ -74,6 +75,14 @@ class GitHubData:
 
     # Edits
 
+    def star(self, user: User, repository: Repository, now: str) -> None:
+        self.stars.add(user, repository, now)
+        self.edited = True
+
+    def unstar(self, user: User, repository: Repository) -> None:
+        self.stars.remove(user, repository)
+        self.edited = True
+
     def add_comment(self, issue: Issue, author: User, body: str, now: str) -> IssueComment:
         database_id = self._database_id()
         comment = IssueComment(
@@ -83,6 +92,7 @@ class GitHubData:
         )
         issue.comments.append(self._register(comment))
         issue.updatedAt = now
+        self.edited = True
         return comment
 
     # Generation

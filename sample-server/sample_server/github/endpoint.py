@@ -32,6 +32,10 @@ class GitHubEndpoint(Endpoint):
         return GitHubContext(data, data.user(login))
 
     def reset(self) -> None:
+        """Generates the data again, unless nothing changed it since it was made."""
+        with self.lock:
+            if not self.data.edited:
+                return
         fresh = GitHubData()
         with self.lock:
             self.data = fresh

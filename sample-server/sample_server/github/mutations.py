@@ -26,14 +26,14 @@ def _record(context: GitHubContext, node_id: str, kind: type, role: str):
 def add_star(_root, info, input: dict) -> dict:
     context: GitHubContext = info.context
     repository = _record(context, input["starrableId"], Repository, "starred")
-    context.data.stars.add(context.viewer, repository, _now())
+    context.data.star(context.viewer, repository, _now())
     return {"clientMutationId": input.get("clientMutationId"), "starrable": repository}
 
 
 def remove_star(_root, info, input: dict) -> dict:
     context: GitHubContext = info.context
     repository = _record(context, input["starrableId"], Repository, "unstarred")
-    context.data.stars.remove(context.viewer, repository)
+    context.data.unstar(context.viewer, repository)
     return {"clientMutationId": input.get("clientMutationId"), "starrable": repository}
 
 
