@@ -1,10 +1,16 @@
 extension StringProtocol {
     /// The text broken into lines of at most `width` columns: at its own newlines, then
     /// between words, and inside a word only when the word alone is wider than a line.
+    /// A line that fits keeps its spaces; one that is broken has its runs of spaces
+    /// collapsed to one.
     public func wrapped(to width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            if paragraph.displayWidth <= width {  // fits: its own spacing is kept
+                lines.append(String(paragraph))
+                continue
+            }
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ") {

@@ -33,6 +33,9 @@ public final class RenderHost {
     private var nodes: [ObjectIdentifier: Node] = [:]
     private var nextSerial = 0
     private var showsTooSmallNotice = false
+    /// Rectangles a layout uncovered (a child removed or moved) and the parent whose other
+    /// descendants there must draw again.
+    private var exposed: [(rect: Rect, parentSerial: Int)] = []
 
     public init(
         root: any View, size: Size, minimumSize: Size = Size(width: 20, height: 5),
@@ -125,15 +128,18 @@ public final class RenderHost {
             var ancestors: [Int] = []
             renderDirty(rootNode, into: &working, damage: &damage, ancestors: &ancestors)
             swap(&working, &canvas)
+            exposed.removeAll()
         }
         didRender?(canvas)
     }
 
-    /// Renders, in drawing order, each node marked or overdrawn by an earlier render that is
-    /// not its ancestor (an ancestor never draws over its children's rectangles).
+    /// Renders, in drawing order, each node that is marked, overdrawn by an earlier render
+    /// that is not its ancestor (an ancestor never draws over its children's rectangles), or
+    /// under a rectangle its ancestor's layout uncovered.
     private func renderDirty(_ node: Node, into canvas: inout Canvas, damage: inout [(rect: Rect, serial: Int)], ancestors: inout [Int]) {
         let overdrawn = damage.contains { $0.rect.intersects(node.rect) && !ancestors.contains($0.serial) }
-        if (node.needsRender || overdrawn) && !node.rect.isEmpty {
+        let uncovered = exposed.contains { $0.rect.intersects(node.rect) && ancestors.contains($0.parentSerial) }
+        if (node.needsRender || overdrawn || uncovered) && !node.rect.isEmpty {
             render(node, into: &canvas)
             damage.append((node.rect, node.serial))
         }
@@ -159,8 +165,9 @@ public final class RenderHost {
 
     /// Brings a subtree's layout up to date: a node whose rectangle changed or whose layout
     /// read changed lays out again; the rest only pass the question to their children.
-    private func update(_ node: Node, rect: Rect) {
+    private func update(_ node: Node, rect: Rect, parentSerial: Int? = nil) {
         if node.rect != rect {
+            if let parentSerial { exposed.append((node.rect, parentSerial)) }
             node.rect = rect
             node.needsRender = true
             node.needsLayout = true
@@ -194,10 +201,13 @@ public final class RenderHost {
             } else {
                 continue  // a view has one place in the tree: the first placement keeps it
             }
-            update(child, rect: rect)
+            update(child, rect: rect, parentSerial: node.serial)
             children.append(child)
         }
-        for removed in previous.values { forget(removed) }
+        for removed in previous.values {
+            exposed.append((removed.rect, node.serial))
+            forget(removed)
+        }
         let holesChanged = children.count != node.children.count
             || zip(children, node.children).contains { $0 !== $1 || $0.rect != $1.rect }
         if holesChanged { node.needsRender = true }
