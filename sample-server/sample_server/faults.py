@@ -6,7 +6,7 @@ A specification is a comma-separated list of items:
 """
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 
 class FaultSpecError(ValueError):
@@ -25,11 +25,7 @@ class FaultPlan:
     truncate: bool = False
     malformed: bool = False
     drop: bool = False
-    items: tuple[str, ...] = field(default=())
-
-    @property
-    def is_empty(self) -> bool:
-        return not self.items
+    items: tuple[str, ...] = ()
 
     def merged(self, other: "FaultPlan") -> "FaultPlan":
         return FaultPlan(

@@ -23,6 +23,7 @@ class BodyError(ValueError):
 class SampleHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 128  # a test suite opens connections in bursts
 
     def __init__(self, app: Application, host: str = "127.0.0.1", port: int = 0) -> None:
         self.app = app
