@@ -227,3 +227,20 @@ private final class Switcher: View {
 
     func render(in region: inout CanvasRegion) {}
 }
+
+@MainActor
+@Suite struct HostCountTests {
+    @Test func renderCountsListEveryViewInDrawingOrder() {
+        let scheduler = ManualScheduler()
+        let first = TestRow(title: "a")
+        let views = [TitleView(row: first), TitleView(row: TestRow(title: "b"))]
+        let root = LinesView(views)
+        let host = RenderHost(root: root, size: Size(width: 4, height: 2), minimumSize: .zero, scheduler: scheduler.schedule)
+        host.render()
+        first.title = "c"
+        scheduler.runTurn()
+        let counts = host.renderCounts()
+        #expect(counts.map { ObjectIdentifier($0.view) } == [ObjectIdentifier(root)] + views.map { ObjectIdentifier($0) })
+        #expect(counts.map(\.count) == [1, 2, 1])
+    }
+}

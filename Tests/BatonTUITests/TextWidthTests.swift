@@ -54,3 +54,13 @@ import Testing
         #expect(width == 1)
     }
 }
+
+@Suite struct TextCellsTests {
+    @Test func splittingIntoCellsAddsContinuationsAndDropsZeroWidth() {
+        let cells = "a日\u{07}👍".cells(style: Style(bold: true))
+        #expect(cells.map(\.width) == [1, 2, 0, 2, 0])
+        #expect(cells.map(\.grapheme) == ["a", "日", " ", "👍", " "])
+        #expect(cells.allSatisfy { $0.style == Style(bold: true) })
+        #expect(Array("e\u{0301}x".displayGraphemes.map(\.width)) == [1, 1])
+    }
+}

@@ -40,10 +40,8 @@ public struct Canvas: Hashable, Sendable {
         let area = clip.intersection(bounds)
         var x = origin.x
         guard origin.y >= area.minY, origin.y < area.maxY else { return x }
-        for character in text {
+        for (character, characterWidth) in text.displayGraphemes {
             if x >= area.maxX { break }
-            let characterWidth = character.displayWidth
-            if characterWidth == 0 { continue }
             defer { x += characterWidth }
             if x + characterWidth <= area.minX { continue }
             if x < area.minX || x + characterWidth > area.maxX {

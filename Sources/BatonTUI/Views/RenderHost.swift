@@ -16,7 +16,10 @@ public final class RenderHost {
     public private(set) var canvas: Canvas
     /// Below this size the host shows a notice in place of the views.
     public var minimumSize: Size {
-        didSet { markEverything() }
+        didSet {
+            markEverything()
+            schedulePass()
+        }
     }
     /// Called after every pass with the new frame; the terminal layer flushes it here.
     public var didRender: (@MainActor (Canvas) -> Void)?
@@ -90,6 +93,17 @@ public final class RenderHost {
     /// Whether the view is in the laid-out tree (a list's row scrolled away is not).
     public func contains(_ view: any View) -> Bool {
         nodes[ObjectIdentifier(view)] != nil
+    }
+
+    /// Every view in the tree with its render count, in drawing order: the debug pane's list.
+    public func renderCounts() -> [(view: any View, count: Int)] {
+        var counts: [(view: any View, count: Int)] = []
+        func collect(_ node: Node) {
+            counts.append((node.view, node.renderCount))
+            node.children.forEach(collect)
+        }
+        collect(rootNode)
+        return counts
     }
 
     /// How many views the tree holds now.
