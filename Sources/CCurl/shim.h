@@ -45,6 +45,10 @@ static inline CURLcode baton_curl_getinfo_double(CURL *handle, CURLINFO info, do
     return curl_easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode baton_curl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 static inline CURLcode baton_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
     return curl_easy_getinfo(handle, info, value);
 }

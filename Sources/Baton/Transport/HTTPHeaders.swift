@@ -1,0 +1,30 @@
+/// The header lines of a GraphQL POST: the defaults, overridden by name (in any case)
+/// by the caller's, each checked so a value cannot smuggle in another header.
+enum HTTPHeaders {
+    static let defaults: [String: String] = [
+        "Content-Type": "application/json",
+        "Accept": "application/graphql-response+json, application/json;q=0.9",
+    ]
+
+    static func lines(merging custom: [String: String]) throws(TransportError) -> [String] {
+        var merged: [String: (name: String, value: String)] = [:]
+        for (name, value) in defaults { merged[name.lowercased()] = (name, value) }
+        for (name, value) in custom {
+            try check(name: name, value: value)
+            merged[name.lowercased()] = (name, value)
+        }
+        // An empty `Expect:` stops libcurl from waiting on `100 Continue` before a
+        // large body.
+        return merged.keys.sorted().map { "\(merged[$0]!.name): \(merged[$0]!.value)" } + ["Expect:"]
+    }
+
+    private static func check(name: String, value: String) throws(TransportError) {
+        let separators = Set("()<>@,;:\\\"/[]?={} \t".utf8)
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !separators.contains($0) }) else {
+            throw .invalidRequest("`\(name)` is not an HTTP header name")
+        }
+        guard !value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x00 }) else {
+            throw .invalidRequest("the value of header `\(name)` holds a line break or NUL")
+        }
+    }
+}

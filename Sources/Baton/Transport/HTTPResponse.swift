@@ -1,0 +1,40 @@
+import Foundation
+
+/// A whole HTTP response, and whether it is a payload or a failure.
+struct HTTPResponse {
+    let status: Int
+    let contentType: String?
+    let body: Data
+    let retryAfter: Duration?
+
+    static let graphQLResponseMediaType = "application/graphql-response+json"
+
+    var outcome: Result<Payload, TransportError> {
+        if (200..<300).contains(status) {
+            // A 2xx body is the ingest's to judge, malformed or not.
+            return .success(Payload(bytes: body, status: status, contentType: contentType))
+        }
+        if mediaType == Self.graphQLResponseMediaType, let messages = Self.requestErrorMessages(in: body) {
+            return .failure(.requestError(messages: messages))
+        }
+        return .failure(.http(status: status, body: body, retryAfter: retryAfter))
+    }
+
+    /// The media type without parameters, lowercased.
+    var mediaType: String? {
+        contentType.map {
+            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
+                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        }
+    }
+
+    /// The messages of a body that is errors and no data (absent or null), else nil.
+    /// Only failed responses come here, so a general parser is fine.
+    static func requestErrorMessages(in body: Data) -> [String]? {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let errors = object["errors"] as? [[String: Any]], !errors.isEmpty,
+              object["data"] == nil || object["data"] is NSNull
+        else { return nil }
+        return errors.map { $0["message"] as? String ?? "" }
+    }
+}

@@ -1,0 +1,90 @@
+import Synchronization
+
+/// What a transport yields for a request: one payload for a query or a mutation,
+/// one per event for a subscription. A consumer whose task is cancelled, or who drops
+/// the sequence, ends the request: the transport's `onCancel` runs, and an iteration
+/// that was waiting throws `TransportError.cancelled` rather than just ending.
+public struct Payloads: AsyncSequence, Sendable {
+    public typealias Element = Payload
+
+    private let base: AsyncThrowingStream<Payload, any Error>
+    private let ending: Ending
+
+    /// A sequence and the continuation its transport answers through. `onCancel` runs
+    /// once if the consumer goes away before the transport finishes.
+    public static func makeStream(
+        onCancel: @escaping @Sendable () -> Void = {}
+    ) -> (payloads: Payloads, continuation: Continuation) {
+        let (base, continuation) = AsyncThrowingStream<Payload, any Error>.makeStream()
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { onCancel() }
+        }
+        let ending = Ending()
+        return (Payloads(base: base, ending: ending), Continuation(base: continuation, ending: ending))
+    }
+
+    /// A sequence that fails at once, for a request refused before it was sent.
+    public static func failing(_ error: any Error) -> Payloads {
+        let (payloads, continuation) = makeStream()
+        continuation.finish(throwing: error)
+        return payloads
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: base.makeAsyncIterator(), ending: ending)
+    }
+
+    /// The transport's side.
+    public struct Continuation: Sendable {
+        fileprivate let base: AsyncThrowingStream<Payload, any Error>.Continuation
+        fileprivate let ending: Ending
+
+        public func yield(_ payload: Payload) {
+            base.yield(payload)
+        }
+
+        /// Ends the sequence after the payloads yielded so far.
+        public func finish() {
+            ending.markFinished()
+            base.finish()
+        }
+
+        /// Ends the sequence with a failure, after the payloads yielded so far.
+        public func finish(throwing error: any Error) {
+            ending.markFinished()
+            base.finish(throwing: error)
+        }
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        fileprivate var base: AsyncThrowingStream<Payload, any Error>.AsyncIterator
+        fileprivate let ending: Ending
+        private var reportedCancellation = false
+
+        fileprivate init(base: AsyncThrowingStream<Payload, any Error>.AsyncIterator, ending: Ending) {
+            self.base = base
+            self.ending = ending
+        }
+
+        public mutating func next() async throws -> Payload? {
+            if let payload = try await base.next() { return payload }
+            // The stream ended and its transport never finished it: the consumer did.
+            if !ending.isFinished && !reportedCancellation {
+                reportedCancellation = true
+                throw TransportError.cancelled
+            }
+            return nil
+        }
+    }
+}
+
+/// Whether the transport finished the sequence, as opposed to the consumer ending it.
+private final class Ending: Sendable {
+    private let finished = Atomic<Bool>(false)
+
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    func markFinished() {
+        finished.store(true, ordering: .releasing)
+    }
+}
