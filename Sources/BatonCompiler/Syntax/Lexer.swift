@@ -229,7 +229,6 @@ struct Lexer {
             }
             guard let code, let digit = Lexer.hexValue(code) else { break }
             point = (point << 4) | digit
-            if point > 0x10FFFF { break }
         }
         throw error(at: start, "Invalid Unicode escape sequence: \"\(sourceText(start, bytes: size))\".")
     }

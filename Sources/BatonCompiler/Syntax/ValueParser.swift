@@ -40,11 +40,12 @@ extension Parser {
             }
         case .dollar:
             if constant {
+                let dollar = token
                 try advance()
                 if peek(.name) {
-                    throw lexer.error(at: token.start, "Unexpected variable \"$\(token.value)\" in constant value.")
+                    throw lexer.error(at: dollar.start, "Unexpected variable \"$\(token.value)\" in constant value.")
                 }
-                throw unexpected()
+                throw unexpected(dollar)
             }
             return .variable(try parseVariable())
         default:
