@@ -4,7 +4,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import GraphQLSchema
+from graphql import GraphQLError, GraphQLSchema
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,10 @@ class Endpoint:
     def admit(self, headers: Any) -> Any:
         """The context value for a request, or a `Rejection`."""
         return None
+
+    def format_error(self, error: GraphQLError) -> dict:
+        """An error as this API writes it in a response."""
+        return error.formatted
 
     @property
     def root_value(self) -> Any:

@@ -190,7 +190,10 @@ def run(
     # coerce) carry no path and come without data: those are request errors.
     if result.data is None and result.errors and all(not error.path for error in result.errors):
         return Answer({"errors": [error.formatted for error in result.errors]}, is_request_error=True)
-    return Answer(result.formatted, is_request_error=False)
+    payload: dict[str, Any] = {"data": result.data}
+    if result.errors:
+        payload["errors"] = [endpoint.format_error(error) for error in result.errors]
+    return Answer(payload, is_request_error=False)
 
 
 def encode(payload: Any) -> bytes:

@@ -4,6 +4,8 @@ mutations make until a reset or a restart."""
 from collections.abc import Mapping
 from pathlib import Path
 
+from graphql import GraphQLError
+
 from ..endpoint import Endpoint, Rejection
 from ..schema_binding import bind, load_schema
 from .context import GitHubContext
@@ -30,6 +32,15 @@ class GitHubEndpoint(Endpoint):
         with self.lock:
             data = self.data
         return GitHubContext(data, data.user(login))
+
+    def format_error(self, error: GraphQLError) -> dict:
+        """GitHub writes an error's kind as a top-level `type` ("NOT_FOUND"), not in extensions."""
+        formatted = dict(error.formatted)
+        kind = (formatted.get("extensions") or {}).get("type")
+        if kind is None:
+            return formatted
+        del formatted["extensions"]
+        return {"type": kind, **formatted}
 
     def reset(self) -> None:
         """Generates the data again, unless nothing changed it since it was made."""
