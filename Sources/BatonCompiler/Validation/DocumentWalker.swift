@@ -1,0 +1,121 @@
+/// Walks every executable definition of the sources once, keeping the context's
+/// type information current and calling every rule's hooks in document order.
+struct DocumentWalker {
+    let context: ValidationContext
+    let rules: [any ValidationRule]
+
+    func walk() {
+        for source in context.sources {
+            context.path = source.path
+            for rule in rules { rule.enterDocument(source.document) }
+            for definition in source.document.definitions {
+                switch definition {
+                case .operation(let operation): walk(operation)
+                case .fragment(let fragment): walk(fragment)
+                default: break
+                }
+            }
+        }
+        for rule in rules { rule.finish() }
+    }
+
+    private func walk(_ operation: OperationDefinition) {
+        context.operation = operation
+        context.fragment = nil
+        context.parentType = context.schema.rootType(for: operation.operation)
+        for rule in rules { rule.enterOperation(operation) }
+        for variable in operation.variableDefinitions {
+            for rule in rules { rule.enterVariableDefinition(variable) }
+            walk(variable.directives, at: .variableDefinition)
+        }
+        walk(operation.directives, at: DirectiveLocation(operation.operation))
+        walk(operation.selectionSet)
+        for rule in rules { rule.leaveOperation(operation) }
+        context.operation = nil
+    }
+
+    private func walk(_ fragment: FragmentDefinition) {
+        context.operation = nil
+        context.fragment = fragment
+        context.parentType = context.schema.type(named: fragment.typeCondition.name.value)
+        for rule in rules { rule.enterFragment(fragment) }
+        walk(fragment.directives, at: .fragmentDefinition)
+        walk(fragment.selectionSet)
+        for rule in rules { rule.leaveFragment(fragment) }
+        context.fragment = nil
+    }
+
+    private func walk(_ selectionSet: SelectionSet) {
+        for rule in rules { rule.enterSelectionSet(selectionSet) }
+        let parentType = context.parentType
+        for selection in selectionSet.selections {
+            context.parentType = parentType
+            switch selection {
+            case .field(let field):
+                walk(field, parentType: parentType)
+            case .inlineFragment(let fragment):
+                // The hooks see the enclosing type as the parent, as graphql-js's do.
+                for rule in rules { rule.enterInlineFragment(fragment) }
+                walk(fragment.directives, at: .inlineFragment)
+                context.parentType = fragment.typeCondition.map { context.schema.type(named: $0.name.value) } ?? parentType
+                walk(fragment.selectionSet)
+                context.parentType = parentType
+                for rule in rules { rule.leaveInlineFragment(fragment) }
+            case .fragmentSpread(let spread):
+                for rule in rules { rule.enterFragmentSpread(spread) }
+                walk(spread.directives, at: .fragmentSpread)
+            }
+        }
+        context.parentType = parentType
+    }
+
+    private func walk(_ field: Field, parentType: SchemaType?) {
+        let definition = parentType.flatMap { context.schema.fieldDefinition(on: $0.name, named: field.name.value) }
+        context.fieldDefinition = definition
+        for rule in rules { rule.enterField(field) }
+        walk(field.directives, at: .field)
+        context.fieldDefinition = definition
+        walk(field.arguments) { definition?.argument(named: $0) }
+        if let selections = field.selectionSet {
+            context.parentType = definition.flatMap { context.schema.type(named: $0.type.namedType) }
+            walk(selections)
+        }
+        context.parentType = parentType
+        context.fieldDefinition = definition
+        for rule in rules { rule.leaveField(field) }
+        context.fieldDefinition = nil
+    }
+
+    private func walk(_ directives: [Directive], at location: DirectiveLocation) {
+        guard !directives.isEmpty else { return }
+        for rule in rules { rule.enterDirectives(directives, at: location) }
+        for directive in directives {
+            let definition = context.schema.directives[directive.name.value]
+            context.directive = definition
+            for rule in rules { rule.enterDirective(directive, at: location) }
+            walk(directive.arguments) { definition?.argument(named: $0) }
+            context.directive = nil
+        }
+    }
+
+    private func walk(_ arguments: [Argument], definition: (String) -> SchemaInputValue?) {
+        guard !arguments.isEmpty else { return }
+        for rule in rules { rule.enterArguments(arguments) }
+        for argument in arguments {
+            context.argument = definition(argument.name.value)
+            for rule in rules { rule.enterArgument(argument) }
+        }
+        context.argument = nil
+    }
+}
+
+extension DirectiveLocation {
+    /// The location of an operation's own directives.
+    init(_ operation: OperationType) {
+        switch operation {
+        case .query: self = .query
+        case .mutation: self = .mutation
+        case .subscription: self = .subscription
+        }
+    }
+}

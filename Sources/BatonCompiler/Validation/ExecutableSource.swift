@@ -1,0 +1,17 @@
+/// One parsed executable document and the path its diagnostics name.
+public struct ExecutableSource: Sendable {
+    public var document: Document
+    public var path: String
+
+    public init(document: Document, path: String) {
+        self.document = document
+        self.path = path
+    }
+}
+
+/// A fragment definition and the file it stands in: documents of one target are
+/// validated together, and a spread may name a fragment of another file.
+public struct FragmentSite: Sendable {
+    public var definition: FragmentDefinition
+    public var path: String
+}

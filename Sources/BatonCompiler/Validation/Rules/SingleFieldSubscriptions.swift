@@ -1,0 +1,47 @@
+/// A subscription selects exactly one root field, not an introspection one, and
+/// never conditionally (no @skip or @include at the top level).
+final class SingleFieldSubscriptions: ValidationRule {
+    private let context: ValidationContext
+
+    init(_ context: ValidationContext) { self.context = context }
+
+    func enterOperation(_ node: OperationDefinition) {
+        guard node.operation == .subscription, context.schema.subscriptionTypeName != nil else { return }
+        let subject = node.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
+        var fields: [(key: String, field: Field)] = []
+        var conditional: [Directive] = []
+        var visited = Set<String>()
+        collect(node.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+        if let first = conditional.first {
+            context.report("\(subject) must not use `@skip` or `@include` directives in the top level selection.", at: first.span)
+            return
+        }
+        var keys: [String] = []
+        for entry in fields where !keys.contains(entry.key) { keys.append(entry.key) }
+        if keys.count > 1, let extra = fields.first(where: { $0.key == keys[1] }) {
+            context.report("\(subject) must select only one top level field.", at: extra.field.span)
+        }
+        for entry in fields where entry.field.name.value.hasPrefix("__") {
+            context.report("\(subject) must not select an introspection top level field.", at: entry.field.span)
+        }
+    }
+
+    private func collect(
+        _ selectionSet: SelectionSet, into fields: inout [(key: String, field: Field)], conditional: inout [Directive],
+        visited: inout Set<String>
+    ) {
+        for selection in selectionSet.selections {
+            conditional += selection.directives.filter { $0.name.value == "skip" || $0.name.value == "include" }
+            switch selection {
+            case .field(let field):
+                fields.append((field.responseKey, field))
+            case .inlineFragment(let fragment):
+                collect(fragment.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+            case .fragmentSpread(let spread):
+                guard visited.insert(spread.name.value).inserted,
+                      let site = context.fragments[spread.name.value] else { continue }
+                collect(site.definition.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+            }
+        }
+    }
+}
