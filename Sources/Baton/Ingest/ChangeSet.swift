@@ -1,0 +1,71 @@
+/// What the store writes for one response: the records it names, their slots'
+/// values, the field errors beside them, and the records to delete; nothing else.
+///
+/// Records are numbered within the change set, and a link names that number; the
+/// commit maps them to the store's. A string without escapes stays a range of the
+/// response's bytes until the commit finds that it differs from the slot's.
+public struct ChangeSet: Sendable {
+    struct RecordEntry: Sendable {
+        let key: RecordKey
+        let type: TypeID
+    }
+
+    enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        /// A string with no escapes: its UTF-8 bytes in `bytes[start..<end]`.
+        case text(start: Int32, end: Int32)
+        case string(String)
+        /// A record of this change set.
+        case link(Int32)
+        /// Records of this change set; a null entry is -1.
+        case links([Int32])
+        case scalars([ScalarElement])
+    }
+
+    /// A slot number: the build's when non-negative, else `renderedKeys[-1 - slot]`.
+    struct Entry: Sendable {
+        let record: Int32
+        let slot: Int32
+        let value: Value
+    }
+
+    struct ErrorEntry: Sendable {
+        let record: Int32
+        let slot: Int32
+        let error: FieldError
+    }
+
+    let bytes: [UInt8]
+    var records: [RecordEntry] = []
+    var entries: [Entry] = []
+    var errors: [ErrorEntry] = []
+    var renderedKeys: [String] = []
+    var deletions: [RecordKey] = []
+
+    /// The response's errors that reached no field: they belong to the response.
+    public internal(set) var unplacedErrors: [FieldError] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// An empty change set, for a batch of deletions alone.
+    public init() {
+        self.bytes = []
+    }
+
+    /// The keys of the records the change set writes, in the order first met.
+    public var recordKeys: [RecordKey] { records.map(\.key) }
+
+    /// How many slot values the change set writes.
+    public var entryCount: Int { entries.count }
+
+    /// Marks a record deleted when the change set is committed: links to it read
+    /// as null and its fields as absent, until a payload names it again.
+    public mutating func delete(_ key: RecordKey) {
+        deletions.append(key)
+    }
+}

@@ -1,0 +1,143 @@
+/// The response's `errors`: read wherever they come, placed once data is read.
+extension IngestWalk {
+    /// Reads `errors` at the cursor: null, or a list of error objects.
+    mutating func readErrors() throws(IngestError) {
+        switch try scanner.peek() {
+        case UInt8(ascii: "n"):
+            try scanner.literal("null")
+            return
+        case UInt8(ascii: "["):
+            break
+        default:
+            throw IngestError(.wrongKind(field: "errors", expected: "a list"), at: scanner.pos)
+        }
+        scanner.pos += 1
+        var first = true
+        while try scanner.nextElement(first: &first) {
+            guard scanner.base[scanner.pos] == UInt8(ascii: "{") else {
+                throw IngestError(.wrongKind(field: "errors", expected: "a list of objects"), at: scanner.pos)
+            }
+            scanner.pos += 1
+            responseErrors.append(try readError())
+        }
+    }
+
+    private mutating func readError() throws(IngestError) -> ResponseError {
+        var message = ""
+        var path: [ResponseError.Segment]?
+        var extensions: String?
+        var first = true
+        while let key = try scanner.nextMember(first: &first) {
+            if scanner.bytes(of: key, equal: Self.messageKey) {
+                guard try scanner.peek() == UInt8(ascii: "\"") else {
+                    throw IngestError(.wrongKind(field: "message", expected: "a string"), at: scanner.pos)
+                }
+                message = scanner.decode(try scanner.string())
+            } else if scanner.bytes(of: key, equal: Self.pathKey) {
+                path = try readPath()
+            } else if scanner.bytes(of: key, equal: Self.extensionsKey) {
+                let start = scanner.pos
+                try scanner.skipValue(depth: 3)
+                extensions = scanner.text(from: start, to: scanner.pos)
+            } else {
+                try scanner.skipValue(depth: 3)
+            }
+        }
+        return ResponseError(message: message, path: path, extensions: extensions)
+    }
+
+    /// A path: names and integer indices. Anything else in it (a float, an
+    /// object) makes a path that reaches no field; it is read and set aside.
+    private mutating func readPath() throws(IngestError) -> [ResponseError.Segment]? {
+        guard try scanner.peek() == UInt8(ascii: "[") else {
+            try scanner.skipValue(depth: 3)
+            return nil
+        }
+        scanner.pos += 1
+        var segments: [ResponseError.Segment]? = []
+        var first = true
+        while try scanner.nextElement(first: &first) {
+            let byte = scanner.base[scanner.pos]
+            if byte == UInt8(ascii: "\"") {
+                let name = scanner.decode(try scanner.string())
+                segments?.append(.name(name))
+            } else if byte == UInt8(ascii: "-") || isDigit(byte) {
+                let number = try scanner.number()
+                if number.isInteger, let index = try? scanner.int(number) {
+                    segments?.append(.index(index))
+                } else {
+                    segments = nil
+                }
+            } else {
+                try scanner.skipValue(depth: 4)
+                segments = nil
+            }
+        }
+        return segments
+    }
+
+    /// Lands each error on the last field its path reaches through the plan and the
+    /// values just read: the walk stops at a null, at a scalar, at a link the
+    /// response does not continue, or at an index the list does not have.
+    mutating func placeErrors() {
+        guard !responseErrors.isEmpty else { return }
+        var values: [Int64: Int] = [:]
+        for (position, entry) in changeSet.entries.enumerated() {
+            values[valueKey(entry.record, entry.slot)] = position
+        }
+        for error in responseErrors {
+            if let (record, slot) = landing(of: error, values) {
+                changeSet.errors.append(ChangeSet.ErrorEntry(record: record, slot: slot, error: error.fieldError))
+            } else {
+                changeSet.unplacedErrors.append(error.fieldError)
+            }
+        }
+    }
+
+    private func valueKey(_ record: Int32, _ slot: Int32) -> Int64 {
+        Int64(record) << 32 | Int64(UInt32(bitPattern: slot))
+    }
+
+    private mutating func landing(of error: ResponseError, _ values: [Int64: Int]) -> (Int32, Int32)? {
+        guard let path = error.path else { return nil }
+        var record: Int32 = 0
+        var selection = plan.root
+        var list: [Int32]?
+        var landed: (Int32, Int32)?
+        walk: for segment in path {
+            switch segment {
+            case let .name(name):
+                guard list == nil, let layout = layout(of: record, in: selection) else { break walk }
+                let variant = plan.prepared[selection].variants[layout.variant]
+                let bytes = Array(name.utf8)
+                guard let position = variant.fields.firstIndex(where: { $0.responseKey == bytes }) else { break walk }
+                let slot = self.slot(layout, position, selection: selection)
+                landed = (record, slot)
+                guard let entry = values[valueKey(record, slot)] else { break walk }
+                switch (variant.fields[position].kind, changeSet.entries[entry].value) {
+                case let (.link(child), .link(target)):
+                    record = target
+                    selection = child
+                case let (.links(child), .links(targets)):
+                    list = targets
+                    selection = child
+                default:
+                    break walk
+                }
+            case let .index(index):
+                guard let elements = list, elements.indices.contains(index), elements[index] >= 0 else { break walk }
+                record = elements[index]
+                list = nil
+            }
+        }
+        return landed
+    }
+
+    /// The layout a record of the change set was read with under `selection`.
+    private func layout(of record: Int32, in selection: Int) -> TypeLayout? {
+        let type = changeSet.records[Int(record)].type
+        let prepared = plan.prepared[selection]
+        if let layout = prepared.layouts.first(where: { $0.type == type }) { return layout }
+        return unlisted.first { $0.key.selection == selection && $0.value.type == type }?.value
+    }
+}
