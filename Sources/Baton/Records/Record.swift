@@ -1,0 +1,100 @@
+import Observation
+
+/// A normalized object of the store: its type, key and slots, the field errors
+/// beside them, and whether a deletion removed it.
+///
+/// Values are sized by what was written: the build's slots in an array by number,
+/// the store's rendered keys in a short list sorted by number. Each slot is an
+/// invalidation channel: a read registers on it, and a batch that changed it tells
+/// it, so a body is invalidated by a change to a field it read and nothing else.
+/// Only a batch writes a record.
+@MainActor
+public final class Record: Observable {
+    public let id: RecordID
+    public let key: RecordKey
+    public let type: TypeID
+    public internal(set) var isDeleted = false
+
+    unowned let store: Store
+    let registrar = ObservationRegistrar()
+
+    private var values: [SlotValue] = []
+    private var rendered: [(number: Int32, value: SlotValue)] = []
+    private var errors: [(index: Int32, error: FieldError)] = []
+
+    init(id: RecordID, key: RecordKey, type: TypeID, store: Store) {
+        self.id = id
+        self.key = key
+        self.type = type
+        self.store = store
+    }
+
+    /// The invalidation channel of a slot index. It holds nothing: observation
+    /// needs a key path per slot, and this subscript gives one, cached per index.
+    public nonisolated subscript(channel index: Int32) -> Void { () }
+
+    /// The slot's value, without registering a read.
+    func value(at index: Int32) -> SlotValue {
+        if index >= 0 {
+            let i = Int(index)
+            return i < values.count ? values[i] : .missing
+        }
+        let number = Slot.renderedNumber(index)
+        guard let position = renderedPosition(of: number) else { return .missing }
+        return rendered[position].value
+    }
+
+    func error(at index: Int32) -> FieldError? {
+        for entry in errors where entry.index == index { return entry.error }
+        return nil
+    }
+
+    /// Every slot index holding a value or an error, build slots first by number,
+    /// then rendered keys by number.
+    var occupiedIndices: [Int32] {
+        var indices: [Int32] = []
+        for (i, value) in values.enumerated() where !value.isMissing { indices.append(Int32(i)) }
+        for entry in rendered where !entry.value.isMissing { indices.append(Slot.renderedIndex(entry.number)) }
+        for entry in errors where !indices.contains(entry.index) { indices.append(entry.index) }
+        return indices
+    }
+
+    // MARK: Writes, for a batch alone
+
+    func setValue(_ value: SlotValue, at index: Int32) {
+        if index >= 0 {
+            let i = Int(index)
+            if i >= values.count {
+                if value.isMissing { return }
+                values.append(contentsOf: repeatElement(.missing, count: i + 1 - values.count))
+            }
+            values[i] = value
+            return
+        }
+        let number = Slot.renderedNumber(index)
+        if let position = renderedPosition(of: number) {
+            rendered[position].value = value
+        } else if !value.isMissing {
+            let insertion = rendered.firstIndex { $0.number > number } ?? rendered.endIndex
+            rendered.insert((number, value), at: insertion)
+        }
+    }
+
+    func setError(_ error: FieldError?, at index: Int32) {
+        if let position = errors.firstIndex(where: { $0.index == index }) {
+            if let error { errors[position].error = error } else { errors.remove(at: position) }
+        } else if let error {
+            errors.append((index, error))
+        }
+    }
+
+    func markDeleted(_ deleted: Bool) {
+        isDeleted = deleted
+    }
+
+    private func renderedPosition(of number: Int32) -> Int? {
+        // The list is short; a linear scan beats a search at these sizes.
+        for (position, entry) in rendered.enumerated() where entry.number == number { return position }
+        return nil
+    }
+}

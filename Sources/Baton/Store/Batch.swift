@@ -1,0 +1,104 @@
+/// The one way a record is written: a batch remembers each slot's value and error
+/// from before its first change, and at its end notifies the slots whose value or
+/// error ended different, once each. A slot changed and changed back notifies
+/// nothing, and neither does a record the batch made, since nothing read it yet.
+@MainActor
+struct Batch {
+    private struct Touch: Hashable {
+        let record: RecordID
+        let index: Int32
+    }
+
+    private let store: Store
+    /// Records numbered from here on were made by this batch.
+    private let firstNew: Int32
+    private var before: [Touch: (value: SlotValue, error: FieldError?)] = [:]
+    private var order: [Touch] = []
+    private var deleted: Set<RecordID> = []
+
+    init(store: Store, firstNew: Int32) {
+        self.store = store
+        self.firstNew = firstNew
+    }
+
+    mutating func write(_ record: Record, _ index: Int32, _ value: SlotValue) {
+        let current = record.value(at: index)
+        guard current != value else { return }
+        remember(record, index, current)
+        record.setValue(value, at: index)
+    }
+
+    mutating func writeError(_ record: Record, _ index: Int32, _ error: FieldError?) {
+        guard record.error(at: index) != error else { return }
+        remember(record, index, record.value(at: index))
+        record.setError(error, at: index)
+    }
+
+    /// Clears a record's values and errors and flags it deleted; the slots that
+    /// link to it are told when the batch ends.
+    mutating func delete(_ record: Record) {
+        guard !record.isDeleted else { return }
+        for index in record.occupiedIndices {
+            write(record, index, .missing)
+            writeError(record, index, nil)
+        }
+        record.markDeleted(true)
+        deleted.insert(record.id)
+    }
+
+    mutating func revive(_ record: Record) {
+        guard record.isDeleted else { return }
+        record.markDeleted(false)
+        deleted.remove(record.id)
+    }
+
+    private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {
+        guard record.id.index < firstNew else { return }
+        let touch = Touch(record: record.id, index: index)
+        guard before[touch] == nil else { return }
+        before[touch] = (value, record.error(at: index))
+        order.append(touch)
+    }
+
+    /// Notifies what changed and returns it.
+    func finish() -> [ChangedSlot] {
+        var changed: [Touch] = []
+        for touch in order {
+            let record = store.record(touch.record)
+            let (value, error) = before[touch]!
+            if record.value(at: touch.index) != value || record.error(at: touch.index) != error {
+                changed.append(touch)
+            }
+        }
+        if !deleted.isEmpty {
+            changed.append(contentsOf: linksTo(deleted).filter { before[$0] == nil })
+        }
+        var slots: [ChangedSlot] = []
+        slots.reserveCapacity(changed.count)
+        for touch in changed {
+            let record = store.record(touch.record)
+            record.registrar.withMutation(of: record, keyPath: ObservationChannels.keyPath(touch.index)) {}
+            slots.append(ChangedSlot(record: record.key, storageKey: store.storageKey(of: touch.index, on: record.type)))
+        }
+        return slots
+    }
+
+    /// The slots that link to a deleted record: their value is the same, but what
+    /// it reads as is not.
+    private func linksTo(_ targets: Set<RecordID>) -> [Touch] {
+        var touches: [Touch] = []
+        for record in store.records where !record.isDeleted && record.id.index < firstNew {
+            for index in record.occupiedIndices {
+                switch record.value(at: index) {
+                case let .link(target) where targets.contains(target):
+                    touches.append(Touch(record: record.id, index: index))
+                case let .links(elements) where elements.contains(where: { $0.map(targets.contains) ?? false }):
+                    touches.append(Touch(record: record.id, index: index))
+                default:
+                    break
+                }
+            }
+        }
+        return touches
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// All records, owned by the main actor, read synchronously, written only by
+/// commits. The three root records always exist.
+@MainActor
+public final class Store {
+    private(set) var records: [Record] = []
+    private var index: [RecordKey: RecordID] = [:]
+    /// The keys this store rendered from variables, by its number for them.
+    private var renderedKeys: [String] = []
+    private var renderedNumbers: [String: Int32] = [:]
+
+    /// Every slot a batch has notified, for tests and the inspector to count.
+    public private(set) var notificationCount = 0
+    /// How many batches were committed.
+    public private(set) var revision = 0
+    /// The runtime's events; nil logs nothing.
+    public var log: ((LogEvent) -> Void)?
+
+    public init() {
+        _ = makeRecord(.queryRoot, type: .query)
+        _ = makeRecord(.mutationRoot, type: .mutation)
+        _ = makeRecord(.subscriptionRoot, type: .subscription)
+    }
+
+    public var recordCount: Int { records.count }
+
+    /// Every record, in the order the store made them.
+    public var allRecords: [Record] { records }
+
+    public func record(for key: RecordKey) -> Record? {
+        index[key].map { records[Int($0.index)] }
+    }
+
+    public func record(_ id: RecordID) -> Record {
+        records[Int(id.index)]
+    }
+
+    public var queryRoot: Record { records[0] }
+
+    /// The storage key a slot index names on a type: the build's, or this store's
+    /// rendering.
+    public func storageKey(of index: Int32, on type: TypeID) -> String {
+        index >= 0
+            ? Registry.shared.storageKey(of: Slot(type: type, index: index))
+            : renderedKeys[Int(Slot.renderedNumber(index))]
+    }
+
+    /// The slot of a storage key rendered from variables: the build's slot when
+    /// the build names the same text on the type, so that a text has one slot;
+    /// else this store's number for it. An owner resolves each key once.
+    public func slot(_ type: TypeID, rendered text: String) -> Slot {
+        if let built = Registry.shared.existingSlot(type, text) { return built }
+        return Slot(type: type, index: Slot.renderedIndex(renderedNumber(text)))
+    }
+
+    private func renderedNumber(_ text: String) -> Int32 {
+        if let number = renderedNumbers[text] { return number }
+        let number = Int32(renderedKeys.count)
+        renderedKeys.append(text)
+        renderedNumbers[text] = number
+        return number
+    }
+
+    private func makeRecord(_ key: RecordKey, type: TypeID) -> Record {
+        let id = RecordID(records.count)
+        let record = Record(id: id, key: key, type: type, store: self)
+        records.append(record)
+        index[key] = id
+        return record
+    }
+
+    // MARK: Commit
+
+    /// Applies a change set as one batch: records found or made by key, a deleted
+    /// one the set names revived, each value written unless equal to the slot's,
+    /// a slot written without an error has its error cleared, then the set's field
+    /// errors, then its deletions. Notifies what ended different.
+    @discardableResult
+    public func commit(_ changeSet: ChangeSet) -> Commit {
+        let firstNew = Int32(records.count)
+        var batch = Batch(store: self, firstNew: firstNew)
+
+        var targets: [Record] = []
+        targets.reserveCapacity(changeSet.records.count)
+        for entry in changeSet.records {
+            let record = self.record(for: entry.key) ?? makeRecord(entry.key, type: entry.type)
+            batch.revive(record)
+            targets.append(record)
+        }
+        let slotNumbers = changeSet.renderedKeys.map { Slot.renderedIndex(renderedNumber($0)) }
+        func storeSlot(_ slot: Int32) -> Int32 {
+            slot >= 0 ? slot : slotNumbers[Int(Slot.renderedNumber(slot))]
+        }
+
+        var erred: Set<Int64> = []
+        for error in changeSet.errors {
+            erred.insert(Int64(error.record) << 32 | Int64(UInt32(bitPattern: error.slot)))
+        }
+        for entry in changeSet.entries {
+            let record = targets[Int(entry.record)]
+            let slot = storeSlot(entry.slot)
+            write(entry.value, to: record, slot, changeSet, targets, &batch)
+            if record.error(at: slot) != nil,
+               !erred.contains(Int64(entry.record) << 32 | Int64(UInt32(bitPattern: entry.slot))) {
+                batch.writeError(record, slot, nil)
+            }
+        }
+        for error in changeSet.errors {
+            batch.writeError(targets[Int(error.record)], storeSlot(error.slot), error.error)
+        }
+        for key in changeSet.deletions {
+            if let record = record(for: key) { batch.delete(record) }
+        }
+
+        let changed = batch.finish()
+        notificationCount += changed.count
+        revision += 1
+        log?(.committed(changedSlots: changed.count))
+        return Commit(changed: changed, createdRecords: records.count - Int(firstNew))
+    }
+
+    /// Writes one entry, comparing before it materializes: a string in place
+    /// against the response's bytes, a list of links element by element.
+    private func write(
+        _ value: ChangeSet.Value, to record: Record, _ slot: Int32,
+        _ changeSet: ChangeSet, _ targets: [Record], _ batch: inout Batch
+    ) {
+        switch value {
+        case .null: batch.write(record, slot, .null)
+        case let .bool(flag): batch.write(record, slot, .bool(flag))
+        case let .int(number): batch.write(record, slot, .int(number))
+        case let .double(number): batch.write(record, slot, .double(number))
+        case let .string(text): batch.write(record, slot, .string(text))
+        case let .scalars(elements): batch.write(record, slot, .scalars(elements))
+        case let .text(start, end):
+            let range = Int(start)..<Int(end)
+            if case var .string(current) = record.value(at: slot), Self.equal(&current, changeSet.bytes, range) {
+                return
+            }
+            let text = changeSet.bytes.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+            }
+            batch.write(record, slot, .string(text))
+        case let .link(target):
+            batch.write(record, slot, .link(targets[Int(target)].id))
+        case let .links(elements):
+            if case let .links(current) = record.value(at: slot), current.count == elements.count,
+               zip(current, elements).allSatisfy({ $0 == ($1 < 0 ? nil : targets[Int($1)].id) }) {
+                return
+            }
+            batch.write(record, slot, .links(elements.map { $0 < 0 ? nil : targets[Int($0)].id }))
+        }
+    }
+
+    private static func equal(_ current: inout String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        current.withUTF8 { existing in
+            existing.count == range.count && bytes.withUnsafeBufferPointer { buffer in
+                range.isEmpty || memcmp(existing.baseAddress!, buffer.baseAddress! + range.lowerBound, range.count) == 0
+            }
+        }
+    }
+}
