@@ -1,0 +1,115 @@
+/// The reads generated lenses make: one slot of a record, registered with that
+/// slot's invalidation channel alone. A slot the store never received reads as
+/// nil and is logged as missing data; a value of another kind reads as nil and is
+/// logged as unexpected. Nothing here crashes on a record short of a field.
+extension Record {
+    /// The slot's value as stored, registering the read.
+    @_spi(Generated)
+    public func readValue(_ slot: Slot) -> SlotValue {
+        registrar.access(self, keyPath: ObservationChannels.keyPath(slot.index))
+        return value(at: slot.index)
+    }
+
+    /// The field error stored beside the slot, registering the read.
+    @_spi(Generated)
+    public func readError(_ slot: Slot) -> FieldError? {
+        registrar.access(self, keyPath: ObservationChannels.keyPath(slot.index))
+        return error(at: slot.index)
+    }
+
+    /// A string, an enum's name or a custom scalar's text; a number or a boolean
+    /// reads as its text.
+    @_spi(Generated)
+    public func readString(_ slot: Slot) -> String? {
+        switch readPresent(slot) {
+        case let .string(text)?: return text
+        case let .int(number)?: return String(number)
+        case let .double(number)?: return JSONText.double(number)
+        case let .bool(flag)?: return flag ? "true" : "false"
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// An integer; a float that is a whole number in range reads as one.
+    @_spi(Generated)
+    public func readInt(_ slot: Slot) -> Int? {
+        switch readPresent(slot) {
+        case let .int(number)?: return number
+        case let .double(number)? where number.rounded(.towardZero) == number && abs(number) < 0x1p63:
+            return Int(number)
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// A float; an integer reads as one.
+    @_spi(Generated)
+    public func readDouble(_ slot: Slot) -> Double? {
+        switch readPresent(slot) {
+        case let .double(number)?: return number
+        case let .int(number)?: return Double(number)
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    @_spi(Generated)
+    public func readBool(_ slot: Slot) -> Bool? {
+        switch readPresent(slot) {
+        case let .bool(flag)?: return flag
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// The linked record; nil for null, missing, or a deleted record.
+    @_spi(Generated)
+    public func readLink(_ slot: Slot) -> Record? {
+        switch readPresent(slot) {
+        case let .link(id)?:
+            let target = store.record(id)
+            return target.isDeleted ? nil : target
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// A plural link's records in order; a null entry or a deleted record is nil.
+    /// Nil for a null or missing list.
+    @_spi(Generated)
+    public func readLinks(_ slot: Slot) -> [Record?]? {
+        switch readPresent(slot) {
+        case let .links(ids)?:
+            return ids.map { id in id.flatMap { store.record($0).isDeleted ? nil : store.record($0) } }
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// A list of scalars, nulls and nested lists kept.
+    @_spi(Generated)
+    public func readScalars(_ slot: Slot) -> [ScalarElement]? {
+        switch readPresent(slot) {
+        case let .scalars(elements)?: return elements
+        case .null?, nil: return nil
+        default: return unexpected(slot)
+        }
+    }
+
+    /// The value registered and read; nil, logged, when the slot is missing.
+    private func readPresent(_ slot: Slot) -> SlotValue? {
+        let value = readValue(slot)
+        guard case .missing = value else { return value }
+        // A deleted record's fields are absent by design, not missing data.
+        if !isDeleted {
+            store.log?(.missingData(type: type.name, field: store.storageKey(of: slot.index, on: type)))
+        }
+        return nil
+    }
+
+    private func unexpected<T>(_ slot: Slot) -> T? {
+        store.log?(.unexpectedValue(type: type.name, field: store.storageKey(of: slot.index, on: type)))
+        return nil
+    }
+}
