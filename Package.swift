@@ -28,6 +28,7 @@ let package = Package(
 
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
+        .target(name: "BatonInspector", dependencies: ["Baton"]),
 
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
@@ -55,7 +56,11 @@ let package = Package(
             name: "BatonTUITests",
             dependencies: ["BatonTUI"]
         ),
-        .testTarget(name: "BatonTests", dependencies: ["Baton"]),
+        .testTarget(
+            name: "BatonTests",
+            dependencies: ["Baton", "BatonInspector"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

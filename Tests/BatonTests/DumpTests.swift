@@ -1,0 +1,102 @@
+import Testing
+@testable import Baton
+import BatonInspector
+
+/// Responses committed into an empty store give Baton's dump byte for byte; the
+/// cases from Baton's `spec/tests` and `spec/tokenizer` beside our own.
+@MainActor
+@Suite struct DumpTests {
+    private func dump(
+        _ response: String, _ plan: Plan, _ variables: Variables = [:], complete: Bool = true
+    ) throws -> String {
+        let store = Store()
+        store.commit(try Ingest.changeSet(for: Fixture.bytes(response), plan: plan, variables: variables,
+                                          complete: complete))
+        return StoreExport.text(of: store)
+    }
+
+    @Test func anEmptyStoreHoldsTheThreeRoots() {
+        #expect(StoreExport.text(of: Store()) == """
+            {
+              "client:root": {"__typename": "Query"},
+              "client:root:mutation": {"__typename": "Mutation"},
+              "client:root:subscription": {"__typename": "Subscription"}
+            }
+
+            """)
+    }
+
+    @Test func aRickAndMortyPage() throws {
+        #expect(try dump("characters-page-1.json", Plans.characters, ["page": .int(1)])
+            == Fixture.text("characters-page-1.store.json"))
+    }
+
+    @Test func keys() throws {
+        #expect(try dump("keys-1.json", Plans.keys, ["id": .string("7"), "name": .string("Rick")])
+            == Fixture.text("keys-1.store.json"))
+    }
+
+    @Test func aUnionPicksEachVariantByTypename() throws {
+        #expect(try dump("union-1.json", Plans.union, ["name": .string("a")]) == Fixture.text("union-1.store.json"))
+    }
+
+    @Test func aUnionMemberWithoutIdentityIsKeyedByPathAndType() throws {
+        #expect(try dump("union-path-character.json", Plans.union, ["name": .string("a")], complete: false)
+            == Fixture.text("union-path-character.store.json"))
+    }
+
+    @Test func compositeKeys() throws {
+        #expect(try dump("quote-list.json", Plans.quotes) == Fixture.text("quote-list.store.json"))
+    }
+
+    @Test func everyScalarKind() throws {
+        #expect(try dump("tokenizer-response.json", Plans.tokenizer)
+            == Fixture.text("tokenizer-response.store.json"))
+    }
+
+    @Test func integralFloats() throws {
+        #expect(try dump("integral-floats.json", Plans.tokenizer, complete: false)
+            == Fixture.text("integral-floats.store.json"))
+    }
+
+    @Test func aMutationRootsPayload() throws {
+        #expect(try dump("lists-statuses.json", Plans.setLists) == Fixture.text("lists-statuses.store.json"))
+    }
+
+    @Test func aFieldErrorSitsBesideItsField() throws {
+        let plan = Plan(name: "TestHeaderQuery", selections: [
+            Selection(type: "Query", fields: [.link("character", 1, key: .constant(#"character(id:"1")"#))]),
+            Selection(type: "Character", keyFields: ["id"], fields: [
+                .scalar("id", .id), .scalar("name", .string), .scalar("species", .string),
+            ]),
+        ])
+        #expect(try dump("character-name-hidden.json", plan) == Fixture.text("character-name-hidden.store.json"))
+    }
+
+    @Test func anIndexNoListHasLandsOnTheList() throws {
+        #expect(try dump("negative-error-index.json", Plans.list, ["page": .int(1)], complete: false)
+            == Fixture.text("negative-error-index.store.json"))
+    }
+
+    @Test func aFloatIndexReachesNoField() throws {
+        let changeSet = try Ingest.changeSet(for: Fixture.bytes("float-error-index.json"), plan: Plans.list,
+                                             variables: ["page": .int(1)], complete: false)
+        #expect(changeSet.unplacedErrors.map(\.message) == ["a float index"])
+        #expect(try dump("float-error-index.json", Plans.list, ["page": .int(1)], complete: false)
+            == Fixture.text("float-error-index.store.json"))
+    }
+
+    @Test func nullEntriesOfAPluralLinkAreKept() throws {
+        #expect(try dump("characters-with-gaps.json", Plans.list, ["page": .int(1)], complete: false)
+            == Fixture.text("characters-with-gaps.store.json"))
+    }
+
+    @Test func aDeletedRecordDumpsAsNull() throws {
+        let store = Store()
+        store.commit(try Ingest.changeSet(for: Fixture.bytes("quote-list.json"), plan: Plans.quotes))
+        var deletion = ChangeSet()
+        deletion.delete(RecordKey("Quote:BTC:USD"))
+        store.commit(deletion)
+        #expect(StoreExport.text(of: store).contains("\n  \"Quote:BTC:USD\": null,\n"))
+    }
+}
