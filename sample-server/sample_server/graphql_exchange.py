@@ -6,19 +6,10 @@ from collections.abc import Mapping
 from .application import Application
 from .endpoint import Endpoint, Rejection
 from .faults import FaultPlan, FaultSpecError, parse_faults
-from .graphql_over_http import (
-    Answer,
-    GraphQLRequest,
-    MalformedRequest,
-    UnsupportedMediaType,
-    describe_operation,
-    document_text,
-    encode,
-    negotiate,
-    read_request,
-    request_error,
-    run,
-)
+from .graphql_over_http import Answer, document_text, encode, request_error, run
+from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_request
+from .media_types import negotiate
+from .operation_description import describe_operation
 from .reply import Delivery, Reply
 
 FAULT_HEADER = "X-Sample-Fault"

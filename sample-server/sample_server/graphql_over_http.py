@@ -1,10 +1,9 @@
-"""GraphQL over HTTP: reading a request body, executing it, and choosing the status.
+"""Executing a GraphQL request and answering it as GraphQL over HTTP says.
 
-Follows the GraphQL-over-HTTP specification: a body that is not a well-formed
-request answers 400 whatever the media type; a request error (the document does
-not parse or validate, the variables do not coerce, the persisted id is unknown)
-answers 200 under `application/json` and 400 under
-`application/graphql-response+json`.
+A request error (the document does not parse or validate, the variables do not
+coerce, the operation or the persisted id is unknown) is `{"errors": [...]}`
+without data, 200 under `application/json` and 400 under
+`application/graphql-response+json`. Field errors come with data and 200.
 """
 
 import json
@@ -12,40 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import (
-    DocumentNode,
-    FieldNode,
-    FragmentSpreadNode,
-    GraphQLSyntaxError,
-    InlineFragmentNode,
-    OperationDefinitionNode,
-    execute,
-    parse,
-    validate,
-)
+from graphql import GraphQLSyntaxError, execute, parse, validate
 
 from .endpoint import Endpoint
 from .faults import PathSegment
 from .field_error_injection import FieldErrorInjection
-
-APPLICATION_JSON = "application/json"
-GRAPHQL_RESPONSE_JSON = "application/graphql-response+json"
-
-
-class MalformedRequest(ValueError):
-    """A body that is not a GraphQL-over-HTTP request at all (400)."""
-
-
-class UnsupportedMediaType(ValueError):
-    """A POST whose body is not declared as JSON (415)."""
-
-
-@dataclass(frozen=True)
-class GraphQLRequest:
-    query: str | None
-    operation_name: str | None
-    variables: dict | None
-    document_id: str | None
+from .graphql_request import GraphQLRequest
+from .media_types import GRAPHQL_RESPONSE_JSON
 
 
 @dataclass(frozen=True)
@@ -61,53 +33,6 @@ def request_error(message: str) -> Answer:
     return Answer({"errors": [{"message": message}]}, is_request_error=True)
 
 
-def read_request(content_type: str | None, body: bytes) -> GraphQLRequest:
-    media_type = (content_type or "").split(";")[0].strip().lower()
-    if media_type != APPLICATION_JSON:
-        raise UnsupportedMediaType(f"a GraphQL request is a POST of application/json, not `{media_type or 'nothing'}`")
-    try:
-        fields = json.loads(body)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise MalformedRequest(f"the body is not JSON: {error}") from error
-    if not isinstance(fields, dict):
-        raise MalformedRequest("the body must be a JSON object")
-    query = _optional(fields, "query", str)
-    document_id = _optional(fields, "documentId", str)
-    if (query is None) == (document_id is None):
-        raise MalformedRequest("a request carries exactly one of `query` and `documentId`")
-    return GraphQLRequest(
-        query=query,
-        operation_name=_optional(fields, "operationName", str),
-        variables=_optional(fields, "variables", dict),
-        document_id=document_id,
-    )
-
-
-def _optional(fields: dict, name: str, kind: type) -> Any:
-    value = fields.get(name)
-    if value is not None and not isinstance(value, kind):
-        raise MalformedRequest(f"`{name}` must be {'a string' if kind is str else 'an object'}")
-    return value
-
-
-def negotiate(accept: str | None) -> str:
-    """The response media type the Accept header prefers; application/json by default."""
-    best, best_quality = APPLICATION_JSON, 0.0
-    for media_range in (accept or "").split(","):
-        name, *parameters = (part.strip() for part in media_range.split(";"))
-        quality = 1.0
-        for parameter in parameters:
-            key, _, value = parameter.partition("=")
-            if key.strip().lower() == "q":
-                try:
-                    quality = float(value)
-                except ValueError:
-                    quality = 0.0
-        if name.lower() in (GRAPHQL_RESPONSE_JSON, APPLICATION_JSON) and quality > best_quality:
-            best, best_quality = name.lower(), quality
-    return best
-
-
 def document_text(request: GraphQLRequest, persisted: Mapping[str, str] | None) -> str | Answer:
     """The request's document text, or the request error for an unusable `documentId`."""
     if request.query is not None:
@@ -118,47 +43,6 @@ def document_text(request: GraphQLRequest, persisted: Mapping[str, str] | None) 
     if text is None:
         return request_error(f"PersistedQueryNotFound: no document has the id `{request.document_id}`.")
     return text
-
-
-def describe_operation(text: str | None, operation_name: str | None) -> tuple[str | None, list[str]]:
-    """The operation's name and its root fields' names, for the log and for armed faults.
-
-    A document that does not parse, or names no operation, is described by the
-    request's `operationName` alone.
-    """
-    if text is None:
-        return operation_name, []
-    try:
-        document = parse(text)
-    except GraphQLSyntaxError:
-        return operation_name, []
-    operation = _selected_operation(document, operation_name)
-    if operation is None:
-        return operation_name, []
-    fragments = {definition.name.value: definition for definition in document.definitions
-                 if not isinstance(definition, OperationDefinitionNode)}
-    root_fields: list[str] = []
-    pending, seen = list(reversed(operation.selection_set.selections)), set()
-    while pending:
-        selection = pending.pop()
-        if isinstance(selection, FieldNode):
-            if selection.name.value not in root_fields:
-                root_fields.append(selection.name.value)
-        elif isinstance(selection, InlineFragmentNode):
-            pending.extend(reversed(selection.selection_set.selections))
-        elif isinstance(selection, FragmentSpreadNode) and selection.name.value not in seen:
-            seen.add(selection.name.value)
-            fragment = fragments.get(selection.name.value)
-            if fragment is not None:
-                pending.extend(reversed(fragment.selection_set.selections))
-    return (operation.name.value if operation.name else operation_name), root_fields
-
-
-def _selected_operation(document: DocumentNode, operation_name: str | None) -> OperationDefinitionNode | None:
-    operations = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
-    if operation_name is None:
-        return operations[0] if len(operations) == 1 else None
-    return next((o for o in operations if o.name and o.name.value == operation_name), None)
 
 
 def run(
