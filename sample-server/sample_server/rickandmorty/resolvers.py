@@ -16,12 +16,12 @@ from .dataset import RickAndMortyData
 PAGE_SIZE = 20
 
 
-def _matches(record: Any, filters: dict | None, substring_fields: set[str]) -> bool:
+def _matches(record: Any, filters: dict | None) -> bool:
     for name, wanted in (filters or {}).items():
         if not wanted:
             continue
         value = (getattr(record, name) or "").lower()
-        if name in substring_fields:
+        if name == "name":
             if wanted.lower() not in value:
                 return False
         elif value != wanted.lower():
@@ -54,9 +54,9 @@ def _by_ids(table: dict, ids: list[str]) -> list[Any]:
 
 
 def resolvers(data: RickAndMortyData) -> dict[str, dict[str, Callable[..., Any]]]:
-    def listing(records: list, substring_fields: set[str]):
+    def listing(records: list):
         def resolve(_root, _info, page=None, filter=None):
-            return page_of([r for r in records if _matches(r, filter, substring_fields)], page)
+            return page_of([r for r in records if _matches(r, filter)], page)
         return resolve
 
     def single(table: dict):
@@ -68,13 +68,13 @@ def resolvers(data: RickAndMortyData) -> dict[str, dict[str, Callable[..., Any]]
     return {
         "Query": {
             "character": single(data.characters_by_id),
-            "characters": listing(data.characters, {"name"}),
+            "characters": listing(data.characters),
             "charactersByIds": several(data.characters_by_id),
             "location": single(data.locations_by_id),
-            "locations": listing(data.locations, {"name"}),
+            "locations": listing(data.locations),
             "locationsByIds": several(data.locations_by_id),
             "episode": single(data.episodes_by_id),
-            "episodes": listing(data.episodes, {"name"}),
+            "episodes": listing(data.episodes),
             "episodesByIds": several(data.episodes_by_id),
         },
     }
