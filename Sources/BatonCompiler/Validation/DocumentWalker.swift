@@ -37,7 +37,7 @@ struct DocumentWalker {
     private func walk(_ fragment: FragmentDefinition) {
         context.operation = nil
         context.fragment = fragment
-        context.parentType = context.schema.type(named: fragment.typeCondition.name.value)
+        context.parentType = composite(fragment.typeCondition.name.value)
         for rule in rules { rule.enterFragment(fragment) }
         walk(fragment.directives, at: .fragmentDefinition)
         walk(fragment.selectionSet)
@@ -57,7 +57,7 @@ struct DocumentWalker {
                 // The hooks see the enclosing type as the parent, as graphql-js's do.
                 for rule in rules { rule.enterInlineFragment(fragment) }
                 walk(fragment.directives, at: .inlineFragment)
-                context.parentType = fragment.typeCondition.map { context.schema.type(named: $0.name.value) } ?? parentType
+                context.parentType = fragment.typeCondition.map { composite($0.name.value) } ?? parentType
                 walk(fragment.selectionSet)
                 context.parentType = parentType
                 for rule in rules { rule.leaveInlineFragment(fragment) }
@@ -77,7 +77,7 @@ struct DocumentWalker {
         context.fieldDefinition = definition
         walk(field.arguments) { definition?.argument(named: $0) }
         if let selections = field.selectionSet {
-            context.parentType = definition.flatMap { context.schema.type(named: $0.type.namedType) }
+            context.parentType = definition.flatMap { composite($0.type.namedType) }
             walk(selections)
         }
         context.parentType = parentType
@@ -86,15 +86,23 @@ struct DocumentWalker {
         context.fieldDefinition = nil
     }
 
+    /// A type selections may stand on, as graphql-js's TypeInfo keeps a parent
+    /// type: a scalar or enum has none.
+    private func composite(_ name: String) -> SchemaType? {
+        context.schema.type(named: name).flatMap { $0.kind.isComposite ? $0 : nil }
+    }
+
     private func walk(_ directives: [Directive], at location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
         for rule in rules { rule.enterDirectives(directives, at: location) }
         for directive in directives {
             let definition = context.schema.directives[directive.name.value]
             context.directive = definition
+            context.directiveNode = directive
             for rule in rules { rule.enterDirective(directive, at: location) }
             walk(directive.arguments) { definition?.argument(named: $0) }
             context.directive = nil
+            context.directiveNode = nil
         }
     }
 

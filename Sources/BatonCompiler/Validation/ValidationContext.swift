@@ -20,7 +20,9 @@ final class ValidationContext {
     var parentType: SchemaType?
     /// The definition of the field being walked (its arguments and directives too).
     var fieldDefinition: SchemaField?
-    /// The directive being walked, with its arguments.
+    /// The directive being walked, with its arguments, and its definition (nil
+    /// when the schema has none).
+    var directiveNode: Directive?
     var directive: SchemaDirective?
     /// The definition of the argument being walked.
     var argument: SchemaInputValue?

@@ -9,7 +9,9 @@ final class KnownArgumentNames: ValidationRule {
     func enterArgument(_ node: Argument) {
         guard context.argument == nil else { return }
         let name = node.name.value
-        if let directive = context.directive {
+        if context.directiveNode != nil {
+            // An unknown directive is reported once, by KnownDirectives.
+            guard let directive = context.directive else { return }
             guard directive.name != "arguments", directive.name != "argumentDefinitions" else { return }
             context.report("Unknown argument \"\(name)\" on directive \"@\(directive.name)\".", at: node.name.span,
                            suggestions: suggestionList(name, directive.arguments.map(\.name)))
