@@ -68,8 +68,8 @@ extension Record {
     public func readLink(_ slot: Slot) -> Record? {
         switch readPresent(slot) {
         case let .link(id)?:
-            let target = store.record(id)
-            return target.isDeleted ? nil : target
+            guard let target = store?.record(id), !target.isDeleted else { return nil }
+            return target
         case .null?, nil: return nil
         default: return unexpected(slot)
         }
@@ -81,7 +81,12 @@ extension Record {
     public func readLinks(_ slot: Slot) -> [Record?]? {
         switch readPresent(slot) {
         case let .links(ids)?:
-            return ids.map { id in id.flatMap { store.record($0).isDeleted ? nil : store.record($0) } }
+            guard let store else { return nil }
+            return ids.map { id in
+                guard let id else { return nil }
+                let target = store.record(id)
+                return target.isDeleted ? nil : target
+            }
         case .null?, nil: return nil
         default: return unexpected(slot)
         }
@@ -102,14 +107,16 @@ extension Record {
         let value = readValue(slot)
         guard case .missing = value else { return value }
         // A deleted record's fields are absent by design, not missing data.
-        if !isDeleted {
+        if !isDeleted, let store {
             store.log?(.missingData(type: type.name, field: store.storageKey(of: slot.index, on: type)))
         }
         return nil
     }
 
     private func unexpected<T>(_ slot: Slot) -> T? {
-        store.log?(.unexpectedValue(type: type.name, field: store.storageKey(of: slot.index, on: type)))
+        if let store {
+            store.log?(.unexpectedValue(type: type.name, field: store.storageKey(of: slot.index, on: type)))
+        }
         return nil
     }
 }

@@ -15,7 +15,9 @@ public final class Record: Observable {
     public let type: TypeID
     public internal(set) var isDeleted = false
 
-    unowned let store: Store
+    /// Weak, so that a record a lens still holds after its store went reads as
+    /// absent rather than crashing.
+    private(set) weak var store: Store?
     let registrar = ObservationRegistrar()
 
     private var values: [SlotValue] = []

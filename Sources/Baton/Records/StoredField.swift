@@ -10,7 +10,8 @@ extension Record {
     /// Every field the record holds a value or an error for, in no set order.
     /// Reading them registers nothing: the inspector reads the store's revision.
     public var storedFields: [StoredField] {
-        occupiedIndices.map { index in
+        guard let store else { return [] }
+        return occupiedIndices.map { index in
             StoredField(storageKey: store.storageKey(of: index, on: type), value: value(at: index),
                         error: error(at: index))
         }
