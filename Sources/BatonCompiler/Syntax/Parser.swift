@@ -6,6 +6,8 @@ public struct Parser {
     var token: Token
     /// The end of the last token consumed: where the node being built ends.
     var lastEnd = 0
+    /// The line of the last location computed, where the next is looked for first.
+    var lineHint = 0
 
     public init(source: Source) {
         lexer = Lexer(source: source)
@@ -95,8 +97,12 @@ public struct Parser {
     }
 
     /// The span from a start offset to the end of the last token consumed.
-    func span(from start: Int) -> SourceSpan {
-        SourceSpan(start: lexer.source.location(at: start), end: lexer.source.location(at: lastEnd))
+    mutating func span(from start: Int) -> SourceSpan {
+        SourceSpan(start: location(at: start), end: location(at: lastEnd))
+    }
+
+    mutating func location(at offset: Int) -> SourceLocation {
+        lexer.source.location(at: offset, lineHint: &lineHint)
     }
 
     // MARK: Shared productions
@@ -105,8 +111,7 @@ public struct Parser {
         let nameToken = try expect(.name)
         return Name(
             value: nameToken.value,
-            span: SourceSpan(
-                start: lexer.source.location(at: nameToken.start), end: lexer.source.location(at: nameToken.end)))
+            span: SourceSpan(start: location(at: nameToken.start), end: location(at: nameToken.end)))
     }
 
     mutating func parseNamedType() throws(SyntaxError) -> NamedType {

@@ -61,7 +61,27 @@ public struct Source: Sendable {
 
     /// The line and column of a byte offset, in the enclosing file's terms.
     public func location(at offset: Int) -> SourceLocation {
-        let index = lineIndex(at: offset)
+        var hint = 0
+        return location(at: offset, lineHint: &hint)
+    }
+
+    /// The same, for a reader moving forward through the source: the line of its
+    /// previous lookup is tried first, then the next few, before a binary search.
+    func location(at offset: Int, lineHint hint: inout Int) -> SourceLocation {
+        var index = min(max(hint, 0), lineStarts.count - 1)
+        var steps = 0
+        while index > 0, lineStarts[index] > offset, steps < 8 {
+            index -= 1
+            steps += 1
+        }
+        while index + 1 < lineStarts.count, lineStarts[index + 1] <= offset, steps < 8 {
+            index += 1
+            steps += 1
+        }
+        if lineStarts[index] > offset || (index + 1 < lineStarts.count && lineStarts[index + 1] <= offset) {
+            index = lineIndex(at: offset)
+        }
+        hint = index
         let start = lineStarts[index]
         var column: Int
         if lineIsASCII[index] {
