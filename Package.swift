@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Baton", targets: ["Baton"]),
         .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
         .library(name: "BatonTUI", targets: ["BatonTUI"]),
+        .library(name: "BatonTesting", targets: ["BatonTesting"]),
         .executable(name: "batonc", targets: ["batonc"]),
     ],
     targets: [
@@ -29,6 +30,8 @@ let package = Package(
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
         .target(name: "BatonInspector", dependencies: ["Baton"]),
+        // Test transports and waits, for an app's tests and previews, never its binary.
+        .target(name: "BatonTesting", dependencies: ["Baton"]),
 
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
@@ -55,6 +58,10 @@ let package = Package(
         .testTarget(
             name: "BatonTUITests",
             dependencies: ["BatonTUI"]
+        ),
+        .testTarget(
+            name: "BatonTransportTests",
+            dependencies: ["Baton", "BatonTesting", "SampleServerSupport"]
         ),
         .testTarget(
             name: "BatonTests",
