@@ -99,6 +99,18 @@ struct CommandLineTests {
             """)
     }
 
+    @Test func validateRefusesAMisspelledFieldWithASuggestion() throws {
+        let file = try temporaryFile("Screen.graphql", "query Screen($id: ID!) {\n  character(id: $id) { nmae }\n}\n")
+        let result = try run(["validate", "--schema", "schema.graphql", file])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("""
+            \(file):2:24: error: Cannot query field "nmae" on type "Character".
+              character(id: $id) { nmae }
+                                   ^~~~
+            Did you mean "name"
+            """))
+    }
+
     @Test func printWritesTheCompactTextWithReachedFragments() throws {
         let first = try temporaryFile("Screen.graphql", """
             query CharacterScreen($id: ID!) {
