@@ -23,8 +23,12 @@ struct Compilation {
         case .schema(let path):
             schemaFiles = [(path, false)]
         case .config(let path):
-            if let text = read(path) { sources.append(Source(text: text, path: path)) }
-            let (config, diagnostics) = ConfigDecoder.load(path: path)
+            guard let text = read(path) else {
+                schemaFiles = []
+                break
+            }
+            sources.append(Source(text: text, path: path))
+            let (config, diagnostics) = ConfigDecoder.decode(text, path: path)
             loadDiagnostics += diagnostics
             self.config = config
             guard let config else {
