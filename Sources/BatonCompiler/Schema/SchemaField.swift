@@ -1,15 +1,16 @@
-/// A field of an object or interface type.
-public struct SchemaField: Sendable {
-    public var name: String
-    public var description: String?
-    public var arguments: [SchemaInputValue]
-    public var type: TypeReference
-    public var deprecationReason: String?
+/// A field of an object or interface type. A class, so the many places that hold
+/// one share it rather than copy it.
+public final class SchemaField: Sendable {
+    public let name: String
+    public let description: String?
+    public let arguments: [SchemaInputValue]
+    public let type: TypeReference
+    public let deprecationReason: String?
     /// The directives the SDL applies to the field (`@semanticNonNull`, ...).
-    public var directives: [Directive]
-    public var origin: SchemaOrigin?
+    public let directives: [Directive]
+    public let origin: SchemaOrigin?
     /// Declared by a client schema extension: never sent to a server.
-    public var isClient: Bool
+    public let isClient: Bool
 
     public init(
         name: String, description: String? = nil, arguments: [SchemaInputValue] = [], type: TypeReference,

@@ -1,12 +1,13 @@
-/// An argument of a field or directive, or a field of an input object.
-public struct SchemaInputValue: Sendable {
-    public var name: String
-    public var description: String?
-    public var type: TypeReference
+/// An argument of a field or directive, or a field of an input object; a class,
+/// shared rather than copied.
+public final class SchemaInputValue: Sendable {
+    public let name: String
+    public let description: String?
+    public let type: TypeReference
     /// The default as written in the SDL; validation reads it as a literal.
-    public var defaultValue: Value?
-    public var deprecationReason: String?
-    public var origin: SchemaOrigin?
+    public let defaultValue: Value?
+    public let deprecationReason: String?
+    public let origin: SchemaOrigin?
 
     public init(
         name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil,
