@@ -16,11 +16,14 @@ public struct Payloads: AsyncSequence, Sendable {
         onCancel: @escaping @Sendable () -> Void = {}
     ) -> (payloads: Payloads, continuation: Continuation) {
         let (base, continuation) = AsyncThrowingStream<Payload, any Error>.makeStream()
-        continuation.onTermination = { termination in
-            if case .cancelled = termination { onCancel() }
-        }
         let ending = Ending()
-        return (Payloads(base: base, ending: ending), Continuation(base: continuation, ending: ending))
+        // The stream calls this before it lets a waiting iteration see its end.
+        continuation.onTermination = { termination in
+            guard case .cancelled = termination else { return }
+            ending.markCancelled()
+            onCancel()
+        }
+        return (Payloads(base: base, ending: ending), Continuation(base: continuation))
     }
 
     /// A sequence that fails at once, for a request refused before it was sent.
@@ -37,7 +40,6 @@ public struct Payloads: AsyncSequence, Sendable {
     /// The transport's side.
     public struct Continuation: Sendable {
         fileprivate let base: AsyncThrowingStream<Payload, any Error>.Continuation
-        fileprivate let ending: Ending
 
         public func yield(_ payload: Payload) {
             base.yield(payload)
@@ -45,13 +47,11 @@ public struct Payloads: AsyncSequence, Sendable {
 
         /// Ends the sequence after the payloads yielded so far.
         public func finish() {
-            ending.markFinished()
             base.finish()
         }
 
         /// Ends the sequence with a failure, after the payloads yielded so far.
         public func finish(throwing error: any Error) {
-            ending.markFinished()
             base.finish(throwing: error)
         }
     }
@@ -68,8 +68,9 @@ public struct Payloads: AsyncSequence, Sendable {
 
         public mutating func next() async throws -> Payload? {
             if let payload = try await base.next() { return payload }
-            // The stream ended and its transport never finished it: the consumer did.
-            if !ending.isFinished && !reportedCancellation {
+            // The stream ended because its consumer went away, not because the
+            // transport finished it.
+            if ending.isCancelled && !reportedCancellation {
                 reportedCancellation = true
                 throw TransportError.cancelled
             }
@@ -78,13 +79,13 @@ public struct Payloads: AsyncSequence, Sendable {
     }
 }
 
-/// Whether the transport finished the sequence, as opposed to the consumer ending it.
+/// Whether the consumer ended the sequence before the transport finished it.
 private final class Ending: Sendable {
-    private let finished = Atomic<Bool>(false)
+    private let cancelled = Atomic<Bool>(false)
 
-    var isFinished: Bool { finished.load(ordering: .acquiring) }
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-    func markFinished() {
-        finished.store(true, ordering: .releasing)
+    func markCancelled() {
+        cancelled.store(true, ordering: .releasing)
     }
 }

@@ -60,10 +60,11 @@ final class TransferLoop: Sendable {
                         "libcurl could not start the transfer: \(String(cString: curl_multi_strerror(code)))"))
                 }
             }
+            // The consumer has already ended the sequence; removing the handle closes
+            // the connection mid-transfer.
             for transfer in cancelled where running[transfer.easy] === transfer {
                 running[transfer.easy] = nil
                 curl_multi_remove_handle(multi, transfer.easy)
-                transfer.continuation?.finish(throwing: TransportError.cancelled)
             }
 
             var active: Int32 = 0
