@@ -18,7 +18,8 @@ extension IngestWalk {
                 throw IngestError(.wrongKind(field: "errors", expected: "a list of objects"), at: scanner.pos)
             }
             scanner.pos += 1
-            responseErrors.append(try readError())
+            let error = try readError()
+            responseErrors.append(error)
         }
     }
 
@@ -32,7 +33,8 @@ extension IngestWalk {
                 guard try scanner.peek() == UInt8(ascii: "\"") else {
                     throw IngestError(.wrongKind(field: "message", expected: "a string"), at: scanner.pos)
                 }
-                message = scanner.decode(try scanner.string())
+                let token = try scanner.string()
+                message = scanner.decode(token)
             } else if scanner.bytes(of: key, equal: Self.pathKey) {
                 path = try readPath()
             } else if scanner.bytes(of: key, equal: Self.extensionsKey) {
@@ -59,7 +61,8 @@ extension IngestWalk {
         while try scanner.nextElement(first: &first) {
             let byte = scanner.base[scanner.pos]
             if byte == UInt8(ascii: "\"") {
-                let name = scanner.decode(try scanner.string())
+                let token = try scanner.string()
+                let name = scanner.decode(token)
                 segments?.append(.name(name))
             } else if byte == UInt8(ascii: "-") || isDigit(byte) {
                 let number = try scanner.number()

@@ -34,23 +34,23 @@ extension IngestWalk {
                 continue
             }
             if complete { seen[seenBase + position] = true }
-            let field = fields[position]
             let slot = self.slot(layout, position, selection: selection)
-            switch field.kind {
+            switch fields[position].kind {
             case let .scalar(type):
-                let value = try readScalar(type, field)
+                let value = try readScalar(type, fields, position)
                 if let k = keyPositions.firstIndex(of: position) {
                     keyValues[keyBase + k] = keyText(value)
                 }
                 pending.append((slot, value))
             case let .scalarList(type, depth):
-                pending.append((slot, try readScalarList(type, depth: depth, field)))
+                let value = try readScalarList(type, depth: depth, fields, position)
+                pending.append((slot, value))
             case let .link(child):
                 if record < 0 {
                     record = try settleAhead(layout, prepared.isAbstract, variant: variant,
                                              keyBase: keyBase, place: place)
                 }
-                let text = storageText(field, selection: selection, variant: layout.variant, position: position)
+                let text = storageText(fields[position], selection: selection, variant: layout.variant, position: position)
                 switch try scanner.peek() {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
@@ -59,15 +59,16 @@ extension IngestWalk {
                     let target = try readObject(child, at: .below(record, text), depth: depth + 1)
                     pending.append((slot, .link(target)))
                 default:
-                    throw wrongKind(field, "an object")
+                    throw wrongKind(fields[position], "an object")
                 }
             case let .links(child):
                 if record < 0 {
                     record = try settleAhead(layout, prepared.isAbstract, variant: variant,
                                              keyBase: keyBase, place: place)
                 }
-                let text = storageText(field, selection: selection, variant: layout.variant, position: position)
-                pending.append((slot, try readLinks(child, field, storageKey: text, parent: record, depth: depth)))
+                let text = storageText(fields[position], selection: selection, variant: layout.variant, position: position)
+                let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
+                pending.append((slot, value))
             }
         }
         if record < 0 {
@@ -174,7 +175,8 @@ extension IngestWalk {
             for (k, position) in variant.keyPositions.enumerated()
                 where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: variant.fields[position].responseKey) {
                 guard case let .scalar(type) = variant.fields[position].kind else { break }
-                keyValues[keyBase + k] = keyText(try readScalar(type, variant.fields[position]))
+                let value = try readScalar(type, variant.fields, position)
+                keyValues[keyBase + k] = keyText(value)
                 found = true
                 break
             }
@@ -242,7 +244,7 @@ extension IngestWalk {
     /// A plural link's list: each object read against the child selection at its
     /// index, a null entry kept as -1.
     private mutating func readLinks(
-        _ child: Int, _ field: PreparedField, storageKey: String, parent: Int32, depth: Int
+        _ child: Int, _ fields: [PreparedField], _ position: Int, storageKey: String, parent: Int32, depth: Int
     ) throws(IngestError) -> ChangeSet.Value {
         switch try scanner.peek() {
         case UInt8(ascii: "n"):
@@ -261,20 +263,24 @@ extension IngestWalk {
                     targets.append(-1)
                 case UInt8(ascii: "{"):
                     let place = Place.below(parent, storageKey, index: targets.count)
-                    targets.append(try readObject(child, at: place, depth: depth + 1))
+                    let target = try readObject(child, at: place, depth: depth + 1)
+                    targets.append(target)
                 default:
-                    throw wrongKind(field, "an object or null")
+                    throw wrongKind(fields[position], "an object or null")
                 }
             }
             jsonDepth -= 1
             return .links(targets)
         default:
-            throw wrongKind(field, "a list")
+            throw wrongKind(fields[position], "a list")
         }
     }
 
-    /// A scalar read by the field's type; null is null whatever the type.
-    mutating func readScalar(_ type: ScalarType, _ field: PreparedField) throws(IngestError) -> ChangeSet.Value {
+    /// A scalar read by the field's type; null is null whatever the type. The
+    /// field is named by position so that nothing is copied until it is wrong.
+    mutating func readScalar(
+        _ type: ScalarType, _ fields: [PreparedField], _ position: Int
+    ) throws(IngestError) -> ChangeSet.Value {
         let byte = try scanner.peek()
         if byte == UInt8(ascii: "n") {
             try scanner.literal("null")
@@ -283,29 +289,38 @@ extension IngestWalk {
         let isNumber = byte == UInt8(ascii: "-") || isDigit(byte)
         switch type {
         case .string:
-            guard byte == UInt8(ascii: "\"") else { throw wrongKind(field, "a string") }
-            return stringValue(try scanner.string())
+            guard byte == UInt8(ascii: "\"") else { throw wrongKind(fields[position], "a string") }
+            let token = try scanner.string()
+            return stringValue(token)
         case .id:
-            if byte == UInt8(ascii: "\"") { return stringValue(try scanner.string()) }
-            guard isNumber else { throw wrongKind(field, "an ID") }
+            if byte == UInt8(ascii: "\"") {
+                let token = try scanner.string()
+                return stringValue(token)
+            }
+            guard isNumber else { throw wrongKind(fields[position], "an ID") }
             let number = try scanner.number()
             return .text(start: Int32(number.start), end: Int32(number.end))
         case .int:
-            guard isNumber else { throw wrongKind(field, "an integer") }
-            return .int(try scanner.int(try scanner.number()))
+            guard isNumber else { throw wrongKind(fields[position], "an integer") }
+            let number = try scanner.number()
+            return .int(try scanner.int(number))
         case .float:
-            guard isNumber else { throw wrongKind(field, "a number") }
-            return .double(try scanner.double(try scanner.number()))
+            guard isNumber else { throw wrongKind(fields[position], "a number") }
+            let number = try scanner.number()
+            return .double(try scanner.double(number))
         case .boolean:
             if byte == UInt8(ascii: "t") {
                 try scanner.literal("true")
                 return .bool(true)
             }
-            guard byte == UInt8(ascii: "f") else { throw wrongKind(field, "a boolean") }
+            guard byte == UInt8(ascii: "f") else { throw wrongKind(fields[position], "a boolean") }
             try scanner.literal("false")
             return .bool(false)
         case .custom:
-            if byte == UInt8(ascii: "\"") { return stringValue(try scanner.string()) }
+            if byte == UInt8(ascii: "\"") {
+                let token = try scanner.string()
+                return stringValue(token)
+            }
             let start = scanner.pos
             try scanner.skipValue(depth: jsonDepth)
             return .text(start: Int32(start), end: Int32(scanner.pos))
@@ -319,21 +334,21 @@ extension IngestWalk {
     }
 
     private mutating func readScalarList(
-        _ type: ScalarType, depth: Int, _ field: PreparedField
+        _ type: ScalarType, depth: Int, _ fields: [PreparedField], _ position: Int
     ) throws(IngestError) -> ChangeSet.Value {
         switch try scanner.peek() {
         case UInt8(ascii: "n"):
             try scanner.literal("null")
             return .null
         case UInt8(ascii: "["):
-            return .scalars(try readList(type, depth: depth, field))
+            return .scalars(try readList(type, depth: depth, fields, position))
         default:
-            throw wrongKind(field, "a list")
+            throw wrongKind(fields[position], "a list")
         }
     }
 
     private mutating func readList(
-        _ type: ScalarType, depth: Int, _ field: PreparedField
+        _ type: ScalarType, depth: Int, _ fields: [PreparedField], _ position: Int
     ) throws(IngestError) -> [ScalarElement] {
         guard jsonDepth < JSONScanner.maximumDepth else { throw IngestError(.nestingTooDeep, at: scanner.pos) }
         scanner.pos += 1
@@ -347,12 +362,14 @@ extension IngestWalk {
                     try scanner.literal("null")
                     elements.append(.null)
                 case UInt8(ascii: "["):
-                    elements.append(.list(try readList(type, depth: depth - 1, field)))
+                    let nested = try readList(type, depth: depth - 1, fields, position)
+                    elements.append(.list(nested))
                 default:
-                    throw wrongKind(field, "a list")
+                    throw wrongKind(fields[position], "a list")
                 }
             } else {
-                elements.append(element(try readScalar(type, field)))
+                let value = try readScalar(type, fields, position)
+                elements.append(element(value))
             }
         }
         jsonDepth -= 1

@@ -44,7 +44,7 @@ struct PreparedField: Sendable {
     let constantText: String?
 }
 
-struct PreparedVariant: Sendable {
+final class PreparedVariant: Sendable {
     let fields: [PreparedField]
     /// The positions in `fields` of the key fields, in key order; empty when the
     /// objects are keyed by their path.
@@ -72,8 +72,9 @@ struct PreparedVariant: Sendable {
 }
 
 /// A concrete type under a selection: the variant it reads and the slot of each
-/// of that variant's fields on the type.
-struct TypeLayout: Sendable {
+/// of that variant's fields on the type. Classes, so that the ingest holds each
+/// with one reference rather than copying its arrays per object.
+final class TypeLayout: Sendable {
     /// Marks a field whose storage key is rendered from variables at each ingest.
     static let renderedSlot = Int32.min
 
@@ -96,7 +97,7 @@ struct TypeLayout: Sendable {
     }
 }
 
-struct PreparedSelection: Sendable {
+final class PreparedSelection: Sendable {
     let isAbstract: Bool
     let variants: [PreparedVariant]
     /// Every type a variant lists; a concrete selection's one type first.
