@@ -246,6 +246,22 @@ import Testing
         #expect(error == .invalidRequest("the value of header `X-Note` holds a line break or NUL"))
         #expect(try await server.received("SplitHeader") == 0)
     }
+
+    @Test func aHeaderNameThatIsNotATokenIsRefused() async throws {
+        let server = try SampleServer.required()
+        let transport = HTTPTransport(endpoint: server.rickAndMortyEndpoint) { ["X Note:": "a"] }
+        let error = await transportFailure(of: transport, rickQuery("BadHeaderName"))
+        #expect(error == .invalidRequest("`X Note:` is not an HTTP header name"))
+        #expect(try await server.received("BadHeaderName") == 0)
+    }
+
+    @Test func anEndpointOutsideHTTPIsRefused() async throws {
+        let transport = HTTPTransport(endpoint: URL(fileURLWithPath: "/etc/hostname"))
+        guard case .invalidRequest = await transportFailure(of: transport, rickQuery("File")) else {
+            Issue.record("expected .invalidRequest for a file URL")
+            return
+        }
+    }
 }
 
 private func failure<Value>(of task: Task<Value, any Error>) async -> (any Error)? {

@@ -15,7 +15,8 @@ enum HTTPHeaders {
         }
         // An empty `Expect:` stops libcurl from waiting on `100 Continue` before a
         // large body.
-        return merged.keys.sorted().map { "\(merged[$0]!.name): \(merged[$0]!.value)" } + ["Expect:"]
+        let lines = merged.sorted { $0.key < $1.key }.map { "\($0.value.name): \($0.value.value)" }
+        return lines + ["Expect:"]
     }
 
     private static func check(name: String, value: String) throws(TransportError) {

@@ -22,10 +22,8 @@ struct HTTPResponse {
 
     /// The media type without parameters, lowercased.
     var mediaType: String? {
-        contentType.map {
-            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
-                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        }
+        guard let contentType else { return nil }
+        return contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     /// The messages of a body that is errors and no data (absent or null), else nil.
