@@ -131,4 +131,43 @@ import Testing
             #expect(diagnostics.isEmpty, "\(relative): \(diagnostics.prefix(3))")
         }
     }
+
+    @Test func directivesTheSDLAppliesAreChecked() throws {
+        let (_, diagnostics) = try Self.build("""
+        type Query {
+          a: Int @deprecated(reson: "x")
+          b: Int @deprecated @deprecated
+          c: Int @oneOf
+          d: Int @unknwn
+        }
+        scalar Date @specifiedBy
+        """)
+        #expect(diagnostics.map(\.message) == [
+            "Unknown argument \"reson\" on directive \"@deprecated\".",
+            "The directive \"@deprecated\" can only be used once at this location.",
+            "Directive \"@oneOf\" may not be used on FIELD_DEFINITION.",
+            "Unknown directive \"@unknwn\".",
+            "Directive \"@specifiedBy\" argument \"url\" of type \"String!\" is required, but it was not provided.",
+        ])
+    }
+
+    @Test func inputObjectsMayNotRequireThemselves() throws {
+        let (_, diagnostics) = try Self.build("""
+        type Query { a(x: A, o: O): Int }
+        input A { b: B! }
+        input B { a: A!, self: B }
+        input O @oneOf { x: Int!, y: Int = 1 }
+        """)
+        #expect(diagnostics.map(\.message) == [
+            "Cannot reference Input Object \"A\" within itself through a series of non-null fields: \"b.a\".",
+            "Cannot reference Input Object \"B\" within itself through a series of non-null fields: \"a.b\".",
+            "OneOf input field \"O.x\" must be nullable.",
+            "OneOf input field \"O.y\" cannot have a default value.",
+        ])
+    }
+
+    @Test func theBuiltInDefinitionsParse() throws {
+        let document = try Parser.parseDocument(Source(text: BuiltinDefinitions.sdl, path: BuiltinDefinitions.path))
+        #expect(document.definitions.count > 30)
+    }
 }

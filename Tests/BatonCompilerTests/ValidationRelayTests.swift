@@ -131,4 +131,22 @@ import Testing
         #expect(found.map(\.path) == ["b.graphql"])
         #expect(found.map(\.message) == ["Cannot query field \"nmae\" on type \"User\"."])
     }
+
+    @Test func deferIsNotSupportedInFragmentsAMutationSpreads() {
+        #expect(errors("mutation M { rename(input: {id: 1, name: \"n\"}) { ...B } } fragment B on User { ... @defer { bio } }")
+            == ["@defer is not supported in a mutation: its response is committed as one payload."])
+    }
+
+    @Test func anOperationOfClientFieldsAloneIsRefused() throws {
+        let server = try Parser.parseDocument(Source(text: ValidationFixture.sdl, path: "schema.graphql"))
+        let client = try Parser.parseDocument(Source(text: "extend type Query { draft: String } extend type User { isSelected: Boolean }", path: "client.graphql"))
+        let schema = SchemaBuilder.build([
+            SchemaSource(document: server, path: "schema.graphql"), SchemaSource(document: client, path: "client.graphql", isClient: true),
+        ]).schema
+        func errors(_ text: String) throws -> [String] {
+            Validator.validate(document: try Parser.parseDocument(Source(text: text)), path: "d", schema: schema).map(\.message)
+        }
+        #expect(try errors("query Q { draft }") == ["The operation selects client fields only; a server answers at least one field of its own."])
+        #expect(try errors("query Q { draft user(id: 1) { isSelected } }") == [])
+    }
 }

@@ -24,6 +24,7 @@ public struct SchemaBuilder {
         let schema = builder.makeSchema()
         var diagnostics = builder.diagnostics
         diagnostics += SchemaChecker(schema: schema).check()
+        diagnostics += SchemaDirectiveUsage.check(sources, in: schema)
         return (schema, diagnostics.sortedByPlace())
     }
 

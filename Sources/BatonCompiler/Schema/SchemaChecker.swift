@@ -94,8 +94,41 @@ struct SchemaChecker {
                 error("Input Object type \(type.name) must define one or more fields.", at: origin)
             }
             checkInputValues(type.inputFields, owner: type.name, fallback: origin)
+            if type.isOneOf {
+                for field in type.inputFields {
+                    if field.type.isNonNull { error("OneOf input field \"\(type.name).\(field.name)\" must be nullable.", at: field.origin ?? origin) }
+                    if field.defaultValue != nil {
+                        error("OneOf input field \"\(type.name).\(field.name)\" cannot have a default value.", at: field.origin ?? origin)
+                    }
+                }
+            }
+            checkNonNullCycle(from: type, at: origin)
         case .scalar:
             break
+        }
+    }
+
+    /// An input object that reaches itself through non-null fields alone could
+    /// never be written down. Each cycle is reported at the type it starts from.
+    private mutating func checkNonNullCycle(from type: SchemaType, at origin: SchemaOrigin) {
+        var path: [String] = []
+        var onPath: Set<String> = [type.name]
+        func visit(_ current: SchemaType) -> Bool {
+            for field in current.inputFields {
+                guard case .nonNull(.named(let name)) = field.type, let next = schema.types[name], next.kind == .inputObject else { continue }
+                path.append(field.name)
+                if name == type.name { return true }
+                if onPath.insert(name).inserted {
+                    if visit(next) { return true }
+                    onPath.remove(name)
+                }
+                path.removeLast()
+            }
+            return false
+        }
+        if visit(type) {
+            error("Cannot reference Input Object \"\(type.name)\" within itself through a series of non-null fields: \"\(path.joined(separator: "."))\".",
+                  at: origin)
         }
     }
 

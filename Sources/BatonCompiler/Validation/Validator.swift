@@ -63,6 +63,7 @@ public enum Validator {
             EdgeInsertionDirectives(context),
             CacheExpirationDirective(context),
             DeferStreamInQueries(context),
+            ClientOnlyOperations(context),
         ]
         if context.options.reportUnusedFragments { rules.append(NoUnusedFragments(context)) }
         if context.options.requireNamedOperations { rules.append(NamedOperations(context)) }
