@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Baton
 import BatonInspector
@@ -17,6 +18,15 @@ import BatonInspector
         let changeSet = try Ingest.changeSet(for: page, plan: Plans.characters, variables: variables)
         #expect(changeSet.recordKeys.contains(RecordKey("Character:2:origin")))
         #expect(!changeSet.recordKeys.contains { $0.rawValue.hasPrefix("client:root:characters(filter:{},page:1):results") })
+    }
+
+    @Test func dataIsReadAsItsBytes() throws {
+        let data = Data(Fixture.bytes("quote-list.json"))
+        let changeSet = try Ingest.changeSet(for: data, plan: Plans.quotes)
+        #expect(changeSet.recordKeys.map(\.rawValue) == [
+            "client:root", "Quote:BTC:USD", "Quote:EUR:USD", #"Quote:A\:B:C\\D"#,
+        ])
+        #expect(changeSet.entryCount == 10)
     }
 
     @Test func anIDWrittenAsANumberKeysByItsText() throws {

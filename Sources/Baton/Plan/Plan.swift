@@ -12,6 +12,9 @@ public final class Plan: Sendable {
 
     public init(name: String, kind: OperationKind = .query, root: Int = 0, selections: [Selection]) {
         precondition(selections.indices.contains(root), "plan \(name): no root selection \(root)")
+        // The roots are typed by the store's names whatever the schema calls them.
+        precondition(selections[root].type == kind.rootType.name,
+                     "plan \(name): a \(kind.rawValue)'s root selection is typed \(kind.rootType.name)")
         for selection in selections {
             for variant in selection.variants {
                 for field in variant.fields {
