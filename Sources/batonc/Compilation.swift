@@ -67,15 +67,23 @@ struct Compilation {
         }
     }
 
+    /// The file's text, byte for byte: a byte order mark stays, since GraphQL counts
+    /// it as a column like any other ignored character.
     private mutating func read(_ path: String) -> String? {
+        let start = SourceLocation(offset: 0, line: 1, column: 1)
+        let data: Data
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let start = SourceLocation(offset: 0, line: 1, column: 1)
             loadDiagnostics.append(
                 .error("Cannot read the file: \(error.localizedDescription)", path: path, span: SourceSpan(start: start, end: start)))
             return nil
         }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            loadDiagnostics.append(.error("The file is not UTF-8 text.", path: path, span: SourceSpan(start: start, end: start)))
+            return nil
+        }
+        return text
     }
 
     /// The definitions of every document, with the source each stands in.

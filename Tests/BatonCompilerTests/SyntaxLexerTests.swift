@@ -136,7 +136,7 @@ struct SyntaxLexerTests {
         ("1e", "Invalid number, expected digit but got: <EOF>.", 3),
         ("1E", "Invalid number, expected digit but got: <EOF>.", 3),
         ("1.e1", "Invalid number, expected digit but got: \"e\".", 3),
-        (".123", "Unexpected character: \".\".", 1),
+        (".123", "Invalid number, expected digit before \".\", did you mean \"0.123\"?", 1),
         ("1.A", "Invalid number, expected digit but got: \"A\".", 3),
         ("-A", "Invalid number, expected digit but got: \"A\".", 2),
         ("-", "Invalid number, expected digit but got: <EOF>.", 2),
@@ -162,7 +162,8 @@ struct SyntaxLexerTests {
     }
 
     @Test(arguments: [
-        ("..", "Unexpected character: \".\"."),
+        ("..", "Unexpected \"..\", did you mean \"...\"?"),
+        (". .", "Unexpected character: \".\"."),
         ("~", "Unexpected character: \"~\"."),
         ("\u{0}", "Unexpected character: U+0000."),
         ("\u{8}", "Unexpected character: U+0008."),

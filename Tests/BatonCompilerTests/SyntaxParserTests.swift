@@ -85,6 +85,31 @@ struct SyntaxParserTests {
         #expect(document.definitions.allSatisfy { $0.isExecutable })
     }
 
+    @Test func workingDraftAdditions() throws {
+        let document = try parse(#"""
+            "Lists the characters." query Characters("The page." $page: Int) { characters(page: $page) { results {} } }
+            """A row."""
+            fragment Row on Character { id }
+            { }
+            directive @tagged(name: String) @deprecated(reason: "old") repeatable on FIELD
+            """#)
+        #expect(document.operations[0].description?.value == "Lists the characters.")
+        #expect(document.operations[0].variableDefinitions[0].description?.value == "The page.")
+        #expect(document.fragments[0].description?.value == "A row.")
+        #expect(document.fragments[0].description?.block == true)
+        #expect(document.operations[1].selectionSet.selections.isEmpty)
+        #expect(document.operations[0].span.start.column == 1)
+        guard case .directive(let directive) = document.definitions[3] else {
+            Issue.record("expected a directive definition")
+            return
+        }
+        #expect(directive.directives.map(\.name.value) == ["deprecated"])
+        #expect(directive.repeatable)
+        #expect(
+            try CompactPrinter.print(document.operations[0], fragments: [:])
+                == "query Characters($page:Int){characters(page:$page){results{}}}")
+    }
+
     @Test func keywordsAreNamesWhereNamesStand() throws {
         let document = try parse("""
             query query($on: on) { on: fragment(query: subscription, true: false) @on { on } ...type }
@@ -223,7 +248,6 @@ struct SyntaxParserTests {
         ("query Foo($x: Int = $) { field }", "Syntax Error: Unexpected \"$\".", 1, 21),
         ("fragment on on on { on }", "Syntax Error: Unexpected Name \"on\".", 1, 10),
         ("{ ...on }", "Syntax Error: Expected Name, found \"}\".", 1, 9),
-        ("{ }", "Syntax Error: Expected Name, found \"}\".", 1, 3),
         ("query Q() { a }", "Syntax Error: Expected \"$\", found \")\".", 1, 9),
         ("{ a() }", "Syntax Error: Expected Name, found \")\".", 1, 5),
         ("{ a(b: 1 }", "Syntax Error: Expected Name, found \"}\".", 1, 10),
@@ -231,10 +255,14 @@ struct SyntaxParserTests {
         ("query Q($a: ) { a }", "Syntax Error: Expected Name, found \")\".", 1, 13),
         ("query Q($a: [Int) { a }", "Syntax Error: Expected \"]\", found \")\".", 1, 17),
         ("query Q($a: Int!!) { a }", "Syntax Error: Expected \"$\", found \"!\".", 1, 17),
-        ("\"Description\" query Q { a }",
-            "Syntax Error: Unexpected description, descriptions are supported only on type definitions.", 1, 1),
-        ("\"Description\" extend type T @a", 
-            "Syntax Error: Unexpected description, descriptions are supported only on type definitions.", 1, 1),
+        ("\"Description\" { a }",
+            "Syntax Error: Unexpected description, descriptions are not supported on shorthand queries.", 1, 1),
+        ("\"Description\" extend type T @a",
+            "Syntax Error: Unexpected description, only GraphQL definitions support descriptions.", 1, 1),
+        ("\"\"\"Description\"\"\" thing", 
+            "Syntax Error: Unexpected description, only GraphQL definitions support descriptions.", 1, 1),
+        ("\"a\" \"b\" type T", "Syntax Error: Unexpected String \"b\".", 1, 5),
+        ("directive @d @e(a: $v) on FIELD", "Syntax Error: Unexpected variable \"$v\" in constant value.", 1, 20),
         ("extend scalar Foo", "Syntax Error: Unexpected <EOF>.", 1, 18),
         ("extend type Foo", "Syntax Error: Unexpected <EOF>.", 1, 16),
         ("extend schema", "Syntax Error: Unexpected <EOF>.", 1, 14),

@@ -1,7 +1,9 @@
 /// Relay's compact printer: the text a server receives. No newline, indentation or
 /// optional space; a comma between items (arguments, list values, object fields,
 /// variable definitions, selections); strings and block strings exactly as written;
-/// definitions written one after the other.
+/// definitions written one after the other. The working draft's descriptions of
+/// operations, fragments and variables are left out: they document the source and
+/// mean nothing to a server.
 public enum CompactPrinter {
     /// An operation, then every fragment it reaches, directly or through other
     /// fragments, sorted by name.

@@ -8,6 +8,7 @@ extension Parser {
                 operation: .query, name: nil, variableDefinitions: [], directives: [], selectionSet: selectionSet,
                 span: span(from: start))
         }
+        let description = try parseDescription()
         let operation = try parseOperationType()
         let name = peek(.name) ? try parseName() : nil
         let variables = try parseVariableDefinitions()
@@ -15,7 +16,7 @@ extension Parser {
         let selectionSet = try parseSelectionSet()
         return OperationDefinition(
             operation: operation, name: name, variableDefinitions: variables, directives: directives,
-            selectionSet: selectionSet, span: span(from: start))
+            selectionSet: selectionSet, span: span(from: start), description: description)
     }
 
     mutating func parseOperationType() throws(SyntaxError) -> OperationType {
@@ -29,6 +30,7 @@ extension Parser {
         var definitions = [VariableDefinition]()
         repeat {
             let start = token.start
+            let description = try parseDescription()
             let variable = try parseVariable()
             try expect(.colon)
             let type = try parseTypeReference()
@@ -37,7 +39,7 @@ extension Parser {
             definitions.append(
                 VariableDefinition(
                     variable: variable, type: type, defaultValue: defaultValue, directives: directives,
-                    span: span(from: start)))
+                    span: span(from: start), description: description))
         } while try !skip(.parenRight)
         return definitions
     }
@@ -53,9 +55,9 @@ extension Parser {
         let start = token.start
         try expect(.braceLeft)
         var selections = [Selection]()
-        repeat {
+        while try !skip(.braceRight) {
             selections.append(peek(.spread) ? try parseFragment() : .field(try parseField()))
-        } while try !skip(.braceRight)
+        }
         return SelectionSet(selections: selections, span: span(from: start))
     }
 
@@ -97,6 +99,7 @@ extension Parser {
 
     mutating func parseFragmentDefinition() throws(SyntaxError) -> FragmentDefinition {
         let start = token.start
+        let description = try parseDescription()
         try expectKeyword("fragment")
         let name = try parseFragmentName()
         try expectKeyword("on")
@@ -105,7 +108,7 @@ extension Parser {
         let selectionSet = try parseSelectionSet()
         return FragmentDefinition(
             name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-            span: span(from: start))
+            span: span(from: start), description: description)
     }
 
     /// Any name but `on`.

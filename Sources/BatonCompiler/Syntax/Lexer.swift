@@ -38,9 +38,19 @@ struct Lexer {
             }
             switch byte {
             case 0x2E:
-                if position + 2 < count, bytes[position + 1] == 0x2E, bytes[position + 2] == 0x2E {
-                    position += 3
-                    return Token(kind: .spread, start: start, end: position, value: "")
+                if self.byte(at: position + 1) == 0x2E {
+                    if self.byte(at: position + 2) == 0x2E {
+                        position += 3
+                        return Token(kind: .spread, start: start, end: position, value: "")
+                    }
+                    throw error(at: start, "Unexpected \"..\", did you mean \"...\"?")
+                }
+                if let next = self.byte(at: position + 1), Lexer.isDigit(next) {
+                    var end = position + 1
+                    while let digit = self.byte(at: end), Lexer.isDigit(digit) { end += 1 }
+                    throw error(
+                        at: start,
+                        "Invalid number, expected digit before \".\", did you mean \"0.\(text(position + 1, end))\"?")
                 }
             case 0x22:
                 if position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {

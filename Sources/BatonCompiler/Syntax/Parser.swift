@@ -168,23 +168,23 @@ public struct Parser {
         if peek(.braceLeft) { return .operation(try parseOperationDefinition()) }
         let hasDescription = peek(.string) || peek(.blockString)
         let keyword = hasDescription ? try lookahead() : token
+        if hasDescription, keyword.kind == .braceLeft {
+            throw lexer.error(
+                at: token.start, "Unexpected description, descriptions are not supported on shorthand queries.")
+        }
         if keyword.kind == .name {
             switch keyword.value {
             case "schema": return .schema(try parseSchemaDefinition())
             case "scalar", "type", "interface", "union", "enum", "input": return .type(try parseTypeDefinition())
             case "directive": return .directive(try parseDirectiveDefinition())
+            case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
+            case "fragment": return .fragment(try parseFragmentDefinition())
             default: break
             }
             if hasDescription {
-                throw lexer.error(
-                    at: token.start, "Unexpected description, descriptions are supported only on type definitions.")
+                throw lexer.error(at: token.start, "Unexpected description, only GraphQL definitions support descriptions.")
             }
-            switch keyword.value {
-            case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
-            case "fragment": return .fragment(try parseFragmentDefinition())
-            case "extend": return try parseTypeSystemExtension()
-            default: break
-            }
+            if keyword.value == "extend" { return try parseTypeSystemExtension() }
         }
         throw unexpected(keyword)
     }

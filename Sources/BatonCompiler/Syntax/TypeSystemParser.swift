@@ -169,6 +169,7 @@ extension Parser {
         try expect(.at)
         let name = try parseName()
         let arguments = try parseArgumentDefinitions()
+        let directives = try parseDirectives(constant: true)
         let repeatable = try skipKeyword("repeatable")
         try expectKeyword("on")
         _ = try skip(.pipe)
@@ -181,7 +182,7 @@ extension Parser {
         } while try skip(.pipe)
         return DirectiveDefinition(
             description: description, name: name, arguments: arguments, repeatable: repeatable, locations: locations,
-            span: span(from: start))
+            span: span(from: start), directives: directives)
     }
 
     // MARK: Extensions

@@ -1,19 +1,22 @@
-/// `directive @name(arguments) repeatable on LOCATION | LOCATION`.
+/// `directive @name(arguments) @directive repeatable on LOCATION | LOCATION`; the
+/// directives applied to a definition are the working draft's.
 public struct DirectiveDefinition: Hashable, Sendable {
     public var description: StringValue?
     public var name: Name
     public var arguments: [InputValueDefinition]
+    public var directives: [Directive]
     public var repeatable: Bool
     public var locations: [DirectiveLocationName]
     public var span: SourceSpan
 
     public init(
         description: StringValue?, name: Name, arguments: [InputValueDefinition], repeatable: Bool,
-        locations: [DirectiveLocationName], span: SourceSpan
+        locations: [DirectiveLocationName], span: SourceSpan, directives: [Directive] = []
     ) {
         self.description = description
         self.name = name
         self.arguments = arguments
+        self.directives = directives
         self.repeatable = repeatable
         self.locations = locations
         self.span = span

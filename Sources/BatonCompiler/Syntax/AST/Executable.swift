@@ -5,9 +5,11 @@ public enum OperationType: String, Hashable, Sendable, CaseIterable {
     case subscription
 }
 
-/// `query Name($v: T = d @dir) @dir { ... }`, or the shorthand `{ ... }` (a query
-/// without a name, variables or directives).
+/// `"description" query Name($v: T = d @dir) @dir { ... }`, or the shorthand
+/// `{ ... }` (a query without a description, name, variables or directives).
 public struct OperationDefinition: Hashable, Sendable {
+    /// The working draft's description of an executable definition.
+    public var description: StringValue?
     public var operation: OperationType
     public var name: Name?
     public var variableDefinitions: [VariableDefinition]
@@ -17,8 +19,9 @@ public struct OperationDefinition: Hashable, Sendable {
 
     public init(
         operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition],
-        directives: [Directive], selectionSet: SelectionSet, span: SourceSpan
+        directives: [Directive], selectionSet: SelectionSet, span: SourceSpan, description: StringValue? = nil
     ) {
+        self.description = description
         self.operation = operation
         self.name = name
         self.variableDefinitions = variableDefinitions
@@ -28,8 +31,9 @@ public struct OperationDefinition: Hashable, Sendable {
     }
 }
 
-/// `$name: Type = default @directive` in an operation's variable list.
+/// `"description" $name: Type = default @directive` in an operation's variable list.
 public struct VariableDefinition: Hashable, Sendable {
+    public var description: StringValue?
     public var variable: Variable
     public var type: TypeNode
     public var defaultValue: Value?
@@ -38,8 +42,9 @@ public struct VariableDefinition: Hashable, Sendable {
 
     public init(
         variable: Variable, type: TypeNode, defaultValue: Value?, directives: [Directive],
-        span: SourceSpan
+        span: SourceSpan, description: StringValue? = nil
     ) {
+        self.description = description
         self.variable = variable
         self.type = type
         self.defaultValue = defaultValue
@@ -48,8 +53,9 @@ public struct VariableDefinition: Hashable, Sendable {
     }
 }
 
-/// `fragment Name on Type @directive { ... }`.
+/// `"description" fragment Name on Type @directive { ... }`.
 public struct FragmentDefinition: Hashable, Sendable {
+    public var description: StringValue?
     public var name: Name
     public var typeCondition: NamedType
     public var directives: [Directive]
@@ -58,8 +64,9 @@ public struct FragmentDefinition: Hashable, Sendable {
 
     public init(
         name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSet,
-        span: SourceSpan
+        span: SourceSpan, description: StringValue? = nil
     ) {
+        self.description = description
         self.name = name
         self.typeCondition = typeCondition
         self.directives = directives

@@ -1,4 +1,5 @@
-/// `{ ... }`: the selections of an operation, a fragment or a field.
+/// `{ ... }`: the selections of an operation, a fragment or a field. The working
+/// draft (and graphql-core) accept an empty one; validation judges it.
 public struct SelectionSet: Hashable, Sendable {
     public var selections: [Selection]
     public var span: SourceSpan
