@@ -42,8 +42,8 @@ extension IngestWalk {
                     keyValues[keyBase + k] = keyText(value)
                 }
                 pending.append((slot, value))
-            case let .scalarList(type, depth):
-                let value = try readScalarList(type, depth: depth, fields, position)
+            case let .scalarList(type, listDepth):
+                let value = try readScalarList(type, depth: listDepth, fields, position)
                 pending.append((slot, value))
             case let .link(child):
                 if record < 0 {
@@ -167,6 +167,10 @@ extension IngestWalk {
     private mutating func settleAhead(
         _ layout: TypeLayout, _ isAbstract: Bool, variant: PreparedVariant, keyBase: Int, place: Place
     ) throws(IngestError) -> Int32 {
+        let keyCount = variant.keyPositions.count
+        if !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
+            return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+        }
         let saved = scanner.pos
         try scanner.skipValue(depth: jsonDepth)
         var first = false
@@ -183,7 +187,7 @@ extension IngestWalk {
             if !found { try scanner.skipValue(depth: jsonDepth) }
         }
         scanner.pos = saved
-        return settle(layout, isAbstract, keyBase: keyBase, keyCount: variant.keyPositions.count, place: place)
+        return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
     }
 
     /// A key field's value as a key writes it: a string's contents, or a number as
