@@ -110,6 +110,22 @@ struct SyntaxParserTests {
                 == "query Characters($page:Int){characters(page:$page){results{}}}")
     }
 
+    /// graphql-core's limit: 200 levels of selection sets, lists, objects and list
+    /// types together, the error at the token that goes one deeper.
+    @Test func nestingDepthIsLimited() throws {
+        func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
+        let tooDeep = parseError("{" + repeated("a{", 200) + "b" + repeated("}", 201))
+        #expect(tooDeep?.message == "Syntax Error: Document is nested too deeply. Parsing aborted.")
+        #expect(tooDeep?.location.column == 401)
+        _ = try parse("{" + repeated("a{", 199) + "b" + repeated("}", 200))
+        #expect(parseError("{ a(b: " + repeated("[", 200) + repeated("]", 200) + ") }")?.location.column == 207)
+        _ = try parse("{ a(b: " + repeated("[", 199) + repeated("]", 199) + ") }")
+        #expect(parseError("{ a(b: " + repeated("{c:", 200) + "1" + repeated("}", 200) + ") }")?.location.column == 605)
+        _ = try parse("{ a(b: " + repeated("{c:", 199) + "1" + repeated("}", 199) + ") }")
+        _ = try parse("query Q($a: " + repeated("[", 200) + "Int" + repeated("]", 200) + ") { a }")
+        #expect(parseError("query Q($a: " + repeated("[", 201) + "Int" + repeated("]", 201) + ") { a }")?.location.column == 214)
+    }
+
     @Test func keywordsAreNamesWhereNamesStand() throws {
         let document = try parse("""
             query query($on: on) { on: fragment(query: subscription, true: false) @on { on } ...type }

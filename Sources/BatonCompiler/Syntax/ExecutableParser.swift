@@ -52,12 +52,14 @@ extension Parser {
     }
 
     mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
+        try enterNesting()
         let start = token.start
         try expect(.braceLeft)
         var selections = [Selection]()
         while try !skip(.braceRight) {
             selections.append(peek(.spread) ? try parseFragment() : .field(try parseField()))
         }
+        depth -= 1
         return SelectionSet(selections: selections, span: span(from: start))
     }
 

@@ -8,6 +8,12 @@ public struct Parser {
     var lastEnd = 0
     /// The line of the last location computed, where the next is looked for first.
     var lineHint = 0
+    /// How many selection sets, lists, objects and list types enclose the token.
+    var depth = 0
+
+    /// graphql-core's limit on nesting, which keeps a hostile document from
+    /// exhausting the stack and makes both parsers refuse the same documents.
+    static let maximumDepth = 200
 
     public init(source: Source) {
         lexer = Lexer(source: source)
@@ -91,6 +97,14 @@ public struct Parser {
         return true
     }
 
+    /// Goes one level deeper, or refuses a document nested deeper than the limit.
+    mutating func enterNesting() throws(SyntaxError) {
+        depth += 1
+        if depth > Parser.maximumDepth {
+            throw lexer.error(at: token.start, "Document is nested too deeply. Parsing aborted.")
+        }
+    }
+
     func unexpected(_ at: Token? = nil) -> SyntaxError {
         let offending = at ?? token
         return lexer.error(at: offending.start, "Unexpected \(offending.description).")
@@ -124,7 +138,9 @@ public struct Parser {
         let start = token.start
         var type: TypeNode
         if try skip(.bracketLeft) {
+            try enterNesting()
             let inner = try parseTypeReference()
+            depth -= 1
             try expect(.bracketRight)
             type = .list(ListType(ofType: inner, span: span(from: start)))
         } else {

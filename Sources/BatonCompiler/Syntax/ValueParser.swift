@@ -4,11 +4,14 @@ extension Parser {
         let start = token.start
         switch token.kind {
         case .bracketLeft:
+            try enterNesting()
             try advance()
             var values = [Value]()
             while try !skip(.bracketRight) { values.append(try parseValueLiteral(constant: constant)) }
+            depth -= 1
             return .list(ListValue(values: values, span: span(from: start)))
         case .braceLeft:
+            try enterNesting()
             try advance()
             var fields = [ObjectField]()
             while try !skip(.braceRight) {
@@ -18,6 +21,7 @@ extension Parser {
                 let value = try parseValueLiteral(constant: constant)
                 fields.append(ObjectField(name: name, value: value, span: span(from: fieldStart)))
             }
+            depth -= 1
             return .object(ObjectValue(fields: fields, span: span(from: start)))
         case .int:
             let text = token.value
