@@ -48,6 +48,10 @@ import Testing
         #expect(errors("subscription S($skip: Boolean!) { tick @skip(if: $skip) }")
             == ["Subscription \"S\" must not use `@skip` or `@include` directives in the top level selection."])
         #expect(errors("subscription S { ...T } fragment T on Subscription { tick }") == [])
+        #expect(errors("subscription S { ...T } fragment T on Subscription { ... on Query { __typename } }") == [
+            "Subscription \"S\" must select one top level field.",
+            "Fragment cannot be spread here as objects of type \"Subscription\" can never be of type \"Query\".",
+        ])
     }
 
     @Test func knownTypeNames() {

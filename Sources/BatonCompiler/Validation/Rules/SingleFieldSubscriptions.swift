@@ -3,10 +3,19 @@
 final class SingleFieldSubscriptions: ValidationRule {
     private let context: ValidationContext
 
+    /// The subscription type: fragments whose condition it does not meet add nothing.
+    private var rootType = ""
+
     init(_ context: ValidationContext) { self.context = context }
 
+    private func applies(_ condition: String?) -> Bool {
+        guard let condition else { return true }
+        return context.schema.isPossibleType(rootType, of: condition)
+    }
+
     func enterOperation(_ node: OperationDefinition) {
-        guard node.operation == .subscription, context.schema.subscriptionTypeName != nil else { return }
+        guard node.operation == .subscription, let root = context.schema.subscriptionTypeName else { return }
+        rootType = root
         let subject = node.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
         var fields: [(key: String, field: Field)] = []
         var conditional: [Directive] = []
@@ -14,6 +23,10 @@ final class SingleFieldSubscriptions: ValidationRule {
         collect(node.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
         if let first = conditional.first {
             context.report("\(subject) must not use `@skip` or `@include` directives in the top level selection.", at: first.span)
+            return
+        }
+        if fields.isEmpty {
+            context.report("\(subject) must select one top level field.", at: node.selectionSet.span)
             return
         }
         var keys: [String] = []
@@ -36,10 +49,12 @@ final class SingleFieldSubscriptions: ValidationRule {
             case .field(let field):
                 fields.append((field.responseKey, field))
             case .inlineFragment(let fragment):
+                guard applies(fragment.typeCondition?.name.value) else { continue }
                 collect(fragment.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
             case .fragmentSpread(let spread):
                 guard visited.insert(spread.name.value).inserted,
-                      let site = context.fragments[spread.name.value] else { continue }
+                      let site = context.fragments[spread.name.value],
+                      applies(site.definition.typeCondition.name.value) else { continue }
                 collect(site.definition.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
             }
         }
