@@ -91,6 +91,19 @@ import BatonInspector
             == Fixture.text("characters-with-gaps.store.json"))
     }
 
+    @Test func guardsSelectFieldsByTheVariables() throws {
+        #expect(try dump("conditions-included.json", Plans.conditions,
+                         ["id": .string("1"), "withOrigin": .bool(true), "hideStatus": .bool(false)])
+            == Fixture.text("conditions-included.store.json"))
+        #expect(try dump("conditions-excluded.json", Plans.conditions,
+                         ["id": .string("1"), "withOrigin": .bool(false), "hideStatus": .bool(true)])
+            == Fixture.text("conditions-excluded.store.json"))
+        // A deselected field the response carries anyway is not written.
+        #expect(try dump("conditions-included.json", Plans.conditions,
+                         ["id": .string("1"), "withOrigin": .bool(false), "hideStatus": .bool(true)])
+            == Fixture.text("conditions-excluded.store.json"))
+    }
+
     @Test func aDeletedRecordDumpsAsNull() throws {
         let store = Store()
         store.commit(try Ingest.changeSet(for: Fixture.bytes("quote-list.json"), plan: Plans.quotes))

@@ -35,4 +35,17 @@ import Testing
         let quote = Plans.quotes.prepared[1].variants[0]
         #expect(quote.keyPositions == [1, 2])
     }
+
+    @Test func guardsAreAlternativesOfConjunctions() {
+        let guards: [[Guard]] = [[.include("a"), .skip("b")], [.include("c")]]
+        #expect(Guard.selects([], [:]))
+        #expect(Guard.selects(guards, ["a": .bool(true), "b": .bool(false)]))
+        #expect(!Guard.selects(guards, ["a": .bool(true), "b": .bool(true)]))
+        #expect(Guard.selects(guards, ["c": .bool(true)]))
+        // An unset variable is false: `@skip` holds, `@include` does not.
+        #expect(Guard.selects([[.skip("b")]], [:]))
+        #expect(!Guard.selects([[.include("a")]], [:]))
+        #expect(Plans.conditions.deselected(under: ["withOrigin": .bool(true), "hideStatus": .bool(false)]).isEmpty)
+        #expect(Plans.conditions.deselected(under: ["withOrigin": .bool(false), "hideStatus": .bool(true)]).count == 4)
+    }
 }

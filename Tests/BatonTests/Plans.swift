@@ -139,4 +139,24 @@ enum Plans {
             .scalar("id", .id), .scalar("name", .string), .link("friend", 1), .scalarList("grid", .int, depth: 2),
         ]),
     ])
+
+    /// Baton's `TestConditions($id: ID!, $withOrigin: Boolean!, $hideStatus: Boolean!)`:
+    /// the two selections of `origin` merged, the conditional fields guarded.
+    static let conditions = Plan(name: "TestConditions", selections: [
+        Selection(type: "Query", fields: [
+            .link("character", 1, key: .arguments("character", [Argument("id", .variable("id"))])),
+        ]),
+        Selection(type: "Character", keyFields: ["id"], fields: [
+            .scalar("name", .string),
+            .link("origin", 2),
+            .scalar("species", .string, when: [[.include("withOrigin")]]),
+            .scalar("status", .string, when: [[.skip("hideStatus")]]),
+            .scalar("id", .id),
+        ]),
+        Selection(type: "Location", keyFields: ["id"], fields: [
+            .scalar("id", .id),
+            .scalar("name", .string, when: [[.include("withOrigin")]]),
+            .scalar("dimension", .string, when: [[.include("withOrigin")]]),
+        ]),
+    ])
 }

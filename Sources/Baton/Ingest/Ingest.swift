@@ -105,19 +105,15 @@ struct IngestWalk {
         let name: String
     }
 
-    struct FieldRef: Hashable {
-        let selection: Int
-        let variant: Int
-        let position: Int
-    }
-
     struct RenderedSlotKey: Hashable {
-        let field: FieldRef
+        let field: FieldPosition
         let type: Int32
     }
 
     var unlisted: [UnlistedKey: TypeLayout] = [:]
-    var renderedTexts: [FieldRef: String] = [:]
+    /// The fields this ingest's variables deselect, read as unknown members.
+    let deselected: Set<FieldPosition>
+    var renderedTexts: [FieldPosition: String] = [:]
     var renderedSlots: [RenderedSlotKey: Int32] = [:]
     var renderedKeyIndex: [String: Int32] = [:]
     var responseErrors: [ResponseError] = []
@@ -134,6 +130,7 @@ struct IngestWalk {
         self.plan = plan
         self.variables = variables
         self.complete = complete
+        self.deselected = plan.deselected(under: variables)
         self.changeSet = ChangeSet(bytes: bytes)
         // Sized from the response, so that the arrays rarely grow by copying:
         // a value takes some twenty bytes of JSON, a record some four hundred.

@@ -19,7 +19,16 @@ extension IngestWalk {
         keyValues.append(contentsOf: repeatElement(nil, count: keyPositions.count))
         let pendingBase = pending.count
         let seenBase = seen.count
-        if complete { seen.append(contentsOf: repeatElement(false, count: fields.count)) }
+        if complete {
+            seen.append(contentsOf: repeatElement(false, count: fields.count))
+            // A deselected field is not expected.
+            if !deselected.isEmpty {
+                for position in fields.indices where deselected.contains(
+                    FieldPosition(selection: selection, variant: layout.variant, position: position)) {
+                    seen[seenBase + position] = true
+                }
+            }
+        }
 
         var record = place.fixedRecord
         if record < 0, keyPositions.isEmpty {
@@ -29,7 +38,10 @@ extension IngestWalk {
         var expected = 0
         var first = true
         while let key = try scanner.nextMember(first: &first) {
-            guard let position = match(key, fields, expected: &expected) else {
+            guard let position = match(key, fields, expected: &expected),
+                  deselected.isEmpty
+                  || !deselected.contains(FieldPosition(selection: selection, variant: layout.variant, position: position))
+            else {
                 try scanner.skipValue(depth: jsonDepth)
                 continue
             }
@@ -211,7 +223,7 @@ extension IngestWalk {
     mutating func slot(_ layout: TypeLayout, _ position: Int, selection: Int) -> Int32 {
         let slot = layout.slots[position]
         guard slot == TypeLayout.renderedSlot else { return slot }
-        let field = FieldRef(selection: selection, variant: layout.variant, position: position)
+        let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
         let key = RenderedSlotKey(field: field, type: layout.type.number)
         if let known = renderedSlots[key] { return known }
         let text = rendered(field)
@@ -232,10 +244,10 @@ extension IngestWalk {
 
     private mutating func storageText(_ field: PreparedField, selection: Int, variant: Int, position: Int) -> String {
         if let text = field.constantText { return text }
-        return rendered(FieldRef(selection: selection, variant: variant, position: position))
+        return rendered(FieldPosition(selection: selection, variant: variant, position: position))
     }
 
-    private mutating func rendered(_ field: FieldRef) -> String {
+    private mutating func rendered(_ field: FieldPosition) -> String {
         if let text = renderedTexts[field] { return text }
         let prepared = plan.prepared[field.selection].variants[field.variant].fields[field.position]
         let text = prepared.storageKey.render(variables)

@@ -1,39 +1,50 @@
 /// A field of a variant: the key the response writes it under, the storage key its
-/// value is kept under, what it holds, and whether the schema lets it be null.
+/// value is kept under, what it holds, whether the schema lets it be null, and the
+/// `@include`/`@skip` guards that select it.
 public struct Field: Sendable, Hashable {
     public let responseKey: String
     public let storageKey: StorageKey
     public let kind: FieldKind
     public let isNullable: Bool
+    public let guards: [[Guard]]
 
-    public init(_ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true) {
+    public init(
+        _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
+        guards: [[Guard]] = []
+    ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
         self.kind = kind
         self.isNullable = isNullable
+        self.guards = guards
     }
 
     public static func scalar(
-        _ responseKey: String, _ type: ScalarType, key: StorageKey? = nil, nullable: Bool = true
+        _ responseKey: String, _ type: ScalarType, key: StorageKey? = nil, nullable: Bool = true,
+        when guards: [[Guard]] = []
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable)
+        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable, guards: guards)
     }
 
     public static func scalarList(
-        _ responseKey: String, _ type: ScalarType, depth: Int = 1, key: StorageKey? = nil, nullable: Bool = true
+        _ responseKey: String, _ type: ScalarType, depth: Int = 1, key: StorageKey? = nil, nullable: Bool = true,
+        when guards: [[Guard]] = []
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .scalarList(type, depth: depth), isNullable: nullable)
+        Field(responseKey, storageKey: key, kind: .scalarList(type, depth: depth), isNullable: nullable,
+              guards: guards)
     }
 
     public static func link(
-        _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true
+        _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
+        when guards: [[Guard]] = []
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable)
+        Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards)
     }
 
     public static func links(
-        _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true
+        _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
+        when guards: [[Guard]] = []
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .links(selection: selection), isNullable: nullable)
+        Field(responseKey, storageKey: key, kind: .links(selection: selection), isNullable: nullable, guards: guards)
     }
 }

@@ -36,6 +36,27 @@ public final class Plan: Sendable {
         self.selections = selections
         self.prepared = selections.map(PreparedSelection.init)
     }
+
+    /// The fields that `variables` deselect: empty for the common plan without
+    /// guards, so that its ingest tests nothing per field.
+    func deselected(under variables: Variables) -> Set<FieldPosition> {
+        var positions: Set<FieldPosition> = []
+        for (s, selection) in prepared.enumerated() {
+            for (v, variant) in selection.variants.enumerated() {
+                for (f, field) in variant.fields.enumerated() where !Guard.selects(field.guards, variables) {
+                    positions.insert(FieldPosition(selection: s, variant: v, position: f))
+                }
+            }
+        }
+        return positions
+    }
+}
+
+/// A field of a plan, by the selection, variant and position that declare it.
+struct FieldPosition: Hashable {
+    let selection: Int
+    let variant: Int
+    let position: Int
 }
 
 /// A field as the ingest matches and writes it.
@@ -45,6 +66,7 @@ struct PreparedField: Sendable {
     let storageKey: StorageKey
     /// The storage key's text when the build names it; nil when rendered from variables.
     let constantText: String?
+    let guards: [[Guard]]
 }
 
 final class PreparedVariant: Sendable {
@@ -58,7 +80,7 @@ final class PreparedVariant: Sendable {
             var constantText: String?
             if case let .constant(text) = field.storageKey { constantText = text }
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
-                                 storageKey: field.storageKey, constantText: constantText)
+                                 storageKey: field.storageKey, constantText: constantText, guards: field.guards)
         }
         var positions: [Int] = []
         for keyField in keyFields {
