@@ -40,6 +40,19 @@ import BatonInspector
         #expect(try dump("union-1.json", Plans.union, ["name": .string("a")]) == Fixture.text("union-1.store.json"))
     }
 
+    @Test func aTypeThePlanDidNotListReadsByTheConditionsItAnswers() throws {
+        let store = Store()
+        store.commit(try Ingest.changeSet(for: Fixture.bytes("union-unknown-type.json"), plan: Plans.union,
+                                          variables: ["name": .string("robot")]))
+        #expect(StoreExport.text(of: store) == Fixture.text("union-unknown-type.store.json"))
+        let robot = TypeID("Robot")
+        #expect(store.hasLearned(robot, satisfies: "Named"))
+        #expect(store.hasLearned(robot, satisfies: "Node"))
+        #expect(!store.hasLearned(robot, satisfies: "Location"))
+        // A listed type's answers teach nothing: the build knows it.
+        #expect(!store.hasLearned(TypeID("Character"), satisfies: "Named"))
+    }
+
     @Test func aUnionMemberWithoutIdentityIsKeyedByPathAndType() throws {
         #expect(try dump("union-path-character.json", Plans.union, ["name": .string("a")], complete: false)
             == Fixture.text("union-path-character.store.json"))

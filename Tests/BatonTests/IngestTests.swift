@@ -72,12 +72,29 @@ import BatonInspector
     }
 
     @Test func anUnlistedTypeUnderAUnionReadsTheFallbackVariant() throws {
+        // It answers no condition, and no variant serves other types.
         let response = #"{"data":{"search":[{"__typename":"Planet","id":"9","name":"Squanch"}]}}"#
         let changeSet = try Ingest.changeSet(for: Array(response.utf8), plan: Plans.union,
                                              variables: ["name": .string("a")])
         // No variant serves other types, so the object has no key fields: its path keys it.
         #expect(changeSet.recordKeys.contains(RecordKey(#"client:root:search(name:"a"):0:Planet"#)))
         #expect(Registry.shared.existingType(named: "Planet") != nil)
+    }
+
+    @Test func anUnlistedTypeReadsTheConditionsItAnswersWhereverTheAnswersCome() throws {
+        // The answers come after the fields and the key; `Node` answered null.
+        let response = #"{"data":{"search":[{"id":"9","name":"Squanch","__typename":"Planet","#
+            + #""__isNode":null,"__isNamed":"Planet"}]}}"#
+        let changeSet = try Ingest.changeSet(for: Array(response.utf8), plan: Plans.union,
+                                             variables: ["name": .string("a")])
+        // Named alone: its name is read, its id is not, so its path keys it.
+        let key = RecordKey(#"client:root:search(name:"a"):0:Planet"#)
+        #expect(changeSet.recordKeys.contains(key))
+        let store = Store()
+        store.commit(changeSet)
+        #expect(store.hasLearned(TypeID("Planet"), satisfies: "Named"))
+        #expect(!store.hasLearned(TypeID("Planet"), satisfies: "Node"))
+        #expect(store.record(for: key)?.storedFields.map(\.storageKey) == ["name"])
     }
 
     @Test func aTypenameWithAnEscapeStillPicksItsVariant() throws {

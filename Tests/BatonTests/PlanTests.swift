@@ -22,7 +22,12 @@ import Testing
         // No variant serves unlisted types, so an empty one does.
         #expect(search.fallbackVariant == 3)
         #expect(search.variants[3].fields.isEmpty)
-        #expect(search.unlistedLayout("PlanTestsNewType").variant == 3)
+        #expect(search.unlistedLayout("PlanTestsNewType", answered: 0, [:]).variant == 3)
+        // A type answering `Named` and `Node` reads both conditions' fields, `id`
+        // keying it.
+        let answering = search.unlistedLayout("PlanTestsNewType", answered: 0b11, [:])
+        #expect(answering.fields.fields.map { String(decoding: $0.responseKey, as: UTF8.self) } == ["name", "id"])
+        #expect(answering.fields.keyPositions == [1])
     }
 
     @Test func keysWithVariablesAreRenderedAtEachIngest() {

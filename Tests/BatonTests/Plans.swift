@@ -62,6 +62,9 @@ enum Plans {
                 .scalar("air_date", .string),
                 .scalar("id", .id),
             ]),
+        ], conditions: [
+            Condition("Named", fields: [.scalar("name", .string)]),
+            Condition("Node", fields: [.scalar("id", .id)]),
         ]),
     ])
 

@@ -1,5 +1,6 @@
 /// What the store writes for one response: the records it names, their slots'
-/// values, the field errors beside them, and the records to delete; nothing else.
+/// values, the field errors beside them, the records to delete, and the
+/// memberships the response taught; nothing else.
 ///
 /// Records are numbered within the change set, and a link names that number; the
 /// commit maps them to the store's. A string without escapes stays a range of the
@@ -32,6 +33,12 @@ public struct ChangeSet: Sendable {
         let value: Value
     }
 
+    /// A type the plan did not list that a response said satisfies a condition.
+    struct Membership: Sendable, Hashable {
+        let type: TypeID
+        let condition: String
+    }
+
     struct ErrorEntry: Sendable {
         let record: Int32
         let slot: Int32
@@ -44,6 +51,7 @@ public struct ChangeSet: Sendable {
     var errors: [ErrorEntry] = []
     var renderedKeys: [String] = []
     var deletions: [RecordKey] = []
+    var memberships: [Membership] = []
 
     /// The response's errors that reached no field: they belong to the response.
     public internal(set) var unplacedErrors: [FieldError] = []

@@ -103,6 +103,7 @@ struct IngestWalk {
     struct UnlistedKey: Hashable {
         let selection: Int
         let name: String
+        let answered: UInt64
     }
 
     struct RenderedSlotKey: Hashable {

@@ -12,7 +12,7 @@ extension IngestWalk {
         let layout = prepared.isAbstract
             ? try abstractLayout(selection, prepared, objectStart: objectStart)
             : prepared.layouts[0]
-        let variant = prepared.variants[layout.variant]
+        let variant = layout.fields
         let fields = variant.fields
         let keyPositions = variant.keyPositions
         let keyBase = keyValues.count
@@ -62,7 +62,7 @@ extension IngestWalk {
                     record = try settleAhead(layout, prepared.isAbstract, variant: variant,
                                              keyBase: keyBase, place: place)
                 }
-                let text = storageText(fields[position], selection: selection, variant: layout.variant, position: position)
+                let text = storageText(layout, position, selection: selection)
                 switch try scanner.peek() {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
@@ -78,7 +78,7 @@ extension IngestWalk {
                     record = try settleAhead(layout, prepared.isAbstract, variant: variant,
                                              keyBase: keyBase, place: place)
                 }
-                let text = storageText(fields[position], selection: selection, variant: layout.variant, position: position)
+                let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
                 pending.append((slot, value))
             }
@@ -123,25 +123,16 @@ extension IngestWalk {
     }
 
     /// The concrete type an abstract selection's object names in `__typename`,
-    /// read ahead of its other members.
+    /// read ahead of its other members. A type the plan does not list reads by
+    /// the conditions its object answers, read ahead with it.
     private mutating func abstractLayout(
         _ selection: Int, _ prepared: PreparedSelection, objectStart: Int
     ) throws(IngestError) -> TypeLayout {
         let saved = scanner.pos
-        var first = true
-        var typename: JSONScanner.StringToken?
-        while let key = try scanner.nextMember(first: &first) {
-            if scanner.bytes(of: key, equal: Self.typenameKey) {
-                guard try scanner.peek() == UInt8(ascii: "\"") else {
-                    throw IngestError(.wrongKind(field: "__typename", expected: "a string"), at: scanner.pos)
-                }
-                typename = try scanner.string()
-                break
-            }
-            try scanner.skipValue(depth: jsonDepth)
+        guard let typename = try scanAhead(for: prepared, readsAnswers: false).typename else {
+            throw IngestError(.missingTypename, at: objectStart)
         }
         scanner.pos = saved
-        guard let typename else { throw IngestError(.missingTypename, at: objectStart) }
         if !typename.hasEscapes {
             for layout in prepared.layouts where scanner.bytes(of: typename, equal: layout.nameBytes) {
                 return layout
@@ -149,11 +140,48 @@ extension IngestWalk {
         }
         let name = scanner.decode(typename)
         if let layout = prepared.layouts.first(where: { $0.name == name }) { return layout }
-        let key = UnlistedKey(selection: selection, name: name)
+        var answered: UInt64 = 0
+        if !prepared.conditions.isEmpty {
+            answered = try scanAhead(for: prepared, readsAnswers: true).answered
+            scanner.pos = saved
+        }
+        let key = UnlistedKey(selection: selection, name: name, answered: answered)
         if let layout = unlisted[key] { return layout }
-        let layout = prepared.unlistedLayout(name)
+        let layout = prepared.unlistedLayout(name, answered: answered, variables)
         unlisted[key] = layout
+        if answered != 0 {
+            for (position, condition) in prepared.conditions.enumerated() where answered & (1 << position) != 0 {
+                changeSet.memberships.append(ChangeSet.Membership(type: layout.type, condition: condition.name))
+            }
+        }
         return layout
+    }
+
+    /// Scans the object's members from the cursor for `__typename`, stopping there
+    /// unless it `readsAnswers`: the conditions the object answers, a bit each,
+    /// set when the answer is a string.
+    private mutating func scanAhead(
+        for prepared: PreparedSelection, readsAnswers: Bool
+    ) throws(IngestError) -> (typename: JSONScanner.StringToken?, answered: UInt64) {
+        var first = true
+        var typename: JSONScanner.StringToken?
+        var answered: UInt64 = 0
+        while let key = try scanner.nextMember(first: &first) {
+            if typename == nil, scanner.bytes(of: key, equal: Self.typenameKey) {
+                guard try scanner.peek() == UInt8(ascii: "\"") else {
+                    throw IngestError(.wrongKind(field: "__typename", expected: "a string"), at: scanner.pos)
+                }
+                typename = try scanner.string()
+                if !readsAnswers { break }
+                continue
+            }
+            if readsAnswers, let position = prepared.answerKeys.firstIndex(where: { scanner.bytes(of: key, equal: $0) }),
+               try scanner.peek() == UInt8(ascii: "\"") {
+                answered |= 1 << UInt64(position)
+            }
+            try scanner.skipValue(depth: jsonDepth)
+        }
+        return (typename, answered)
     }
 
     // MARK: Keys
@@ -226,7 +254,7 @@ extension IngestWalk {
         let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
         let key = RenderedSlotKey(field: field, type: layout.type.number)
         if let known = renderedSlots[key] { return known }
-        let text = rendered(field)
+        let text = rendered(field, layout.fields.fields[position])
         let resolved: Int32
         if let built = Registry.shared.existingSlot(layout.type, text) {
             resolved = built.index
@@ -242,16 +270,16 @@ extension IngestWalk {
         return resolved
     }
 
-    private mutating func storageText(_ field: PreparedField, selection: Int, variant: Int, position: Int) -> String {
+    private mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {
+        let field = layout.fields.fields[position]
         if let text = field.constantText { return text }
-        return rendered(FieldPosition(selection: selection, variant: variant, position: position))
+        return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position), field)
     }
 
-    private mutating func rendered(_ field: FieldPosition) -> String {
-        if let text = renderedTexts[field] { return text }
-        let prepared = plan.prepared[field.selection].variants[field.variant].fields[field.position]
-        let text = prepared.storageKey.render(variables)
-        renderedTexts[field] = text
+    private mutating func rendered(_ position: FieldPosition, _ field: PreparedField) -> String {
+        if let text = renderedTexts[position] { return text }
+        let text = field.storageKey.render(variables)
+        renderedTexts[position] = text
         return text
     }
 

@@ -75,12 +75,19 @@ final class PreparedVariant: Sendable {
     /// objects are keyed by their path.
     let keyPositions: [Int]
 
-    init(fields: [Field], keyFields: [String]) {
+    convenience init(fields: [Field], keyFields: [String]) {
+        self.init(fields: fields, keyFields: keyFields, guarded: true)
+    }
+
+    /// `guarded` false when the fields are the ones selected under a set of
+    /// variables already, as for a type read by its conditions.
+    init(fields: [Field], keyFields: [String], guarded: Bool) {
         self.fields = fields.map { field in
             var constantText: String?
             if case let .constant(text) = field.storageKey { constantText = text }
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
-                                 storageKey: field.storageKey, constantText: constantText, guards: field.guards)
+                                 storageKey: field.storageKey, constantText: constantText,
+                                 guards: guarded ? field.guards : [])
         }
         var positions: [Int] = []
         for keyField in keyFields {
@@ -106,7 +113,10 @@ final class TypeLayout: Sendable {
     let name: String
     let nameBytes: [UInt8]
     let type: TypeID
+    /// The variant's index in its selection; for a type read by its conditions,
+    /// an index past the selection's variants, one per set of conditions.
     let variant: Int
+    let fields: PreparedVariant
     let slots: [Int32]
 
     init(name: String, variant: Int, of prepared: PreparedVariant) {
@@ -115,6 +125,7 @@ final class TypeLayout: Sendable {
         self.nameBytes = Array(name.utf8)
         self.type = type
         self.variant = variant
+        self.fields = prepared
         self.slots = prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
@@ -124,7 +135,12 @@ final class TypeLayout: Sendable {
 
 final class PreparedSelection: Sendable {
     let isAbstract: Bool
+    let keyFields: [String]
     let variants: [PreparedVariant]
+    /// The fields every other type reads, before its conditions'.
+    let fallbackFields: [Field]
+    let conditions: [Condition]
+    let answerKeys: [[UInt8]]
     /// Every type a variant lists; a concrete selection's one type first.
     let layouts: [TypeLayout]
     /// The variant a type no variant lists reads: the one listing no types, or an
@@ -137,7 +153,9 @@ final class PreparedSelection: Sendable {
         }
         if let open = selection.variants.firstIndex(where: \.types.isEmpty) {
             fallbackVariant = open
+            fallbackFields = selection.variants[open].fields
         } else {
+            fallbackFields = []
             fallbackVariant = variants.count
             variants.append(PreparedVariant(fields: [], keyFields: selection.keyFields))
         }
@@ -148,12 +166,29 @@ final class PreparedSelection: Sendable {
             }
         }
         self.isAbstract = selection.isAbstract
+        self.keyFields = selection.keyFields
         self.variants = variants
         self.layouts = layouts
+        self.conditions = selection.conditions
+        self.answerKeys = selection.conditions.map { Array($0.answerKey.utf8) }
     }
 
-    /// The layout of a type no variant lists, numbered on the type's first read.
-    func unlistedLayout(_ name: String) -> TypeLayout {
-        TypeLayout(name: name, variant: fallbackVariant, of: variants[fallbackVariant])
+    /// The layout of a type no variant lists, numbered on the type's first read:
+    /// the fields every other type reads, then those of each condition its object
+    /// answered (`answered`, a bit per condition), the first by response key
+    /// winning, as `variables` select them.
+    func unlistedLayout(_ name: String, answered: UInt64, _ variables: Variables) -> TypeLayout {
+        guard answered != 0 else {
+            return TypeLayout(name: name, variant: fallbackVariant, of: variants[fallbackVariant])
+        }
+        var fields = fallbackFields.filter { Guard.selects($0.guards, variables) }
+        for (position, condition) in conditions.enumerated() where answered & (1 << position) != 0 {
+            for field in condition.fields
+                where Guard.selects(field.guards, variables) && !fields.contains(where: { $0.responseKey == field.responseKey }) {
+                fields.append(field)
+            }
+        }
+        let variant = PreparedVariant(fields: fields, keyFields: keyFields, guarded: false)
+        return TypeLayout(name: name, variant: variants.count + Int(answered), of: variant)
     }
 }

@@ -9,6 +9,9 @@ public struct Selection: Sendable, Hashable {
     public let isAbstract: Bool
     public let keyFields: [String]
     public let variants: [Variant]
+    /// The conditions a type the variants do not list reads by, when its object
+    /// answers them.
+    public let conditions: [Condition]
 
     /// A selection on a concrete type.
     public init(type: String, keyFields: [String] = [], fields: [Field]) {
@@ -16,13 +19,16 @@ public struct Selection: Sendable, Hashable {
         self.isAbstract = false
         self.keyFields = keyFields
         self.variants = [Variant(types: [type], fields: fields)]
+        self.conditions = []
     }
 
     /// A selection on an interface or union.
-    public init(abstract type: String, keyFields: [String] = [], variants: [Variant]) {
+    public init(abstract type: String, keyFields: [String] = [], variants: [Variant], conditions: [Condition] = []) {
+        precondition(conditions.count <= 64, "a selection answers at most 64 conditions")
         self.type = type
         self.isAbstract = true
         self.keyFields = keyFields
         self.variants = variants
+        self.conditions = conditions
     }
 }

@@ -9,6 +9,9 @@ public final class Store {
     /// The keys this store rendered from variables, by its number for them.
     private var renderedKeys: [String] = []
     private var renderedNumbers: [String: Int32] = [:]
+    /// What responses taught about types the build did not list: by condition,
+    /// whether each type (by number) satisfies it.
+    private var learned: [String: [Bool]] = [:]
 
     /// Every slot a batch has notified, for tests and the inspector to count.
     public private(set) var notificationCount = 0
@@ -70,16 +73,34 @@ public final class Store {
         return record
     }
 
+    /// Whether a response said `type` satisfies the interface or union `condition`.
+    /// The build's own possible-type sets answer for the types it compiled.
+    public func hasLearned(_ type: TypeID, satisfies condition: String) -> Bool {
+        guard let table = learned[condition] else { return false }
+        let number = Int(type.number)
+        return number < table.count && table[number]
+    }
+
+    private func learn(_ membership: ChangeSet.Membership) {
+        let number = Int(membership.type.number)
+        var table = learned[membership.condition, default: []]
+        if number >= table.count { table.append(contentsOf: repeatElement(false, count: number + 1 - table.count)) }
+        table[number] = true
+        learned[membership.condition] = table
+    }
+
     // MARK: Commit
 
-    /// Applies a change set as one batch: records found or made by key, a deleted
-    /// one the set names revived, each value written unless equal to the slot's,
-    /// a slot written without an error has its error cleared, then the set's field
-    /// errors, then its deletions. Notifies what ended different.
+    /// Applies a change set as one batch: memberships learned, records found or
+    /// made by key, a deleted one the set names revived, each value written unless
+    /// equal to the slot's, a slot written without an error has its error cleared,
+    /// then the set's field errors, then its deletions. Notifies what ended
+    /// different.
     @discardableResult
     public func commit(_ changeSet: ChangeSet) -> Commit {
         let firstNew = Int32(records.count)
         var batch = Batch(store: self, firstNew: firstNew)
+        changeSet.memberships.forEach(learn)
 
         var targets: [Record] = []
         targets.reserveCapacity(changeSet.records.count)
