@@ -36,6 +36,12 @@ let package = Package(
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
         .executableTarget(name: "batonc", dependencies: ["BatonCompiler"]),
+        // Runs batonc for a target's documents under graphql/<target>/.
+        .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
+
+        // The screens' GraphQL, compiled by the plugin into lenses and operations.
+        .target(name: "RickAndMorty", dependencies: ["Baton"], plugins: ["BatonPlugin"]),
+        .target(name: "GitHub", dependencies: ["Baton"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
@@ -53,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler", "SampleServerSupport"],
-            exclude: ["Corpus"]
+            exclude: ["Corpus", "Goldens"]
         ),
         .testTarget(
             name: "BatonTUITests",
@@ -62,6 +68,11 @@ let package = Package(
         .testTarget(
             name: "BatonTransportTests",
             dependencies: ["Baton", "BatonTesting", "SampleServerSupport"]
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["RickAndMorty", "GitHub", "Baton", "BatonInspector"],
+            resources: [.copy("Responses")]
         ),
         .testTarget(
             name: "BatonTests",

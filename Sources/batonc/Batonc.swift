@@ -6,6 +6,7 @@ import Foundation
 /// errors to stderr.
 enum Batonc {
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "generate" { return GenerateCommand.main(Array(arguments.dropFirst())) }
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)

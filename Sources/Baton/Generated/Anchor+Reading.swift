@@ -1,0 +1,91 @@
+/// The readers generated accessors call, one per shape of field. Each reads one
+/// slot of the anchor's record; a non-null field the store does not hold reads as
+/// its type's absent value, and the record's read has logged it as missing.
+@_spi(Generated)
+@MainActor
+extension Anchor {
+    /// A nullable scalar, enum or mapped scalar.
+    public func optional<Value: ScalarReadable>(_ reference: some SlotReference) -> Value? {
+        guard let record else { return nil }
+        return Value.read(record, reference.slot(on: record, owner: owner))
+    }
+
+    /// A non-null scalar or enum.
+    public func value<Value: ScalarReadable>(_ reference: some SlotReference) -> Value {
+        optional(reference) ?? Value.absent
+    }
+
+    /// A nullable list of scalars whose elements are non-null: an element the type
+    /// cannot hold is reported and left out.
+    public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element]? {
+        guard let (record, elements) = scalars(reference) else { return nil }
+        return elements.compactMap { element in
+            if let value = Element(element: element) { return value }
+            record.reportUnexpected(reference.slot(on: record, owner: owner))
+            return nil
+        }
+    }
+
+    /// A nullable list of scalars whose elements are nullable.
+    public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element?]? {
+        guard let (_, elements) = scalars(reference) else { return nil }
+        return elements.map { Element(element: $0) }
+    }
+
+    public func list<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element] {
+        optionalList(reference) ?? []
+    }
+
+    public func list<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element?] {
+        optionalList(reference) ?? []
+    }
+
+    /// A nullable link, read as the linked record's lens.
+    public func optionalLink<Target: Lens>(_ reference: some SlotReference) -> Target? {
+        guard let record, let target = record.readLink(reference.slot(on: record, owner: owner)) else { return nil }
+        return Target(anchor: child(target))
+    }
+
+    /// A non-null link; a lens over no record when the store does not hold it.
+    public func link<Target: Lens>(_ reference: some SlotReference) -> Target {
+        optionalLink(reference) ?? Target(anchor: child(nil))
+    }
+
+    /// A nullable plural link.
+    public func optionalLinks<Element: Lens>(_ reference: some SlotReference) -> List<Element>? {
+        guard let record, let targets = record.readLinks(reference.slot(on: record, owner: owner)) else { return nil }
+        return List(records: targets.compactMap { $0 }, anchor: self)
+    }
+
+    /// A non-null plural link; empty when the store does not hold it.
+    public func links<Element: Lens>(_ reference: some SlotReference) -> List<Element> {
+        optionalLinks(reference) ?? .empty
+    }
+
+    /// The concrete type's name, for `__typename`.
+    public var typeName: String {
+        record?.type.name ?? ""
+    }
+
+    /// A fragment spread on this record: the fragment's lens, entered here as its origin.
+    public func spread<Fragment: Lens>() -> Fragment {
+        Fragment(anchor: Anchor(record: record, owner: owner, origin: record))
+    }
+
+    /// A spread whose fragment applies only to some of the types this selection reads.
+    public func spread<Fragment: Lens>(if condition: some TypeCondition) -> Fragment? {
+        guard let record, condition.includes(record.type) else { return nil }
+        return spread()
+    }
+
+    /// The lens of an inline fragment on a narrower type, when the record is of it.
+    public func narrowed<Target: Lens>(to condition: some TypeCondition) -> Target? {
+        guard let record, condition.includes(record.type) else { return nil }
+        return Target(anchor: self)
+    }
+
+    private func scalars(_ reference: some SlotReference) -> (Record, [ScalarElement])? {
+        guard let record, let elements = record.readScalars(reference.slot(on: record, owner: owner)) else { return nil }
+        return (record, elements)
+    }
+}

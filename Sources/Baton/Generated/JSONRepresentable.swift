@@ -1,0 +1,57 @@
+/// A value an accessor reads, rendered as the JSON the response carried for it.
+public protocol JSONRepresentable {
+    @MainActor var jsonValue: Variable { get }
+}
+
+extension String: JSONRepresentable {
+    public var jsonValue: Variable { .string(self) }
+}
+
+extension Int: JSONRepresentable {
+    public var jsonValue: Variable { .int(self) }
+}
+
+extension Double: JSONRepresentable {
+    public var jsonValue: Variable { .double(self) }
+}
+
+extension Bool: JSONRepresentable {
+    public var jsonValue: Variable { .bool(self) }
+}
+
+extension Optional: JSONRepresentable where Wrapped: JSONRepresentable {
+    @MainActor public var jsonValue: Variable { map(\.jsonValue) ?? .null }
+}
+
+extension Array: JSONRepresentable where Element: JSONRepresentable {
+    @MainActor public var jsonValue: Variable { .list(map(\.jsonValue)) }
+}
+
+extension List: JSONRepresentable {
+    @MainActor public var jsonValue: Variable { .list(map(\.jsonValue)) }
+}
+
+extension Dictionary where Key == String, Value == Variable {
+    /// Adds a field's rendering under its response key, merging it into what a
+    /// spread or a type condition already wrote there.
+    @_spi(Generated)
+    @MainActor public mutating func add(_ key: String, _ value: some JSONRepresentable) {
+        let rendered = value.jsonValue
+        self[key] = self[key].map { $0.merged(with: rendered) } ?? rendered
+    }
+}
+
+extension Variable {
+    /// Objects merged member by member, lists of the same length element by
+    /// element; anything else is the newer value.
+    func merged(with other: Variable) -> Variable {
+        switch (self, other) {
+        case let (.object(mine), .object(theirs)):
+            return .object(mine.merging(theirs) { $0.merged(with: $1) })
+        case let (.list(mine), .list(theirs)) where mine.count == theirs.count:
+            return .list(zip(mine, theirs).map { $0.merged(with: $1) })
+        default:
+            return other
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The typed, read-only view a fragment or an operation root compiles to: one
+/// accessor per field, read synchronously from the store on the main actor.
+/// Equal by its anchor, so a row holding one compares in one line.
+public protocol Lens: Equatable, Sendable, JSONRepresentable {
+    @_spi(Generated) init(anchor: Anchor)
+    @_spi(Generated) var anchor: Anchor { get }
+    /// Adds the fields this lens reads, under their response keys, to `object`;
+    /// spreads and matching type conditions merge into the same object.
+    @_spi(Generated) @MainActor func writeFields(to object: inout [String: Variable])
+}
+
+extension Lens {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.anchor == rhs.anchor
+    }
+
+    /// The key of the record the lens reads; empty for a lens over no record.
+    @MainActor public var recordID: RecordKey {
+        anchor.record?.key ?? RecordKey("")
+    }
+
+    /// The data as this lens reads it, through its own accessors, as JSON: response
+    /// keys as names, spreads merged. For tests, the inspector and debugging.
+    @MainActor public var jsonValue: Variable {
+        var object: [String: Variable] = [:]
+        writeFields(to: &object)
+        return .object(object)
+    }
+}

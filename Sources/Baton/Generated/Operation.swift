@@ -1,0 +1,46 @@
+/// An operation value: the operation's variables, compared and hashed by them,
+/// with its compact document (text, or a persisted id), its plan and its data's
+/// lens. One protocol per kind, so each API takes only its kind.
+public protocol Operation: Hashable, Sendable {
+    associatedtype Data: Lens
+    static var name: String { get }
+    static var kind: OperationKind { get }
+    /// The text the server receives, or its persisted id; never both.
+    static var document: RequestDocument { get }
+    @_spi(Generated) static var plan: Plan { get }
+    /// The variables as sent: an unset nullable variable is absent, never null.
+    var variables: Variables { get }
+}
+
+public protocol Query: Operation {}
+public protocol Mutation: Operation {}
+public protocol Subscription: Operation {}
+
+extension Query {
+    public static var kind: OperationKind { .query }
+}
+
+extension Mutation {
+    public static var kind: OperationKind { .mutation }
+}
+
+extension Subscription {
+    public static var kind: OperationKind { .subscription }
+}
+
+extension Operation {
+    /// The request that fetches this value's data.
+    public var request: Request {
+        Request(kind: Self.kind, operationName: Self.name, document: Self.document, variables: variables)
+    }
+}
+
+extension Store {
+    /// The operation's data as the store holds it, read from its root record with
+    /// an owner of the value's variables.
+    public func data<Value: Operation>(of operation: Value) -> Value.Data {
+        let owner = Owner(variables: operation.variables)
+        let root = record(for: Value.kind.rootKey) ?? queryRoot
+        return Value.Data(anchor: Anchor(root: root, owner: owner))
+    }
+}

@@ -1,0 +1,138 @@
+/// Writes a lens struct: one accessor per field, a nested lens per linked field,
+/// an accessor per spread and per narrower type, and the JSON rendering through
+/// the accessors themselves.
+struct LensEmitter {
+    let path: String
+
+    /// Writes the lens and returns it as the report lists it: each accessor's name,
+    /// response key, Swift type, whether it reads optional or a list, and the lens
+    /// it reads.
+    @discardableResult
+    func emit(
+        _ lens: LensIR, named name: String, comment: String?, into code: inout SwiftCode, catalog: inout SharedCatalog
+    ) throws(Diagnostic) -> Report.Value {
+        var accessors: [Report.Value] = []
+        if let comment { code.comment(comment) }
+        code.line("@MainActor")
+        try code.block("public struct \(name): Lens") { (code) throws(Diagnostic) in
+            code.line("@_spi(Generated) public nonisolated let anchor: Anchor")
+            code.line()
+            try code.block("@_spi(Generated) public nonisolated init(anchor: Anchor)") { code in
+                code.line("self.anchor = anchor")
+            }
+            var nested: [(lens: LensIR, name: String)] = []
+            // The report's accessor at each position that reads a nested lens, and that lens's struct.
+            var reads: [(accessor: Int, structName: String)] = []
+            var taken = Set(lens.fields.map(\.responseKey))
+            var rendering: [String] = []
+            code.line()
+            for field in lens.fields {
+                var childName: String?
+                if case .link(let child) = field.shape {
+                    let structName = nestedName(SwiftNames.capitalized(field.responseKey), taken: &taken, catalog: catalog)
+                    nested.append((child, structName))
+                    reads.append((accessors.count, structName))
+                    childName = structName
+                }
+                let accessor = try self.accessor(field, on: lens.typeName, childName: childName, catalog: &catalog)
+                code.line("public var \(SwiftNames.escaped(field.responseKey)): \(accessor.type) { \(accessor.read) }")
+                accessors.append(.object([
+                    ("name", .string(field.responseKey)), ("responseKey", .string(field.responseKey)),
+                    ("type", .string(accessor.type)), ("optional", .bool(accessor.type.hasSuffix("?"))),
+                    ("list", .bool(ListDepth.of(field.type) > 0)),
+                ]))
+                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(SwiftNames.escaped(field.responseKey)))")
+            }
+            for spread in lens.spreads {
+                let accessor = SwiftNames.escaped(spread.accessor)
+                if spread.isConditional {
+                    let condition = catalog.condition(spread.typeCondition)
+                    code.line("public var \(accessor): \(spread.fragment)? { anchor.spread(if: \(condition)) }")
+                    accessors.append(spreadReport(spread))
+                    rendering.append("\(accessor)?.writeFields(to: &object)")
+                } else {
+                    code.line("public var \(accessor): \(spread.fragment) { anchor.spread() }")
+                    accessors.append(spreadReport(spread))
+                    rendering.append("\(accessor).writeFields(to: &object)")
+                }
+            }
+            for condition in lens.conditions {
+                let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)
+                nested.append((condition.lens, structName))
+                reads.append((accessors.count, structName))
+                accessors.append(.object([
+                    ("name", .string("as" + condition.typeName)), ("condition", .string(condition.typeName)),
+                    ("optional", .bool(true)),
+                ]))
+                let accessor = SwiftNames.escaped("as" + condition.typeName)
+                code.line("public var \(accessor): \(structName)? { anchor.narrowed(to: \(catalog.condition(condition.typeName))) }")
+                rendering.append("\(accessor)?.writeFields(to: &object)")
+            }
+            code.line()
+            try code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
+                for line in rendering { code.line(line) }
+            }
+            var nestedReports: [String: Report.Value] = [:]
+            for (child, childName) in nested {
+                code.line()
+                nestedReports[childName] = try emit(child, named: childName, comment: nil, into: &code, catalog: &catalog)
+            }
+            for (position, structName) in reads {
+                guard case .object(let members) = accessors[position], let child = nestedReports[structName] else { continue }
+                accessors[position] = .object(members + [("lens", child)])
+            }
+        }
+        return .object([("type", .string(lens.typeName)), ("accessors", .list(accessors))])
+    }
+
+    private func spreadReport(_ spread: LensSpreadIR) -> Report.Value {
+        .object([
+            ("name", .string(spread.accessor)), ("fragment", .string(spread.fragment)),
+            ("optional", .bool(spread.isConditional)),
+        ])
+    }
+
+    /// A nested struct's name, clear of its siblings, of the shared file's names
+    /// and of the names generated code uses.
+    private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
+        var name = stem
+        while taken.contains(name) || SwiftNames.reservedTypeNames.contains(name)
+            || SwiftNames.keywords.contains(name) || catalog.schemaDeclaredNames.contains(name) {
+            name += "_"
+        }
+        taken.insert(name)
+        return name
+    }
+
+    private func accessor(
+        _ field: LensFieldIR, on typeName: String, childName: String?, catalog: inout SharedCatalog
+    ) throws(Diagnostic) -> (type: String, read: String) {
+        if case .typename = field.shape { return ("String", "anchor.typeName") }
+        let slot = catalog.slot(on: typeName, key: field.storageKey)
+        let type = field.type
+        switch ListDepth.of(type) {
+        case 0:
+            if let childName {
+                return type.isNonNull ? (childName, "anchor.link(\(slot))") : (childName + "?", "anchor.optionalLink(\(slot))")
+            }
+            guard case .scalar(let named) = field.shape else { break }
+            let swiftType = catalog.scalarType(named)
+            // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it.
+            if type.isNonNull && catalog.mappedType(named) == nil { return (swiftType, "anchor.value(\(slot))") }
+            return (swiftType + "?", "anchor.optional(\(slot))")
+        case 1:
+            let listSuffix = type.isNonNull ? "" : "?"
+            let reader = type.isNonNull ? "" : "optional"
+            if let childName {
+                return ("List<\(childName)>" + listSuffix, "anchor.\(reader.isEmpty ? "links" : "optionalLinks")(\(slot))")
+            }
+            guard case .scalar(let named) = field.shape, let element = type.listElement else { break }
+            let elementType = catalog.scalarType(named) + (element.isNonNull ? "" : "?")
+            return ("[\(elementType)]" + listSuffix, "anchor.\(reader.isEmpty ? "list" : "optionalList")(\(slot))")
+        default:
+            break
+        }
+        throw .error("Field \"\(field.responseKey)\" of type \(type) has no accessor: lists of lists are not read by lenses.",
+                     path: path, span: field.span)
+    }
+}

@@ -1,0 +1,82 @@
+/// Writes an operation value: its variables as stored properties (an unset
+/// nullable one absent from the request), its document, its plan and its data's lens.
+struct OperationEmitter {
+    let schema: Schema
+    let path: String
+
+    struct Compiled {
+        var definition: OperationDefinition
+        var document: String
+        var plan: PlanIR
+        var lens: LensIR
+    }
+
+    func emit(_ operation: Compiled, into code: inout SwiftCode, catalog: inout SharedCatalog) throws(Diagnostic) -> Report.Value {
+        let definition = operation.definition
+        let name = definition.name?.value ?? ""
+        let protocolName = SwiftNames.capitalized(definition.operation.rawValue)
+        let properties = variableProperties(definition, catalog: &catalog)
+        code.comment("The \(definition.operation.rawValue) \(name) of \(path).")
+        var lensReport = Report.Value.null
+        try code.block("public struct \(name): \(protocolName)") { (code) throws(Diagnostic) in
+            code.line("public static let name = \(SwiftNames.literal(name))")
+            code.line("public static let document = RequestDocument.\(operation.document)")
+            code.line()
+            for property in properties {
+                code.line("public var \(property.name): \(property.type)")
+            }
+            if !properties.isEmpty { code.line() }
+            let parameters = properties.map { "\($0.name): \($0.type)\($0.defaultValue.map { " = " + $0 } ?? "")" }
+            try code.block("public init(\(parameters.joined(separator: ", ")))") { code in
+                for property in properties { code.line("self.\(property.name) = \(property.name)") }
+            }
+            code.line()
+            if properties.isEmpty {
+                code.line("public var variables: Variables { [:] }")
+            } else {
+                try code.block("public var variables: Variables") { code in
+                    code.line("var variables = Variables()")
+                    for property in properties {
+                        code.line("variables.set(\(SwiftNames.literal(property.variable)), \(property.name))")
+                    }
+                    code.line("return variables")
+                }
+            }
+            code.line()
+            PlanEmitter.emit(operation.plan, into: &code)
+            code.line()
+            lensReport = try LensEmitter(path: path).emit(
+                operation.lens, named: "Data", comment: "The \(definition.operation.rawValue)'s data.", into: &code, catalog: &catalog)
+        }
+        return lensReport
+    }
+
+    struct Property {
+        var variable: String
+        var name: String
+        var type: String
+        var defaultValue: String?
+    }
+
+    /// A variable with a default other than null is always sent, as that default
+    /// unless set; a nullable one without is optional and absent when unset.
+    private func variableProperties(_ definition: OperationDefinition, catalog: inout SharedCatalog) -> [Property] {
+        definition.variableDefinitions.map { variable in
+            let type = variable.type.reference
+            let name = InputNames.property(variable.variable.name.value)
+            if let value = variable.defaultValue, !isNull(value) {
+                return Property(variable: variable.variable.name.value, name: name,
+                                type: catalog.inputType(.nonNull(type.nullable)),
+                                defaultValue: SwiftLiterals(schema: schema).literal(value, as: type.nullable))
+            }
+            let swiftType = catalog.inputType(type)
+            return Property(variable: variable.variable.name.value, name: name, type: swiftType,
+                            defaultValue: type.isNonNull ? nil : "nil")
+        }
+    }
+
+    private func isNull(_ value: Value) -> Bool {
+        if case .null = value { return true }
+        return false
+    }
+}

@@ -1,0 +1,86 @@
+/// Writes a plan as a literal of the runtime's plan types: a data table, one line
+/// per field.
+enum PlanEmitter {
+    static func emit(_ plan: PlanIR, into code: inout SwiftCode) {
+        let root = plan.root == 0 ? "" : ", root: \(plan.root)"
+        code.line("public static let plan = Plan(name: \(SwiftNames.literal(plan.name)), kind: .\(plan.kind.rawValue)\(root), selections: [")
+        for (index, selection) in plan.selections.enumerated() {
+            code.line("    // \(index)")
+            let keys = "[" + selection.keyFields.map(SwiftNames.literal).joined(separator: ", ") + "]"
+            if selection.isAbstract {
+                code.line("    Selection(abstract: \(SwiftNames.literal(selection.type)), keyFields: \(keys), variants: [")
+                for variant in selection.variants {
+                    let types = "[" + variant.types.map(SwiftNames.literal).joined(separator: ", ") + "]"
+                    let variantKeys = variant.keyFields.map {
+                        ", keyFields: [" + $0.map(SwiftNames.literal).joined(separator: ", ") + "]"
+                    } ?? ""
+                    guard !variant.fields.isEmpty else {
+                        code.line("        Variant(types: \(types)\(variantKeys), fields: []),")
+                        continue
+                    }
+                    code.line("        Variant(types: \(types)\(variantKeys), fields: [")
+                    for field in variant.fields { code.line("            " + fieldLiteral(field) + ",") }
+                    code.line("        ]),")
+                }
+                code.line("    ]),")
+            } else {
+                code.line("    Selection(type: \(SwiftNames.literal(selection.type)), keyFields: \(keys), fields: [")
+                for field in selection.variants.first?.fields ?? [] { code.line("        " + fieldLiteral(field) + ",") }
+                code.line("    ]),")
+            }
+        }
+        code.line("])")
+    }
+
+    static func fieldLiteral(_ field: FieldIR) -> String {
+        var text: String
+        let key = SwiftNames.literal(field.responseKey)
+        switch field.kind {
+        case .scalar(let scalar): text = ".scalar(\(key), .\(scalarCase(scalar))"
+        case .scalarList(let scalar, let depth):
+            text = ".scalarList(\(key), .\(scalarCase(scalar))" + (depth == 1 ? "" : ", depth: \(depth)")
+        case .link(let selection): text = ".link(\(key), \(selection)"
+        case .links(let selection): text = ".links(\(key), \(selection)"
+        }
+        if field.storageKey != .constant(field.responseKey) { text += ", key: " + storageKeyLiteral(field.storageKey) }
+        if !field.isNullable { text += ", nullable: false" }
+        return text + ")"
+    }
+
+    static func storageKeyLiteral(_ key: StorageKeyIR) -> String {
+        switch key {
+        case .constant(let text):
+            return ".constant(\(SwiftNames.literal(text)))"
+        case .arguments(let name, let arguments):
+            let list = arguments.map { "Argument(\(SwiftNames.literal($0.name)), \(valueLiteral($0.value)))" }
+            return ".arguments(\(SwiftNames.literal(name)), [\(list.joined(separator: ", "))])"
+        }
+    }
+
+    static func valueLiteral(_ value: ArgumentValueIR) -> String {
+        switch value {
+        case .variable(let name): ".variable(\(SwiftNames.literal(name)))"
+        case .null: ".null"
+        case .bool(let flag): ".bool(\(flag))"
+        case .int(let number): ".int(\(number))"
+        case .double(let number): ".double(\(number.description))"
+        case .string(let text): ".string(\(SwiftNames.literal(text)))"
+        case .list(let elements): ".list([" + elements.map(valueLiteral).joined(separator: ", ") + "])"
+        case .object(let members):
+            members.isEmpty ? ".object([:])"
+                : ".object([" + members.keys.sorted(by: utf8Less).map { "\(SwiftNames.literal($0)): \(valueLiteral(members[$0]!))" }
+                    .joined(separator: ", ") + "])"
+        }
+    }
+
+    private static func scalarCase(_ scalar: ScalarKindIR) -> String {
+        switch scalar {
+        case .string: "string"
+        case .id: "id"
+        case .int: "int"
+        case .float: "float"
+        case .boolean: "boolean"
+        case .custom: "custom"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// What a target's documents name from its shared file, gathered while their files
+/// are written: the slots and keys accessors read, the types and possible-type sets
+/// conditions test, and the enums and input objects used.
+struct SharedCatalog {
+    struct SlotEntry: Hashable {
+        var member: String
+        var key: StorageKeyIR
+    }
+
+    let schema: Schema
+    let config: BatonConfig?
+    /// Per type name, the slot constants in the order first named.
+    private(set) var slots: [String: [SlotEntry]] = [:]
+    private(set) var typeNames: Set<String> = []
+    private(set) var possibleSets: Set<String> = []
+    private(set) var enums: Set<String> = []
+    private(set) var inputs: Set<String> = []
+
+    /// The schema's enums and input objects as the shared file would name them,
+    /// which a nested lens must not shadow.
+    let schemaDeclaredNames: Set<String>
+
+    init(schema: Schema, config: BatonConfig?) {
+        self.schema = schema
+        self.config = config
+        var names: Set<String> = ["Types", "Slots"]
+        for (name, type) in schema.types {
+            if type.kind == .enumeration { names.insert(Self.enumName(name)) }
+            if type.kind == .inputObject { names.insert(Self.inputName(name)) }
+        }
+        schemaDeclaredNames = names
+    }
+
+    /// The constant an accessor reads through: `Slots.<Type>.<member>`.
+    mutating func slot(on typeName: String, key: StorageKeyIR) -> String {
+        var entries = slots[typeName] ?? []
+        let member: String
+        if let existing = entries.first(where: { $0.key == key }) {
+            member = existing.member
+        } else {
+            let stem = SwiftNames.member(from: key.template)
+            var candidate = stem
+            var suffix = 2
+            while entries.contains(where: { $0.member == candidate }) {
+                candidate = "\(stem)_\(suffix)"
+                suffix += 1
+            }
+            member = candidate
+            entries.append(SlotEntry(member: member, key: key))
+            slots[typeName] = entries
+        }
+        if !isAbstract(typeName) { typeNames.insert(typeName) }
+        return "Slots.\(SwiftNames.escaped(SwiftNames.member(from: typeName))).\(SwiftNames.escaped(member))"
+    }
+
+    /// The condition an `as<Type>` accessor or a conditional spread tests.
+    mutating func condition(_ typeName: String) -> String {
+        if isAbstract(typeName) {
+            possibleSets.insert(typeName)
+            return "Types.\(typeName)_possible"
+        }
+        typeNames.insert(typeName)
+        return "Types.\(SwiftNames.escaped(typeName))"
+    }
+
+    func isAbstract(_ typeName: String) -> Bool {
+        schema.type(named: typeName)?.kind.isAbstract == true
+    }
+
+    // MARK: Swift types
+
+    /// The Swift type a scalar or enum of the schema reads as.
+    mutating func scalarType(_ named: String) -> String {
+        switch named {
+        case "ID", "String": return "String"
+        case "Int": return "Int"
+        case "Float": return "Double"
+        case "Boolean": return "Bool"
+        default:
+            switch schema.type(named: named)?.kind {
+            case .enumeration?:
+                enums.insert(named)
+                return Self.enumName(named)
+            case .inputObject?:
+                registerInput(named)
+                return Self.inputName(named)
+            default:
+                return mappedType(named) ?? "String"
+            }
+        }
+    }
+
+    /// The Swift type of an input: a variable's or an input object field's.
+    mutating func inputType(_ type: TypeReference) -> String {
+        switch type {
+        case .nonNull(let inner): nonNullInputType(inner)
+        default: nonNullInputType(type) + "?"
+        }
+    }
+
+    private mutating func nonNullInputType(_ type: TypeReference) -> String {
+        switch type {
+        case .named(let name): scalarType(name)
+        case .list(let element): "[" + inputType(element) + "]"
+        case .nonNull(let inner): nonNullInputType(inner)
+        }
+    }
+
+    func mappedType(_ scalar: String) -> String? {
+        config?.customScalarTypes.first { $0.scalar.value == scalar }?.swiftType
+    }
+
+    private mutating func registerInput(_ name: String) {
+        guard inputs.insert(name).inserted, let type = schema.type(named: name) else { return }
+        for field in type.inputFields { _ = inputType(field.type) }
+    }
+
+    static func enumName(_ name: String) -> String {
+        SwiftNames.reservedTypeNames.contains(name) ? name + "Enum" : name
+    }
+
+    static func inputName(_ name: String) -> String {
+        SwiftNames.reservedTypeNames.contains(name) ? name + "Input" : name
+    }
+}

@@ -1,0 +1,47 @@
+/// A document's constant as a Swift expression of the type its input takes: a
+/// variable's default value, or a nested input object's field.
+struct SwiftLiterals {
+    let schema: Schema
+
+    func literal(_ value: Value, as type: TypeReference) -> String {
+        switch value {
+        case .variable(let variable): return SwiftNames.escaped(variable.name.value)
+        case .int(let int): return type.namedType == "Float" ? int.text + ".0" : int.text
+        case .float(let float): return float.text
+        case .string(let string):
+            return SwiftNames.literal(string.value)
+        case .boolean(let boolean): return boolean.value ? "true" : "false"
+        case .null: return "nil"
+        case .enumValue(let enumValue): return "." + EnumCases.caseName(enumValue.value)
+        case .list(let list):
+            let element = type.listElement ?? type.nullable
+            return "[" + list.values.map { literal($0, as: element) }.joined(separator: ", ") + "]"
+        case .object(let object):
+            let name = type.namedType
+            guard let input = schema.type(named: name) else { return "nil" }
+            let arguments = input.inputFields.compactMap { field -> String? in
+                guard let given = object.fields.first(where: { $0.name.value == field.name }) else { return nil }
+                return "\(InputNames.property(field.name)): \(literal(given.value, as: field.type))"
+            }
+            return SharedCatalog.inputName(name) + "(" + arguments.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+/// An enum value's case name: the schema's spelling, escaped, with `_` after a
+/// name the generated enum's own members take.
+enum EnumCases {
+    static func caseName(_ value: String) -> String {
+        ["unknown", "name", "init"].contains(value) ? value + "_" : SwiftNames.escaped(value)
+    }
+}
+
+/// An input object field's or a variable's property name: `_` after a name the
+/// generated value's own members take.
+enum InputNames {
+    static let members: Set<String> = ["variable", "variables", "request"]
+
+    static func property(_ name: String) -> String {
+        members.contains(name) ? name + "_" : SwiftNames.escaped(name)
+    }
+}

@@ -1,0 +1,58 @@
+/// The fields a set of selections reads on one type, merged by response key in
+/// the order they first appear: its own fields, and those of the inline fragments
+/// and spreads whose type condition the type satisfies. A field selected twice
+/// keeps both selection sets, merged when its children are collected.
+struct FieldCollector {
+    struct CollectedField {
+        var responseKey: String
+        var name: String
+        var arguments: [Argument]
+        var definition: SchemaField
+        var selectionSets: [SelectionSet]
+        var span: SourceSpan
+    }
+
+    let schema: Schema
+    let fragments: [String: FragmentDefinition]
+
+    /// The fields `sets` read for objects of `typeName`, a concrete type or, for a
+    /// type no variant lists, the abstract type itself.
+    func fields(of sets: [SelectionSet], on typeName: String) -> [CollectedField] {
+        var fields: [CollectedField] = []
+        for set in sets { collect(set, on: typeName, into: &fields) }
+        return fields
+    }
+
+    func applies(_ condition: String?, to typeName: String) -> Bool {
+        guard let condition else { return true }
+        return condition == typeName || schema.isPossibleType(typeName, of: condition)
+    }
+
+    private func collect(_ set: SelectionSet, on typeName: String, into fields: inout [CollectedField]) {
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                guard field.name.value != "__typename",
+                      let definition = schema.fieldDefinition(on: typeName, named: field.name.value),
+                      !definition.isClient
+                else { continue }
+                let nested = field.selectionSet.map { [$0] } ?? []
+                if let position = fields.firstIndex(where: { $0.responseKey == field.responseKey }) {
+                    fields[position].selectionSets += nested
+                } else {
+                    fields.append(CollectedField(
+                        responseKey: field.responseKey, name: field.name.value, arguments: field.arguments,
+                        definition: definition, selectionSets: nested, span: field.span))
+                }
+            case .inlineFragment(let inline):
+                if applies(inline.typeCondition?.name.value, to: typeName) {
+                    collect(inline.selectionSet, on: typeName, into: &fields)
+                }
+            case .fragmentSpread(let spread):
+                if let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName) {
+                    collect(fragment.selectionSet, on: typeName, into: &fields)
+                }
+            }
+        }
+    }
+}

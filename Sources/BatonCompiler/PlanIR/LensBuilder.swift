@@ -1,0 +1,122 @@
+/// Builds lenses from the documents as authored: fields merged by response key,
+/// inline fragments that always apply folded into their parent, narrower ones
+/// kept as conditions, spreads kept as spreads.
+struct LensBuilder {
+    let schema: Schema
+    let fragments: [String: FragmentDefinition]
+    let path: String
+
+    func lens(of fragment: FragmentDefinition) throws(Diagnostic) -> LensIR {
+        try lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
+    }
+
+    func lens(of operation: OperationDefinition) throws(Diagnostic) -> LensIR {
+        let rootType = schema.rootTypeName(for: operation.operation) ?? RootNames.interned(operation.operation)
+        var lens = try lens(on: rootType, sets: [operation.selectionSet])
+        lens.typeName = RootNames.interned(operation.operation)
+        return lens
+    }
+
+    private struct Gathered {
+        var fields: [(field: Field, sets: [SelectionSet])] = []
+        var spreads: [FragmentSpread] = []
+        var conditions: [(typeName: String, sets: [SelectionSet])] = []
+    }
+
+    private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
+        var gathered = Gathered()
+        for set in sets { gather(set, on: typeName, into: &gathered) }
+        var fields: [LensFieldIR] = []
+        for (field, nested) in gathered.fields {
+            fields.append(try lensField(field, nested: nested, on: typeName))
+        }
+        var spreads: [LensSpreadIR] = []
+        for spread in gathered.spreads {
+            guard let fragment = fragments[spread.name.value] else { continue }
+            let condition = fragment.typeCondition.name.value
+            spreads.append(LensSpreadIR(
+                fragment: spread.name.value, accessor: SpreadNames.accessor(for: spread),
+                typeCondition: condition, isConditional: !covers(condition, typeName)))
+        }
+        var conditions: [LensConditionIR] = []
+        for (condition, nested) in gathered.conditions {
+            conditions.append(LensConditionIR(typeName: condition, lens: try lens(on: condition, sets: nested)))
+        }
+        return LensIR(
+            typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
+            fields: fields, spreads: spreads, conditions: conditions)
+    }
+
+    private func lensField(_ field: Field, nested: [SelectionSet], on typeName: String) throws(Diagnostic) -> LensFieldIR {
+        guard let definition = schema.fieldDefinition(on: typeName, named: field.name.value) else {
+            throw .error("Cannot query field \"\(field.name.value)\" on type \"\(typeName)\".", path: path, span: field.name.span)
+        }
+        let shape: LensFieldIR.Shape
+        let named = definition.type.namedType
+        if field.name.value == "__typename" {
+            shape = .typename
+        } else if schema.type(named: named)?.kind.isComposite == true {
+            shape = .link(try lens(on: named, sets: nested))
+        } else {
+            shape = .scalar(named)
+        }
+        return LensFieldIR(
+            responseKey: field.responseKey, fieldName: field.name.value,
+            storageKey: StorageKeys.key(name: field.name.value, arguments: field.arguments),
+            type: definition.type, shape: shape, span: field.span)
+    }
+
+    private func gather(_ set: SelectionSet, on typeName: String, into gathered: inout Gathered) {
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                let nested = field.selectionSet.map { [$0] } ?? []
+                if let position = gathered.fields.firstIndex(where: { $0.field.responseKey == field.responseKey }) {
+                    gathered.fields[position].sets += nested
+                } else {
+                    gathered.fields.append((field, nested))
+                }
+            case .fragmentSpread(let spread):
+                if !gathered.spreads.contains(where: { $0.name.value == spread.name.value }) { gathered.spreads.append(spread) }
+            case .inlineFragment(let inline):
+                guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {
+                    gather(inline.selectionSet, on: typeName, into: &gathered)
+                    continue
+                }
+                if let position = gathered.conditions.firstIndex(where: { $0.typeName == condition }) {
+                    gathered.conditions[position].sets.append(inline.selectionSet)
+                } else {
+                    gathered.conditions.append((condition, [inline.selectionSet]))
+                }
+            }
+        }
+    }
+
+    /// Whether every object a selection on `typeName` reads satisfies `condition`.
+    private func covers(_ condition: String, _ typeName: String) -> Bool {
+        if condition == typeName || schema.isPossibleType(typeName, of: condition) { return true }
+        guard schema.type(named: typeName)?.kind.isAbstract == true else { return false }
+        let possible = schema.possibleTypes(of: typeName)
+        return !possible.isEmpty && possible.allSatisfy { schema.isPossibleType($0, of: condition) }
+    }
+}
+
+/// A spread's accessor name: `@alias(as:)` verbatim, else the fragment's name up
+/// to its first underscore with a lowercase first letter (`CharacterRow_character`
+/// reads `characterRow`).
+enum SpreadNames {
+    static func accessor(for spread: FragmentSpread) -> String {
+        for directive in spread.directives where directive.name.value == "alias" {
+            for argument in directive.arguments where argument.name.value == "as" {
+                if case .string(let alias) = argument.value { return alias.value }
+            }
+        }
+        return derived(from: spread.name.value)
+    }
+
+    static func derived(from fragmentName: String) -> String {
+        let stem = fragmentName.split(separator: "_", maxSplits: 1).first.map(String.init) ?? fragmentName
+        guard let first = stem.first else { return fragmentName }
+        return first.lowercased() + stem.dropFirst()
+    }
+}

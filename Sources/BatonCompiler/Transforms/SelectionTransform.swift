@@ -1,0 +1,89 @@
+/// The transforms between the authored documents and what the server receives
+/// and the plan reads: `__typename` on every abstract selection, the key fields
+/// wherever a type with identity is read, client extension fields and client-only
+/// directives stripped. Spans are kept, so later diagnostics still point at the
+/// author's text.
+public struct SelectionTransform: Sendable {
+    /// The directives a server understands; every other one is the client's.
+    static let serverBuiltins: Set<String> = ["include", "skip", "defer", "stream"]
+
+    let schema: Schema
+    let keyFields: KeyFields
+    let serverDirectives: Set<String>
+
+    public init(schema: Schema, config: BatonConfig?) {
+        self.schema = schema
+        keyFields = KeyFields(config: config, schema: schema)
+        var server = Self.serverBuiltins
+        for (name, directive) in schema.directives where directive.origin?.path == config?.schema {
+            server.insert(name)
+        }
+        serverDirectives = server
+    }
+
+    public func transform(_ operation: OperationDefinition) -> OperationDefinition {
+        var result = operation
+        result.directives = serverOnly(operation.directives)
+        result.variableDefinitions = operation.variableDefinitions.map { definition in
+            var definition = definition
+            definition.directives = serverOnly(definition.directives)
+            return definition
+        }
+        let root = schema.rootTypeName(for: operation.operation) ?? ""
+        result.selectionSet = transform(operation.selectionSet, on: root)
+        return result
+    }
+
+    public func transform(_ fragment: FragmentDefinition) -> FragmentDefinition {
+        var result = fragment
+        result.directives = serverOnly(fragment.directives)
+        result.selectionSet = transform(fragment.selectionSet, on: fragment.typeCondition.name.value)
+        return result
+    }
+
+    func transform(_ selectionSet: SelectionSet, on typeName: String) -> SelectionSet {
+        var selections: [Selection] = []
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(var field):
+                let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
+                if definition?.isClient == true { continue }
+                field.directives = serverOnly(field.directives)
+                if let nested = field.selectionSet, let definition {
+                    field.selectionSet = transform(nested, on: definition.type.namedType)
+                }
+                selections.append(.field(field))
+            case .fragmentSpread(var spread):
+                spread.directives = serverOnly(spread.directives)
+                selections.append(.fragmentSpread(spread))
+            case .inlineFragment(var inline):
+                inline.directives = serverOnly(inline.directives)
+                inline.selectionSet = transform(inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName)
+                selections.append(.inlineFragment(inline))
+            }
+        }
+        let span = selectionSet.span
+        if schema.type(named: typeName)?.kind.isAbstract == true, !selects("__typename", in: selections) {
+            selections.insert(.field(Self.addedField("__typename", span: span)), at: 0)
+        }
+        for key in keyFields.fields(of: typeName) where !selects(key, in: selections) {
+            selections.append(.field(Self.addedField(key, span: span)))
+        }
+        return SelectionSet(selections: selections, span: span)
+    }
+
+    /// Whether the set selects `name` unaliased at its own level.
+    private func selects(_ name: String, in selections: [Selection]) -> Bool {
+        selections.contains { selection in
+            if case .field(let field) = selection { field.name.value == name && field.responseKey == name } else { false }
+        }
+    }
+
+    private func serverOnly(_ directives: [Directive]) -> [Directive] {
+        directives.filter { serverDirectives.contains($0.name.value) }
+    }
+
+    static func addedField(_ name: String, span: SourceSpan) -> Field {
+        Field(alias: nil, name: Name(value: name, span: span), arguments: [], directives: [], selectionSet: nil, span: span)
+    }
+}

@@ -1,0 +1,65 @@
+import BatonCompiler
+import Foundation
+
+/// `batonc generate`: compiles every document together and writes a Swift file
+/// per document plus the shared file, only where the text changed, removing the
+/// outputs of documents no longer given. Any error writes nothing. `--check`
+/// writes nothing and fails naming each output that is stale or missing.
+struct GenerateCommand {
+    var options: GenerateOptions
+
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            guard let options = try GenerateOptions.parse(arguments) else {
+                Output.standard(GenerateOptions.help)
+                return 0
+            }
+            return GenerateCommand(options: options).run()
+        } catch {
+            Output.error(error.description)
+            return 1
+        }
+    }
+
+    func run() -> Int32 {
+        let compilation = Compilation(
+            inputs: CompilerInputs(schema: .config(options.config), documentPaths: options.documentPaths))
+        // The documents are validated by the generator, once the schema files are set apart.
+        var diagnostics = compilation.loadDiagnostics
+        var output: Generator.Output?
+        if !diagnostics.containsErrors, let schema = compilation.schema, let config = compilation.config {
+            diagnostics += ConfigChecker.check(config, against: schema)
+        }
+        if !diagnostics.containsErrors, let schema = compilation.schema, let config = compilation.config {
+            // A target's folder holds its schema beside its documents; the schema is no document.
+            let schemaFiles = Set(([config.schema] + config.schemaExtensions).map(Self.absolute))
+            let documents = compilation.documents.filter { !schemaFiles.contains(Self.absolute($0.source.path)) }.map {
+                ExecutableSource(document: $0.document, path: Self.relative($0.source.path))
+            }
+            let schemaText = compilation.sources.first { $0.path == config.schema }?.text ?? ""
+            do {
+                output = try Generator.generate(
+                    documents: documents, schema: schema, config: config,
+                    schemaDigest: Generator.schemaDigest(schemaText: schemaText, config: config))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        if !diagnostics.isEmpty { Output.error(compilation.renderer.render(diagnostics.sortedByPlace())) }
+        guard let output, !diagnostics.containsErrors else { return 1 }
+        let plan = OutputPlan(options: options, output: output, persistFile: compilation.config?.persistConfig?.file)
+        return options.check ? plan.check() : plan.write()
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// A path under the working directory, relative to it, so reports of two
+    /// checkouts compare.
+    static func relative(_ path: String) -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
