@@ -13,6 +13,8 @@ enum Help {
         for command in Command.allCases {
             text += "  " + command.rawValue.padding(12) + command.summary + "\n"
         }
+        // `generate` reads its own options (GenerateOptions) and prints its own help.
+        text += "  " + "generate".padding(12) + "Generate Swift from documents: a file per document and the shared file.\n"
         text += "\nFiles are .graphql documents, or directories searched for them.\n"
         text += "See 'batonc <command> --help' for a command's options.\n"
         return text

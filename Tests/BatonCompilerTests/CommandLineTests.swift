@@ -55,6 +55,7 @@ struct CommandLineTests {
         #expect(result.output.contains("USAGE: batonc <command>"))
         #expect(result.output.contains("  validate"))
         #expect(result.output.contains("  print"))
+        #expect(result.output.contains("  generate"))
         #expect(result.errors.isEmpty)
     }
 

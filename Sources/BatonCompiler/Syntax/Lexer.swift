@@ -17,8 +17,8 @@ struct Lexer {
     mutating func next() throws(SyntaxError) -> Token {
         let count = bytes.count
         while position < count {
-            let byte = bytes[position]
-            switch byte {
+            let current = bytes[position]
+            switch current {
             case 0x09, 0x20, 0x2C, 0x0A, 0x0D:
                 position += 1
                 continue
@@ -32,22 +32,22 @@ struct Lexer {
                 break
             }
             let start = position
-            if let kind = Lexer.punctuator(byte) {
+            if let kind = Lexer.punctuator(current) {
                 position += 1
                 return Token(kind: kind, start: start, end: position, value: "")
             }
-            switch byte {
+            switch current {
             case 0x2E:
-                if self.byte(at: position + 1) == 0x2E {
-                    if self.byte(at: position + 2) == 0x2E {
+                if byte(at: position + 1) == 0x2E {
+                    if byte(at: position + 2) == 0x2E {
                         position += 3
                         return Token(kind: .spread, start: start, end: position, value: "")
                     }
                     throw error(at: start, "Unexpected \"..\", did you mean \"...\"?")
                 }
-                if let next = self.byte(at: position + 1), Lexer.isDigit(next) {
+                if let next = byte(at: position + 1), Lexer.isDigit(next) {
                     var end = position + 1
-                    while let digit = self.byte(at: end), Lexer.isDigit(digit) { end += 1 }
+                    while let digit = byte(at: end), Lexer.isDigit(digit) { end += 1 }
                     throw error(
                         at: start,
                         "Invalid number, expected digit before \".\", did you mean \"0.\(text(position + 1, end))\"?")
@@ -60,9 +60,9 @@ struct Lexer {
             case 0x2D, 0x30...0x39:
                 return try readNumber()
             default:
-                if Lexer.isNameStart(byte) { return readName() }
+                if Lexer.isNameStart(current) { return readName() }
             }
-            if byte == 0x27 {
+            if current == 0x27 {
                 throw error(at: start, "Unexpected single quote character ('), did you mean to use a double quote (\")?")
             }
             throw error(at: start, "Unexpected character: \(describeCharacter(at: start)).")
