@@ -141,6 +141,8 @@ import Testing
         #expect(host.canvas.lines == ["…"])
         host.resize(to: Size(width: 0, height: 0))
         #expect(host.canvas.lines.isEmpty)
+        host.resize(to: Size(width: -3, height: -1))
+        #expect(host.canvas.size == .zero)
     }
 
     @Test func aViewLeavingTheTreeStopsCounting() {

@@ -276,12 +276,12 @@ public final class RenderHost {
         showsTooSmallNotice = true
         canvas = Canvas(size: size)
         let lines = ["Terminal too small", "\(size.width)x\(size.height), needs \(minimumSize.width)x\(minimumSize.height)"]
-        let shown = lines.prefix(size.height)
-        let top = (size.height - shown.count) / 2
+        let shown = lines.prefix(canvas.height)
+        let top = (canvas.height - shown.count) / 2
         for (offset, line) in shown.enumerated() {
-            let width = min(line.displayWidth, size.width)
-            let origin = Point(x: (size.width - width) / 2, y: top + offset)
-            canvas.draw(line, at: origin, style: Style(bold: offset == 0), clip: canvas.bounds, truncatingTo: size.width)
+            let width = min(line.displayWidth, canvas.width)
+            let origin = Point(x: (canvas.width - width) / 2, y: top + offset)
+            canvas.draw(line, at: origin, style: Style(bold: offset == 0), clip: canvas.bounds, truncatingTo: canvas.width)
         }
     }
 }
