@@ -246,3 +246,50 @@ private final class Switcher: View {
         #expect(counts.map(\.count) == [1, 2, 1])
     }
 }
+
+/// Reads `first` or `second` depending on `readsFirst`, which it does not observe.
+@MainActor
+@Observable
+private final class Choice: View {
+    @ObservationIgnored var readsFirst = true
+    var first = "first"
+    var second = "second"
+
+    func render(in region: inout CanvasRegion) {
+        region.draw(readsFirst ? first : second, at: .zero)
+    }
+}
+
+@MainActor
+@Suite struct HostObservationTests {
+    @Test func aFieldTheLatestRenderNoLongerReadsRendersNothing() {
+        let scheduler = ManualScheduler()
+        let view = Choice()
+        let host = renderedHost(view, width: 8, height: 1, scheduler: scheduler)
+        view.readsFirst = false
+        host.setNeedsRender(view)
+        scheduler.runTurn()
+        #expect(host.canvas.text(ofRow: 0) == "second  ")
+        view.first = "changed"
+        #expect(scheduler.pending.isEmpty)
+        view.second = "changed"
+        scheduler.runTurn()
+        #expect(host.renderCount(of: view) == 3)
+        #expect(host.canvas.text(ofRow: 0) == "changed ")
+    }
+
+    @Test func aViewRenderedAgainForItsPlaceStillObservesItsData() {
+        let scheduler = ManualScheduler()
+        let rows = (0..<3).map { TestRow(title: "row \($0)") }
+        let list = ListView(rowCount: 3) { index, state in TitleView(row: rows[index]) }
+        let host = renderedHost(list, width: 8, height: 2, scheduler: scheduler)
+        _ = list.handle(.end)
+        scheduler.runTurn()
+        let moved = list.rowView(at: 1)!
+        #expect(host.renderCount(of: moved) == 2)
+        rows[1].title = "renamed"
+        scheduler.runTurn()
+        #expect(host.renderCount(of: moved) == 3)
+        #expect(host.canvas.lines == ["renamed ", "row 2   "])
+    }
+}

@@ -246,13 +246,23 @@ public final class RenderHost {
         case layout, render
     }
 
-    /// Runs `body` observed: the first change to what it read marks the node (if it is still
-    /// the same node in the tree) and schedules a pass.
+    /// Runs `body` observed: the first change to what it read marks the node and schedules a
+    /// pass, if the node is still in the tree and this was its latest layout or render (an
+    /// earlier observation may watch what the latest no longer reads).
     private func track<Result>(_ node: Node, invalidating kind: Invalidation, _ body: () -> Result) -> Result {
         let id = ObjectIdentifier(node.view)
         let serial = node.serial
+        let epoch: Int
+        switch kind {
+        case .layout:
+            node.layoutEpoch += 1
+            epoch = node.layoutEpoch
+        case .render:
+            node.renderEpoch += 1
+            epoch = node.renderEpoch
+        }
         return withObservationTracking(body) { [weak self] in
-            let invalidate: @MainActor @Sendable () -> Void = { self?.invalidate(id, serial: serial, kind) }
+            let invalidate: @MainActor @Sendable () -> Void = { self?.invalidate(id, serial: serial, kind, epoch: epoch) }
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated(invalidate)
             } else {
@@ -261,11 +271,15 @@ public final class RenderHost {
         }
     }
 
-    private func invalidate(_ id: ObjectIdentifier, serial: Int, _ kind: Invalidation) {
+    private func invalidate(_ id: ObjectIdentifier, serial: Int, _ kind: Invalidation, epoch: Int) {
         guard let node = nodes[id], node.serial == serial else { return }
         switch kind {
-        case .layout: node.needsLayout = true
-        case .render: node.needsRender = true
+        case .layout:
+            guard node.layoutEpoch == epoch else { return }
+            node.needsLayout = true
+        case .render:
+            guard node.renderEpoch == epoch else { return }
+            node.needsRender = true
         }
         schedulePass()
     }
@@ -297,6 +311,9 @@ private final class Node {
     var needsLayout = true
     var needsRender = true
     var renderCount = 0
+    /// Counts layouts and renders, so an observation knows whether it is the latest.
+    var layoutEpoch = 0
+    var renderEpoch = 0
 
     init(view: any View, serial: Int, rect: Rect) {
         self.view = view
