@@ -1,0 +1,59 @@
+/// Settling an object's record: its entity key from its key fields, or its path.
+extension IngestWalk {
+    /// The record of an object whose members are all read (or whose key needs
+    /// none): its entity key when every key field had a value, else its path.
+    mutating func settle(
+        _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, keyCount: Int, place: Place
+    ) -> Int32 {
+        if keyCount > 0, !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
+            let values = keyValues[keyBase..<keyBase + keyCount].map { $0! }
+            return record(RecordKey.entity(layout.name, keyValues: values), type: layout.type)
+        }
+        let key = RecordKey.path(
+            parent: changeSet.records[Int(place.parent)].key, storageKey: place.storageKey,
+            index: place.index >= 0 ? place.index : nil, concreteType: isAbstract ? layout.name : nil)
+        return record(key, type: layout.type)
+    }
+
+    /// The record of an object with a link before its key is complete: a child's
+    /// path may run through it, so the members after the cursor are scanned for
+    /// the key fields not yet seen, and the cursor put back.
+    mutating func settleAhead(
+        _ layout: TypeLayout, _ isAbstract: Bool, variant: PreparedVariant, keyBase: Int, place: Place
+    ) throws(IngestError) -> Int32 {
+        let keyCount = variant.keyPositions.count
+        if !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
+            return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+        }
+        let saved = scanner.pos
+        try scanner.skipValue(depth: jsonDepth)
+        var first = false
+        while let key = try scanner.nextMember(first: &first) {
+            var found = false
+            for (k, position) in variant.keyPositions.enumerated()
+                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: variant.fields[position].responseKey) {
+                guard case let .scalar(type) = variant.fields[position].kind else { break }
+                let value = try readScalar(type, variant.fields, position)
+                keyValues[keyBase + k] = keyText(value)
+                found = true
+                break
+            }
+            if !found { try scanner.skipValue(depth: jsonDepth) }
+        }
+        scanner.pos = saved
+        return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+    }
+
+    /// A key field's value as a key writes it: a string's contents, or a number as
+    /// the server wrote it; nil for null.
+    func keyText(_ value: ChangeSet.Value) -> String? {
+        switch value {
+        case .null, .link, .links, .scalars: nil
+        case let .bool(flag): flag ? "true" : "false"
+        case let .int(number): String(number)
+        case let .double(number): JSONText.double(number)
+        case let .text(start, end): scanner.text(from: Int(start), to: Int(end))
+        case let .string(text): text
+        }
+    }
+}

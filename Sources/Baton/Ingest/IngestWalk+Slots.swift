@@ -1,0 +1,40 @@
+/// The slot each field writes, and storage keys rendered from variables.
+extension IngestWalk {
+    /// The slot a field of this layout writes: the build's number, or for a key
+    /// with variables the build's slot of the same text if it names one, else
+    /// the change set's numbering of the rendered text.
+    mutating func slot(_ layout: TypeLayout, _ position: Int, selection: Int) -> Int32 {
+        let slot = layout.slots[position]
+        guard slot == TypeLayout.renderedSlot else { return slot }
+        let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
+        let key = RenderedSlotKey(field: field, type: layout.type.number)
+        if let known = renderedSlots[key] { return known }
+        let text = rendered(field, layout.fields.fields[position])
+        let resolved: Int32
+        if let built = Registry.shared.existingSlot(layout.type, text) {
+            resolved = built.index
+        } else if let number = renderedKeyIndex[text] {
+            resolved = Slot.renderedIndex(number)
+        } else {
+            let number = Int32(changeSet.renderedKeys.count)
+            changeSet.renderedKeys.append(text)
+            renderedKeyIndex[text] = number
+            resolved = Slot.renderedIndex(number)
+        }
+        renderedSlots[key] = resolved
+        return resolved
+    }
+
+    mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {
+        let field = layout.fields.fields[position]
+        if let text = field.constantText { return text }
+        return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position), field)
+    }
+
+    mutating func rendered(_ position: FieldPosition, _ field: PreparedField) -> String {
+        if let text = renderedTexts[position] { return text }
+        let text = field.storageKey.render(variables)
+        renderedTexts[position] = text
+        return text
+    }
+}

@@ -1,0 +1,136 @@
+/// What a plan prepares once for the ingest: per field, its response key as
+/// bytes; per concrete type, its variant and slot numbers.
+
+/// A field as the ingest matches and writes it.
+struct PreparedField: Sendable {
+    let responseKey: [UInt8]
+    let kind: FieldKind
+    let storageKey: StorageKey
+    /// The storage key's text when the build names it; nil when rendered from variables.
+    let constantText: String?
+    let guards: [[Guard]]
+}
+
+final class PreparedVariant: Sendable {
+    let fields: [PreparedField]
+    /// The positions in `fields` of the key fields, in key order; empty when the
+    /// objects are keyed by their path.
+    let keyPositions: [Int]
+
+    convenience init(fields: [Field], keyFields: [String]) {
+        self.init(fields: fields, keyFields: keyFields, guarded: true)
+    }
+
+    /// `guarded` false when the fields are the ones selected under a set of
+    /// variables already, as for a type read by its conditions.
+    init(fields: [Field], keyFields: [String], guarded: Bool) {
+        self.fields = fields.map { field in
+            var constantText: String?
+            if case let .constant(text) = field.storageKey { constantText = text }
+            return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
+                                 storageKey: field.storageKey, constantText: constantText,
+                                 guards: guarded ? field.guards : [])
+        }
+        var positions: [Int] = []
+        for keyField in keyFields {
+            guard let position = fields.firstIndex(where: { $0.responseKey == keyField }),
+                  case .scalar = fields[position].kind
+            else {
+                positions = []
+                break
+            }
+            positions.append(position)
+        }
+        self.keyPositions = positions
+    }
+}
+
+/// A concrete type under a selection: the variant it reads and the slot of each
+/// of that variant's fields on the type. Classes, so that the ingest holds each
+/// with one reference rather than copying its arrays per object.
+final class TypeLayout: Sendable {
+    /// Marks a field whose storage key is rendered from variables at each ingest.
+    static let renderedSlot = Int32.min
+
+    let name: String
+    let nameBytes: [UInt8]
+    let type: TypeID
+    /// The variant's index in its selection; for a type read by its conditions,
+    /// an index past the selection's variants, one per set of conditions.
+    let variant: Int
+    let fields: PreparedVariant
+    let slots: [Int32]
+
+    init(name: String, variant: Int, of prepared: PreparedVariant) {
+        let type = Registry.shared.type(named: name)
+        self.name = name
+        self.nameBytes = Array(name.utf8)
+        self.type = type
+        self.variant = variant
+        self.fields = prepared
+        self.slots = prepared.fields.map { field in
+            guard let text = field.constantText else { return TypeLayout.renderedSlot }
+            return Registry.shared.slot(type, text).index
+        }
+    }
+}
+
+final class PreparedSelection: Sendable {
+    let isAbstract: Bool
+    let keyFields: [String]
+    let variants: [PreparedVariant]
+    /// The fields every other type reads, before its conditions'.
+    let fallbackFields: [Field]
+    let conditions: [Condition]
+    let answerKeys: [[UInt8]]
+    /// Every type a variant lists; a concrete selection's one type first.
+    let layouts: [TypeLayout]
+    /// The variant a type no variant lists reads: the one listing no types, or an
+    /// empty one appended for the purpose.
+    let fallbackVariant: Int
+
+    init(_ selection: Selection) {
+        var variants = selection.variants.map {
+            PreparedVariant(fields: $0.fields, keyFields: $0.keyFields ?? selection.keyFields)
+        }
+        if let open = selection.variants.firstIndex(where: \.types.isEmpty) {
+            fallbackVariant = open
+            fallbackFields = selection.variants[open].fields
+        } else {
+            fallbackFields = []
+            fallbackVariant = variants.count
+            variants.append(PreparedVariant(fields: [], keyFields: selection.keyFields))
+        }
+        var layouts: [TypeLayout] = []
+        for (position, variant) in selection.variants.enumerated() {
+            for name in variant.types where !layouts.contains(where: { $0.name == name }) {
+                layouts.append(TypeLayout(name: name, variant: position, of: variants[position]))
+            }
+        }
+        self.isAbstract = selection.isAbstract
+        self.keyFields = selection.keyFields
+        self.variants = variants
+        self.layouts = layouts
+        self.conditions = selection.conditions
+        self.answerKeys = selection.conditions.map { Array($0.answerKey.utf8) }
+    }
+
+    /// The layout of a type no variant lists, numbered on the type's first read:
+    /// the fields every other type reads, then those of each condition its object
+    /// answered (`answered`, a bit per condition), the first by response key
+    /// winning, as `variables` select them.
+    func unlistedLayout(_ name: String, answered: UInt64, _ variables: Variables) -> TypeLayout {
+        guard answered != 0 else {
+            return TypeLayout(name: name, variant: fallbackVariant, of: variants[fallbackVariant])
+        }
+        var fields = fallbackFields.filter { Guard.selects($0.guards, variables) }
+        for (position, condition) in conditions.enumerated() where answered & (1 << position) != 0 {
+            for field in condition.fields
+                where Guard.selects(field.guards, variables) && !fields.contains(where: { $0.responseKey == field.responseKey }) {
+                fields.append(field)
+            }
+        }
+        let variant = PreparedVariant(fields: fields, keyFields: keyFields, guarded: false)
+        return TypeLayout(name: name, variant: variants.count + Int(answered), of: variant)
+    }
+}
