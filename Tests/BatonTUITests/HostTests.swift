@@ -293,3 +293,38 @@ private final class Choice: View {
         #expect(host.canvas.lines == ["renamed ", "row 2   "])
     }
 }
+
+@MainActor
+@Suite struct HostTreeTests {
+    @Test func aViewMovedToAnotherParentLeavesItsOldPlace() {
+        let scheduler = ManualScheduler()
+        let moving = FixedText("m")
+        let left = Padding(EdgeInsets(), moving)
+        let right = Padding(EdgeInsets(), Label(""))
+        let root = Stack.horizontal([.init(right), .init(left)])
+        let host = renderedHost(root, width: 4, height: 1, scheduler: scheduler)
+        #expect(host.canvas.text(ofRow: 0) == "  m ")
+        right.content = moving
+        left.content = Label("")
+        scheduler.runTurn()
+        #expect(host.canvas.text(ofRow: 0) == "m   ")
+        #expect(host.frame(of: moving) == Rect(x: 0, y: 0, width: 2, height: 1))
+        #expect(host.renderCount(of: moving) == 2)
+        #expect(host.viewCount == 5)
+    }
+
+    @Test func aViewPlacedTwiceOrInsideItselfKeepsOnePlace() {
+        let scheduler = ManualScheduler()
+        let shared = FixedText("s")
+        let twice = LinesView([shared, shared])
+        let host = renderedHost(twice, width: 2, height: 2, scheduler: scheduler)
+        #expect(host.canvas.lines == ["s ", "  "])
+        #expect(host.viewCount == 2)
+
+        let outer = Padding(EdgeInsets(), Label("x"))
+        let inner = Padding(EdgeInsets(), outer)
+        outer.content = inner
+        let cyclic = renderedHost(outer, width: 2, height: 1, scheduler: scheduler)
+        #expect(cyclic.viewCount == 2)
+    }
+}

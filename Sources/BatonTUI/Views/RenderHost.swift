@@ -208,13 +208,22 @@ public final class RenderHost {
             let child: Node
             if let existing = previous.removeValue(forKey: id) {
                 child = existing
-            } else if nodes[id] == nil {
+            } else if let elsewhere = nodes[id] {
+                // A view has one place in the tree. One placed twice keeps its first place
+                // here, and an ancestor cannot be its own descendant; one that moved from
+                // another parent leaves that place, which draws again.
+                guard let oldParent = elsewhere.parent, oldParent !== node, !elsewhere.isAncestor(of: node) else { continue }
+                oldParent.children.removeAll { $0 === elsewhere }
+                oldParent.needsRender = true
+                exposed.append((elsewhere.rect, oldParent.serial))
+                elsewhere.needsRender = true
+                child = elsewhere
+            } else {
                 child = Node(view: placement.view, serial: nextSerial, rect: rect)
                 nextSerial += 1
                 nodes[id] = child
-            } else {
-                continue  // a view has one place in the tree: the first placement keeps it
             }
+            child.parent = node
             update(child, rect: rect, parentSerial: node.serial)
             children.append(child)
         }
@@ -308,6 +317,7 @@ private final class Node {
     let serial: Int
     var rect: Rect
     var children: [Node] = []
+    weak var parent: Node?
     var needsLayout = true
     var needsRender = true
     var renderCount = 0
@@ -319,5 +329,15 @@ private final class Node {
         self.view = view
         self.serial = serial
         self.rect = rect
+    }
+
+    /// Whether this node is `other` or one of its ancestors.
+    func isAncestor(of other: Node) -> Bool {
+        var current: Node? = other
+        while let node = current {
+            if node === self { return true }
+            current = node.parent
+        }
+        return false
     }
 }
