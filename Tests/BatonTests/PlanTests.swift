@@ -26,8 +26,8 @@ import Testing
         // A type answering `Named` and `Node` reads both conditions' fields, `id`
         // keying it.
         let answering = search.unlistedLayout("PlanTestsNewType", answered: 0b11, [:])
-        #expect(answering.fields.fields.map { String(decoding: $0.responseKey, as: UTF8.self) } == ["name", "id"])
-        #expect(answering.fields.keyPositions == [1])
+        #expect(answering.prepared.fields.map { String(decoding: $0.responseKey, as: UTF8.self) } == ["name", "id"])
+        #expect(answering.prepared.keyPositions == [1])
     }
 
     @Test func keysWithVariablesAreRenderedAtEachIngest() {

@@ -111,7 +111,7 @@ extension IngestWalk {
             switch segment {
             case let .name(name):
                 guard list == nil, let layout = layout(of: record, in: selection) else { break walk }
-                let variant = layout.fields
+                let variant = layout.prepared
                 let bytes = Array(name.utf8)
                 guard let position = variant.fields.firstIndex(where: { $0.responseKey == bytes }) else { break walk }
                 let slot = self.slot(layout, position, selection: selection)

@@ -12,7 +12,7 @@ extension IngestWalk {
         let layout = prepared.isAbstract
             ? try abstractLayout(selection, prepared, objectStart: objectStart)
             : prepared.layouts[0]
-        let variant = layout.fields
+        let variant = layout.prepared
         let fields = variant.fields
         let keyPositions = variant.keyPositions
         let keyBase = keyValues.count

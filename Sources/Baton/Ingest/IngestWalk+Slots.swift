@@ -9,7 +9,7 @@ extension IngestWalk {
         let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
         let key = RenderedSlotKey(field: field, type: layout.type.number)
         if let known = renderedSlots[key] { return known }
-        let text = rendered(field, layout.fields.fields[position])
+        let text = rendered(field, layout.prepared.fields[position])
         let resolved: Int32
         if let built = Registry.shared.existingSlot(layout.type, text) {
             resolved = built.index
@@ -26,7 +26,7 @@ extension IngestWalk {
     }
 
     mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {
-        let field = layout.fields.fields[position]
+        let field = layout.prepared.fields[position]
         if let text = field.constantText { return text }
         return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position), field)
     }

@@ -58,7 +58,8 @@ final class TypeLayout: Sendable {
     /// The variant's index in its selection; for a type read by its conditions,
     /// an index past the selection's variants, one per set of conditions.
     let variant: Int
-    let fields: PreparedVariant
+    /// The variant's fields, as prepared.
+    let prepared: PreparedVariant
     let slots: [Int32]
 
     init(name: String, variant: Int, of prepared: PreparedVariant) {
@@ -67,7 +68,7 @@ final class TypeLayout: Sendable {
         self.nameBytes = Array(name.utf8)
         self.type = type
         self.variant = variant
-        self.fields = prepared
+        self.prepared = prepared
         self.slots = prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
