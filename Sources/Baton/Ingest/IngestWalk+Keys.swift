@@ -19,8 +19,9 @@ extension IngestWalk {
     /// path may run through it, so the members after the cursor are scanned for
     /// the key fields not yet seen, and the cursor put back.
     mutating func settleAhead(
-        _ layout: TypeLayout, _ isAbstract: Bool, variant: PreparedVariant, keyBase: Int, place: Place
+        _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, place: Place
     ) throws(IngestError) -> Int32 {
+        let variant = layout.prepared
         let keyCount = variant.keyPositions.count
         if !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
             return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)

@@ -59,8 +59,7 @@ extension IngestWalk {
                 pending.append((slot, value))
             case let .link(child):
                 if record < 0 {
-                    record = try settleAhead(layout, prepared.isAbstract, variant: variant,
-                                             keyBase: keyBase, place: place)
+                    record = try settleAhead(layout, prepared.isAbstract, keyBase: keyBase, place: place)
                 }
                 let text = storageText(layout, position, selection: selection)
                 switch try scanner.peek() {
@@ -75,8 +74,7 @@ extension IngestWalk {
                 }
             case let .links(child):
                 if record < 0 {
-                    record = try settleAhead(layout, prepared.isAbstract, variant: variant,
-                                             keyBase: keyBase, place: place)
+                    record = try settleAhead(layout, prepared.isAbstract, keyBase: keyBase, place: place)
                 }
                 let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
