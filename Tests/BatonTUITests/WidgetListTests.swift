@@ -182,6 +182,11 @@ private final class ModelRow: View {
         #expect(list.selection == 0)
         #expect(host.canvas.lines == ["No results  ", "            ", "            ", "            "])
         #expect(host.canvas.style(atX: 0, y: 0) == Style(dim: true))
+        list.rowCount = -5
+        #expect(list.rowCount == 0)
+        #expect(list.visibleRows.isEmpty)
+        scheduler.runTurn()
+        #expect(host.canvas.text(ofRow: 0) == "No results  ")
     }
 
     @Test func enterActivatesTheSelectedRow() {
@@ -223,5 +228,23 @@ private final class ModelRow: View {
         #expect(list.visibleRows.count == 20)
         #expect(list.visibleRows.contains(9))
         #expect(host.viewCount == 21)
+    }
+}
+
+@MainActor
+@Suite struct WidgetListShrinkTests {
+    @Test func shrinkingBelowTheRowsOnScreenReadsSafelyBeforeTheNextLayout() {
+        let scheduler = ManualScheduler()
+        let list = ListView(rowCount: 100) { index, state in ListTextRow(state) { "row \(index)" } }
+        let host = renderedHost(list, width: 8, height: 3, scheduler: scheduler)
+        _ = list.handle(.end)
+        scheduler.runTurn()
+        #expect(list.visibleRows == 97..<100)
+        list.rowCount = 2
+        #expect(list.visibleRows.isEmpty)
+        #expect(list.selection == 1)
+        scheduler.runTurn()
+        #expect(list.visibleRows == 0..<2)
+        #expect(host.canvas.lines == ["row 0   ", "row 1   ", "        "])
     }
 }

@@ -13,9 +13,13 @@ import Observation
 public final class ListView: View, KeyHandling {
     public typealias RowFactory = @MainActor (_ index: Int, _ state: ListRowState) -> any View
 
-    /// How many rows the list has; it may grow as pages arrive, or shrink.
+    /// How many rows the list has; it may grow as pages arrive, or shrink. Never negative.
     public var rowCount: Int {
         didSet {
+            if rowCount < 0 {
+                rowCount = 0
+                return
+            }
             if selection >= rowCount { select(max(0, rowCount - 1)) }
             checkNearEnd()
         }
@@ -55,7 +59,8 @@ public final class ListView: View, KeyHandling {
 
     /// The rows on screen, by index.
     public var visibleRows: Range<Int> {
-        shownTop..<min(rowCount, shownTop + viewportRows)
+        let end = min(rowCount, shownTop + viewportRows)
+        return min(shownTop, end)..<end
     }
 
     /// The view showing row `index`, if it is on screen.
