@@ -65,6 +65,11 @@ public struct ChangeSet: Sendable {
         self.bytes = []
     }
 
+    /// One number for a record of the change set and a slot, for sets and maps.
+    static func place(_ record: Int32, _ slot: Int32) -> Int64 {
+        Int64(record) << 32 | Int64(UInt32(bitPattern: slot))
+    }
+
     /// The keys of the records the change set writes, in the order first met.
     public var recordKeys: [RecordKey] { records.map(\.key) }
 

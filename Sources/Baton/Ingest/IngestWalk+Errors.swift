@@ -86,7 +86,7 @@ extension IngestWalk {
         guard !responseErrors.isEmpty else { return }
         var values: [Int64: Int] = [:]
         for (position, entry) in changeSet.entries.enumerated() {
-            values[valueKey(entry.record, entry.slot)] = position
+            values[ChangeSet.place(entry.record, entry.slot)] = position
         }
         for error in responseErrors {
             if let (record, slot) = landing(of: error, values) {
@@ -95,10 +95,6 @@ extension IngestWalk {
                 changeSet.unplacedErrors.append(error.fieldError)
             }
         }
-    }
-
-    private func valueKey(_ record: Int32, _ slot: Int32) -> Int64 {
-        Int64(record) << 32 | Int64(UInt32(bitPattern: slot))
     }
 
     private mutating func landing(of error: ResponseError, _ values: [Int64: Int]) -> (Int32, Int32)? {
@@ -116,7 +112,7 @@ extension IngestWalk {
                 guard let position = variant.fields.firstIndex(where: { $0.responseKey == bytes }) else { break walk }
                 let slot = self.slot(layout, position, selection: selection)
                 landed = (record, slot)
-                guard let entry = values[valueKey(record, slot)] else { break walk }
+                guard let entry = values[ChangeSet.place(record, slot)] else { break walk }
                 switch (variant.fields[position].kind, changeSet.entries[entry].value) {
                 case let (.link(child), .link(target)):
                     record = target

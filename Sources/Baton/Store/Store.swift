@@ -116,14 +116,14 @@ public final class Store {
 
         var erred: Set<Int64> = []
         for error in changeSet.errors {
-            erred.insert(Int64(error.record) << 32 | Int64(UInt32(bitPattern: error.slot)))
+            erred.insert(ChangeSet.place(error.record, error.slot))
         }
         for entry in changeSet.entries {
             let record = targets[Int(entry.record)]
             let slot = storeSlot(entry.slot)
             write(entry.value, to: record, slot, changeSet, targets, &batch)
             if record.error(at: slot) != nil,
-               !erred.contains(Int64(entry.record) << 32 | Int64(UInt32(bitPattern: entry.slot))) {
+               !erred.contains(ChangeSet.place(entry.record, entry.slot)) {
                 batch.writeError(record, slot, nil)
             }
         }
