@@ -20,6 +20,16 @@ import BatonInspector
         #expect(!changeSet.recordKeys.contains { $0.rawValue.hasPrefix("client:root:characters(filter:{},page:1):results") })
     }
 
+    @Test func theIngestRunsOffTheMainActor() async throws {
+        let bytes = page
+        let changeSet = try await Task.detached {
+            try Ingest.changeSet(for: bytes, plan: Plans.characters, variables: ["page": .int(1)])
+        }.value
+        let store = Store()
+        store.commit(changeSet)
+        #expect(StoreExport.text(of: store) == Fixture.text("characters-page-1.store.json"))
+    }
+
     @Test func dataIsReadAsItsBytes() throws {
         let data = Data(Fixture.bytes("quote-list.json"))
         let changeSet = try Ingest.changeSet(for: data, plan: Plans.quotes)
