@@ -102,8 +102,11 @@ import Testing
             canvas: canvas, bounds: Rect(x: 2, y: 0, width: 6, height: 2),
             holes: [Rect(x: 4, y: 0, width: 2, height: 1)]
         )
-        region.draw("abcdefgh", at: .zero)
+        #expect(region.draw("abcdefgh", at: .zero) == 6)
         region.fill(Rect(x: 0, y: 1, width: 10, height: 1), with: "-")
         #expect(region.canvas.lines == ["..ab..ef..", "..------.."])
+        #expect(region.draw("日本", at: Point(x: 1, y: 1)) == 5)
+        #expect(region.draw("x", at: Point(x: 0, y: 7)) == 0)
+        #expect(region.canvas.text(ofRow: 1) == "..-日本-..")
     }
 }

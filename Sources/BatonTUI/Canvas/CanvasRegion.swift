@@ -34,20 +34,24 @@ public struct CanvasRegion {
 
     /// Writes one line of text at a local point, clipped to the region (or to `clip`, a local
     /// rectangle inside it), cut with an ellipsis at `truncatingTo` columns when given.
-    /// Returns the local column after the text as laid out, whatever the clip hid.
+    /// Returns the local column after the text, or just past the clip's right edge when the
+    /// text reaches it (the point's column when nothing of the row is visible); text beyond
+    /// the clip is never measured.
     @discardableResult
     public mutating func draw<Text: StringProtocol>(
         _ text: Text, at point: Point, style: Style = .plain, clip: Rect? = nil, truncatingTo limit: Int? = nil
     ) -> Int {
         let origin = Point(x: bounds.minX + point.x, y: bounds.minY + point.y)
+        var end = origin.x
         Self.forEachSegment(ofRow: origin.y, in: absolute(clip), avoiding: holes) { segment in
-            if let limit {
+            let segmentEnd = if let limit {
                 canvas.draw(text, at: origin, style: style, clip: segment, truncatingTo: limit)
             } else {
                 canvas.draw(text, at: origin, style: style, clip: segment)
             }
+            end = max(end, segmentEnd)
         }
-        return point.x + min(text.displayWidth, max(0, limit ?? .max))
+        return end - bounds.minX
     }
 
     /// Fills a local rectangle (the whole region by default) with a character of width one.
