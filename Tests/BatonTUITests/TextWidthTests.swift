@@ -64,3 +64,18 @@ import Testing
         #expect(Array("e\u{0301}x".displayGraphemes.map(\.width)) == [1, 1])
     }
 }
+
+@Suite struct TextWrappingTests {
+    @Test func wrapsBetweenWordsAndKeepsLinesThatFit() {
+        #expect("the quick brown fox".wrapped(to: 10) == ["the quick", "brown fox"])
+        #expect("a  b".wrapped(to: 10) == ["a  b"])
+        #expect("one\n\ntwo".wrapped(to: 10) == ["one", "", "two"])
+    }
+
+    @Test func breaksWordsWiderThanALineByDisplayWidth() {
+        #expect("abcdefgh".wrapped(to: 3) == ["abc", "def", "gh"])
+        #expect("日本語テキスト".wrapped(to: 5) == ["日本", "語テ", "キス", "ト"])
+        #expect("日本".wrapped(to: 1) == ["日", "本"])
+        #expect("anything".wrapped(to: 0) == [])
+    }
+}

@@ -11,6 +11,7 @@ extension StringProtocol {
                 lines.append(String(paragraph))
                 continue
             }
+            let firstLine = lines.count
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ") {
@@ -39,7 +40,8 @@ extension StringProtocol {
                 line = String(rest)
                 lineWidth = restWidth
             }
-            lines.append(line)
+            // An empty paragraph is one empty line; a word broken to its end leaves none.
+            if !line.isEmpty || lines.count == firstLine { lines.append(line) }
         }
         return lines
     }
