@@ -23,10 +23,3 @@ public final class Layers: View {
 
     public func render(in region: inout CanvasRegion) {}
 }
-
-/// A view that sizes itself when laid over another.
-@MainActor
-public protocol OverlayContent: View {
-    /// The rectangle it takes inside `bounds`. Reads are observed as layout reads.
-    func frame(in bounds: Rect) -> Rect
-}

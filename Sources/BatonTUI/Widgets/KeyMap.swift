@@ -1,14 +1,3 @@
-/// A binding was made twice for one key.
-public struct KeyMapError: Error, Equatable, CustomStringConvertible {
-    public let key: Key
-    public let existing: String
-    public let attempted: String
-
-    public var description: String {
-        "key \(key.displayName) is bound to “\(existing)” and cannot also be bound to “\(attempted)”"
-    }
-}
-
 /// Keys and what they do, each with a description; it answers keys and shows itself as the
 /// help overlay, so the keys on screen and the keys that work are the same list.
 @MainActor
