@@ -27,7 +27,7 @@ public enum StoreExport {
         var errors: [(name: String, json: String)] = []
         for field in record.storedFields {
             if field.value != .missing {
-                members.append((field.storageKey, json(field.value, in: store)))
+                members.append((field.storageKey, ValueText.json(field.value, in: store)))
             }
             if let error = field.error {
                 errors.append((field.storageKey, json(error)))
@@ -42,36 +42,6 @@ public enum StoreExport {
     private static func map(_ members: [(name: String, json: String)]) -> String {
         let sorted = members.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return "{" + sorted.map { JSONText.quoted($0.name) + ": " + $0.json }.joined(separator: ", ") + "}"
-    }
-
-    @MainActor
-    private static func json(_ value: SlotValue, in store: Store) -> String {
-        switch value {
-        case .missing, .null: "null"
-        case let .bool(flag): flag ? "true" : "false"
-        case let .int(number): String(number)
-        case let .double(number): JSONText.double(number)
-        case let .string(text): JSONText.quoted(text)
-        case let .link(id): "{\"__ref\": \(JSONText.quoted(store.record(id).key.rawValue))}"
-        case let .links(ids):
-            "{\"__refs\": [" + ids.map { id in
-                id.map { JSONText.quoted(store.record($0).key.rawValue) } ?? "null"
-            }.joined(separator: ", ") + "]}"
-        case let .scalars(elements): list(elements)
-        }
-    }
-
-    private static func list(_ elements: [ScalarElement]) -> String {
-        "[" + elements.map { element in
-            switch element {
-            case .null: "null"
-            case let .bool(flag): flag ? "true" : "false"
-            case let .int(number): String(number)
-            case let .double(number): JSONText.double(number)
-            case let .string(text): JSONText.quoted(text)
-            case let .list(nested): list(nested)
-            }
-        }.joined(separator: ", ") + "]"
     }
 
     private static func json(_ error: FieldError) -> String {

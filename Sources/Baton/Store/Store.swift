@@ -1,9 +1,10 @@
 import Foundation
+import Observation
 
 /// All records, owned by the main actor, read synchronously, written only by
 /// commits. The three root records always exist.
 @MainActor
-public final class Store {
+public final class Store: Observable {
     private(set) var records: [Record] = []
     private var index: [RecordKey: RecordID] = [:]
     /// The keys this store rendered from variables, by its number for them.
@@ -15,8 +16,15 @@ public final class Store {
 
     /// Every slot a batch has notified, for tests and the inspector to count.
     public private(set) var notificationCount = 0
-    /// How many batches were committed.
-    public private(set) var revision = 0
+    /// How many batches were committed. Observed: a view of the whole store, as
+    /// the inspector is, reads it and is told of every batch.
+    public var revision: Int {
+        registrar.access(self, keyPath: \.revision)
+        return batches
+    }
+
+    private var batches = 0
+    private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
 
@@ -136,7 +144,7 @@ public final class Store {
 
         let changed = batch.finish()
         notificationCount += changed.count
-        revision += 1
+        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(changedSlots: changed.count))
         return Commit(changed: changed, createdRecords: records.count - Int(firstNew))
     }
