@@ -49,6 +49,23 @@ final class Wakes: Sendable {
         #expect(store.notificationCount == before + 1)
     }
 
+    @Test func eachCommitIsLoggedWithItsKindAndCount() throws {
+        let store = Store()
+        var events: [LogEvent] = []
+        store.log = { events.append($0) }
+        try commit(store, Fixture.bytes("characters-page-1.json"))
+        let second = store.commit(
+            try Ingest.changeSet(for: Fixture.bytes("characters-page-1-morty-dead.json"), plan: Plans.characters,
+                                 variables: variables),
+            kind: .optimistic)
+        store.commit(ChangeSet(), kind: .local)
+        #expect(second.kind == .optimistic)
+        #expect(events == [
+            .committed(.server, changedSlots: 1), .committed(.optimistic, changedSlots: 1),
+            .committed(.local, changedSlots: 0),
+        ])
+    }
+
     @Test func recommittingTheSamePayloadNotifiesNothing() throws {
         let store = Store()
         try commit(store, Fixture.bytes("characters-page-1.json"))

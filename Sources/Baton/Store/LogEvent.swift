@@ -1,8 +1,8 @@
 /// An event of the runtime's work, value-free: names and counts, never a record's
 /// key, a slot's value, a variable or a response body.
 public enum LogEvent: Sendable, Hashable {
-    /// A batch committed, with the slots it changed in records that existed.
-    case committed(changedSlots: Int)
+    /// A batch committed: its kind and the slots it changed in records that existed.
+    case committed(Commit.Kind, changedSlots: Int)
     /// A field read that the store never received, by type and storage key.
     case missingData(type: String, field: String)
     /// A value the reader's type cannot hold, by type and storage key.

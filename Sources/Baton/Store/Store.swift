@@ -103,9 +103,10 @@ public final class Store: Observable {
     /// made by key, a deleted one the set names revived, each value written unless
     /// equal to the slot's, a slot written without an error has its error cleared,
     /// then the set's field errors, then its deletions. Notifies what ended
-    /// different.
+    /// different. The kind says whose write it is: the server's, an optimistic
+    /// layer's, or the runtime's own.
     @discardableResult
-    public func commit(_ changeSet: ChangeSet) -> Commit {
+    public func commit(_ changeSet: ChangeSet, kind: Commit.Kind = .server) -> Commit {
         let firstNew = Int32(records.count)
         var batch = Batch(store: self, firstNew: firstNew)
         changeSet.memberships.forEach(learn)
@@ -145,8 +146,8 @@ public final class Store: Observable {
         let changed = batch.finish()
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
-        log?(.committed(changedSlots: changed.count))
-        return Commit(changed: changed, createdRecords: records.count - Int(firstNew))
+        log?(.committed(kind, changedSlots: changed.count))
+        return Commit(kind: kind, changed: changed, createdRecords: records.count - Int(firstNew))
     }
 
     /// Writes one entry, comparing before it materializes: a string in place
