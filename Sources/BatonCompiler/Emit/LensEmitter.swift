@@ -96,8 +96,8 @@ struct LensEmitter {
     /// and of the names generated code uses.
     private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
         var name = stem
-        while taken.contains(name) || SwiftNames.reservedTypeNames.contains(name)
-            || SwiftNames.keywords.contains(name) || catalog.schemaDeclaredNames.contains(name) {
+        while taken.contains(name) || SwiftNames.lensScopeNames.contains(name) || SwiftNames.keywords.contains(name)
+            || catalog.schemaDeclaredNames.contains(name) || catalog.fragmentNames.contains(name) {
             name += "_"
         }
         taken.insert(name)

@@ -19,6 +19,8 @@ struct SharedCatalog {
     /// The schema's enums and input objects as the shared file would name them,
     /// which a nested lens must not shadow.
     let schemaDeclaredNames: Set<String>
+    /// The fragments' lens names, which spreads name from inside nested lenses.
+    var fragmentNames: Set<String> = []
 
     init(schema: Schema, config: BatonConfig?) {
         self.schema = schema

@@ -11,12 +11,18 @@ enum SwiftNames {
         "try", "Type", "Protocol",
     ]
 
-    /// Names the generated code and its runtime use, which a schema type, an
-    /// input or a nested lens must not shadow.
+    /// Names a schema enum or input object must not take at a module's top level:
+    /// the standard library's and the runtime's types the generated code uses.
     static let reservedTypeNames: Set<String> = [
         "Anchor", "Array", "Bool", "Character", "Data", "Dictionary", "Double", "Error", "Float", "Int", "Lens",
         "List", "Mutation", "Operation", "Optional", "Owner", "Plan", "Query", "Record", "Result", "Set", "Slot",
         "Slots", "Store", "String", "Subscription", "Types", "Variable", "Variables",
+    ]
+
+    /// Names a nested lens must not take, since the lens that holds it names
+    /// these types in its own accessors.
+    static let lensScopeNames: Set<String> = [
+        "Anchor", "Bool", "Double", "Int", "List", "Optional", "Slots", "String", "Types", "Variable",
     ]
 
     static func escaped(_ name: String) -> String {

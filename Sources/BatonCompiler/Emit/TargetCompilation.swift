@@ -15,6 +15,7 @@ struct TargetCompilation {
         let authored = fragments.mapValues(\.definition)
         let transform = SelectionTransform(schema: schema, config: config)
         var catalog = SharedCatalog(schema: schema, config: config)
+        catalog.fragmentNames = Set(fragments.keys)
         var files: [(name: String, contents: String)] = []
         var operations: [CompiledOperation] = []
         var fragmentLenses: [String: Report.Value] = [:]

@@ -14,6 +14,14 @@ struct LensBuilder {
         let rootType = schema.rootTypeName(for: operation.operation) ?? RootNames.interned(operation.operation)
         var lens = try lens(on: rootType, sets: [operation.selectionSet])
         lens.typeName = RootNames.interned(operation.operation)
+        if operation.operation == .mutation {
+            // The mutation root keys its payload fields without their arguments, as the plan does.
+            lens.fields = lens.fields.map { field in
+                var field = field
+                field.storageKey = .constant(field.fieldName)
+                return field
+            }
+        }
         return lens
     }
 

@@ -33,7 +33,7 @@ struct PlanBuilder {
         if schema.type(named: typeName)?.kind.isAbstract == true {
             selection = try abstractSelection(on: typeName, sets: sets, keys: keys)
         } else {
-            let fields = try fields(of: sets, on: typeName)
+            let fields = try fields(of: sets, on: typeName, bareKeys: interned == RootNames.interned(.mutation))
             selection = SelectionIR(type: name, isAbstract: false, keyFields: keys, variants: [VariantIR(types: [name], fields: fields)])
         }
         if let existing = indices[selection] { return existing }
@@ -63,11 +63,12 @@ struct PlanBuilder {
         return SelectionIR(type: typeName, isAbstract: true, keyFields: keys, variants: variants)
     }
 
-    private mutating func fields(of sets: [SelectionSet], on typeName: String) throws(Diagnostic) -> [FieldIR] {
+    /// `bareKeys`: the mutation root keys its payload fields without their arguments.
+    private mutating func fields(of sets: [SelectionSet], on typeName: String, bareKeys: Bool = false) throws(Diagnostic) -> [FieldIR] {
         var fields: [FieldIR] = []
         for collected in collector.fields(of: sets, on: typeName) {
             let type = collected.definition.type
-            let key = StorageKeys.key(name: collected.name, arguments: collected.arguments)
+            let key = bareKeys ? .constant(collected.name) : StorageKeys.key(name: collected.name, arguments: collected.arguments)
             let named = type.namedType
             let kind: FieldKindIR
             if schema.type(named: named)?.kind.isComposite == true {

@@ -30,19 +30,36 @@ public struct SelectionTransform: Sendable {
             return definition
         }
         let root = schema.rootTypeName(for: operation.operation) ?? ""
-        result.selectionSet = transform(operation.selectionSet, on: root)
+        result.selectionSet = transform(operation.selectionSet, on: root, enclosing: [])
         return result
     }
 
     public func transform(_ fragment: FragmentDefinition) -> FragmentDefinition {
         var result = fragment
         result.directives = serverOnly(fragment.directives)
-        result.selectionSet = transform(fragment.selectionSet, on: fragment.typeCondition.name.value)
+        result.selectionSet = transform(fragment.selectionSet, on: fragment.typeCondition.name.value, enclosing: [])
         return result
     }
 
-    func transform(_ selectionSet: SelectionSet, on typeName: String) -> SelectionSet {
-        var selections: [Selection] = []
+    /// `enclosing`: what the sets around an inline fragment select of the same
+    /// object unaliased, which the fragment need not select again.
+    func transform(_ selectionSet: SelectionSet, on typeName: String, enclosing: Set<String>) -> SelectionSet {
+        var selected = enclosing
+        for case .field(let field) in selectionSet.selections where field.responseKey == field.name.value {
+            selected.insert(field.name.value)
+        }
+        let span = selectionSet.span
+        var added: [Selection] = []
+        if schema.type(named: typeName)?.kind.isAbstract == true, !selected.contains("__typename") {
+            added.append(.field(Self.addedField("__typename", span: span)))
+            selected.insert("__typename")
+        }
+        var appended: [Selection] = []
+        for key in keyFields.fields(of: typeName) where !selected.contains(key) {
+            appended.append(.field(Self.addedField(key, span: span)))
+            selected.insert(key)
+        }
+        var selections: [Selection] = added
         for selection in selectionSet.selections {
             switch selection {
             case .field(var field):
@@ -50,7 +67,7 @@ public struct SelectionTransform: Sendable {
                 if definition?.isClient == true { continue }
                 field.directives = serverOnly(field.directives)
                 if let nested = field.selectionSet, let definition {
-                    field.selectionSet = transform(nested, on: definition.type.namedType)
+                    field.selectionSet = transform(nested, on: definition.type.namedType, enclosing: [])
                 }
                 selections.append(.field(field))
             case .fragmentSpread(var spread):
@@ -58,25 +75,12 @@ public struct SelectionTransform: Sendable {
                 selections.append(.fragmentSpread(spread))
             case .inlineFragment(var inline):
                 inline.directives = serverOnly(inline.directives)
-                inline.selectionSet = transform(inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName)
+                inline.selectionSet = transform(
+                    inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName, enclosing: selected)
                 selections.append(.inlineFragment(inline))
             }
         }
-        let span = selectionSet.span
-        if schema.type(named: typeName)?.kind.isAbstract == true, !selects("__typename", in: selections) {
-            selections.insert(.field(Self.addedField("__typename", span: span)), at: 0)
-        }
-        for key in keyFields.fields(of: typeName) where !selects(key, in: selections) {
-            selections.append(.field(Self.addedField(key, span: span)))
-        }
-        return SelectionSet(selections: selections, span: span)
-    }
-
-    /// Whether the set selects `name` unaliased at its own level.
-    private func selects(_ name: String, in selections: [Selection]) -> Bool {
-        selections.contains { selection in
-            if case .field(let field) = selection { field.name.value == name && field.responseKey == name } else { false }
-        }
+        return SelectionSet(selections: selections + appended, span: span)
     }
 
     private func serverOnly(_ directives: [Directive]) -> [Directive] {

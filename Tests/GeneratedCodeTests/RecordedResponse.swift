@@ -1,0 +1,76 @@
+@_spi(Generated) import Baton
+import Foundation
+import Testing
+
+/// A response recorded from the sample server for a generated operation's exact
+/// text, under `Responses/`.
+struct RecordedResponse {
+    let bytes: [UInt8]
+
+    init(_ name: String) throws {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Responses"))
+        bytes = [UInt8](try Data(contentsOf: url))
+    }
+
+    /// The response's `data`, as the lens JSON renders values.
+    func data() throws -> Variable {
+        guard case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: Data(bytes)).variable,
+              let data = members["data"]
+        else { throw ResponseShapeError() }
+        return data
+    }
+
+    /// Ingests and commits the response to a new store, as a fetch would.
+    @MainActor
+    func committed<Value: Baton.Operation>(for operation: Value, into store: Store = Store()) throws -> Store {
+        store.commit(try Ingest.changeSet(for: bytes, plan: Value.plan, variables: operation.variables))
+        return store
+    }
+}
+
+struct ResponseShapeError: Error {}
+
+extension Variable {
+    /// The response with the fields the compiler added to the text and the author
+    /// did not select left out: `id` and `__typename` where the lens's rendering
+    /// has none. Everything else stays, so a field the lens lost still differs.
+    func withoutAddedFields(comparedTo lens: Variable) -> Variable {
+        switch (self, lens) {
+        case let (.object(members), .object(lensMembers)):
+            var kept: [String: Variable] = [:]
+            for (name, value) in members {
+                if (name == "id" || name == "__typename"), lensMembers[name] == nil { continue }
+                kept[name] = lensMembers[name].map(value.withoutAddedFields(comparedTo:)) ?? value
+            }
+            return .object(kept)
+        case let (.list(elements), .list(lensElements)) where elements.count == lensElements.count:
+            return .list(zip(elements, lensElements).map { $0.withoutAddedFields(comparedTo: $1) })
+        default:
+            return self
+        }
+    }
+}
+
+/// Any JSON value, decoded strictly: a number is an integer only when it is one.
+private struct JSONValue: Decodable {
+    let variable: Variable
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            variable = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            variable = .bool(flag)
+        } else if let number = try? container.decode(Int.self) {
+            variable = .int(number)
+        } else if let number = try? container.decode(Double.self) {
+            variable = .double(number)
+        } else if let text = try? container.decode(String.self) {
+            variable = .string(text)
+        } else if let list = try? container.decode([JSONValue].self) {
+            variable = .list(list.map(\.variable))
+        } else {
+            variable = .object(try container.decode([String: JSONValue].self).mapValues(\.variable))
+        }
+    }
+}
