@@ -151,9 +151,10 @@ public final class RenderHost {
     /// that is not its ancestor (an ancestor never draws over its children's rectangles), or
     /// under a rectangle its ancestor's layout uncovered.
     private func renderDirty(_ node: Node, into canvas: inout Canvas, damage: inout [(rect: Rect, serial: Int)], ancestors: inout [Int]) {
-        let overdrawn = damage.contains { $0.rect.intersects(node.rect) && !ancestors.contains($0.serial) }
-        let uncovered = exposed.contains { $0.rect.intersects(node.rect) && ancestors.contains($0.parentSerial) }
-        if (node.needsRender || overdrawn || uncovered) && !node.rect.isEmpty {
+        let due = node.needsRender
+            || damage.contains { $0.rect.intersects(node.rect) && !ancestors.contains($0.serial) }
+            || exposed.contains { $0.rect.intersects(node.rect) && ancestors.contains($0.parentSerial) }
+        if due && !node.rect.isEmpty {
             render(node, into: &canvas)
             damage.append((node.rect, node.serial))
         }
