@@ -2,20 +2,35 @@ import BatonTUI
 import Dispatch
 import Foundation
 
-// A 1,000-row list of an observable model. A timer changes one row every second: only
-// that row redraws, and the status line shows its render count beside its neighbour's.
+// A 1,000-row list of observable items. A timer changes one row every second: only that
+// row renders again, and the status line shows its render count beside its neighbour's.
 
 MainActor.assumeIsolated {
-    let model = DemoModel(rowCount: 1_000)
+    let items = (1...1_000).map(Item.init(number:))
+    let tickingIndex = 2
     let figures = StatusFigures()
-    let list = RowList(model: model)
-    let status = StatusLine(model: model, figures: figures)
-    let screen = Stack.vertical([
+
+    let list = ListView(rowCount: items.count) { index, state in
+        let item = items[index]
+        return ListTextRow(state) {
+            (state.isSelected ? "▸ " : "  ") + "Row \(String(format: "%04d", item.number))  count \(item.count)"
+        }
+    }
+    let status = StatusBar(
+        style: Style(foreground: .brightWhite, background: .blue, bold: true),
+        left: {
+            [
+                .init("sel \(list.selection + 1)/\(items.count)"),
+                .init("renders: row \(tickingIndex + 1) \(figures.tickingRowRenders)"
+                    + " · row \(tickingIndex + 2) \(figures.neighbourRenders) · all \(figures.otherRenders)"),
+            ]
+        },
+        right: { [.init("\(figures.screenSize.width)x\(figures.screenSize.height)")] }
+    )
+    let layers = Layers(base: Stack.vertical([
         .init(Pane(title: "BatonTUI demo: 1,000 rows", list)),
         .init(status, .fixed(1)),
-    ])
-    let layers = Layers(base: screen)
-    let help = HelpOverlay()
+    ]))
 
     let app: TerminalApp
     do {
@@ -25,40 +40,41 @@ MainActor.assumeIsolated {
         exit(1)
     }
 
+    let keys = KeyMap()
+    do {
+        // The list's keys, bound here too so the help overlay lists them.
+        try keys.bind(.character("j"), .down, description: "next row") { _ = list.handle(.down) }
+        try keys.bind(.character("k"), .up, description: "previous row") { _ = list.handle(.up) }
+        try keys.bind(.pageDown, description: "next page") { _ = list.handle(.pageDown) }
+        try keys.bind(.pageUp, description: "previous page") { _ = list.handle(.pageUp) }
+        try keys.bind(.control("d"), description: "half a page down") { _ = list.handle(.control("d")) }
+        try keys.bind(.control("u"), description: "half a page up") { _ = list.handle(.control("u")) }
+        try keys.bind(.character("g"), .home, description: "first row") { _ = list.handle(.home) }
+        try keys.bind(.character("G"), .end, description: "last row") { _ = list.handle(.end) }
+        try keys.bind(.character("?"), description: "show or hide this help") {
+            layers.overlay = layers.overlay == nil ? keys.helpOverlay() : nil
+        }
+        try keys.bind(.escape, description: "hide the help") { layers.overlay = nil }
+        try keys.bind(.character("q"), description: "quit") { app.quit() }
+    } catch {
+        app.fail(error)
+    }
+    app.onKey = { key in _ = keys.handle(key) }
+
     app.didFlush = {
         let host = app.host
+        let renders = { (index: Int) in list.rowView(at: index).map(host.renderCount(of:)) ?? 0 }
         figures.update(
-            tickingRowRenders: host.renderCount(of: list.rowView(at: model.tickingIndex)),
-            neighbourRenders: host.renderCount(of: list.rowView(at: model.tickingIndex + 1)),
+            tickingRowRenders: renders(tickingIndex),
+            neighbourRenders: renders(tickingIndex + 1),
             otherRenders: host.totalRenderCount - host.renderCount(of: status),
             screenSize: app.terminal.size
         )
     }
 
-    app.onKey = { key in
-        let page = list.visibleRows
-        switch key {
-        case .character("q"): app.quit()
-        case .character("?"): model.showsHelp.toggle()
-        case .escape: model.showsHelp = false
-        case .character("j"), .down: model.select(model.selection + 1, visibleRows: page)
-        case .character("k"), .up: model.select(model.selection - 1, visibleRows: page)
-        case .pageDown, .control("d"):
-            model.top = min(model.top + page, max(0, model.items.count - page))
-            model.select(model.selection + page, visibleRows: page)
-        case .pageUp, .control("u"):
-            model.top = max(0, model.top - page)
-            model.select(model.selection - page, visibleRows: page)
-        case .character("g"), .home: model.select(0, visibleRows: page)
-        case .character("G"), .end: model.select(model.items.count - 1, visibleRows: page)
-        default: break
-        }
-        layers.overlay = model.showsHelp ? help : nil
-    }
-
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + 1, repeating: 1)
-    timer.setEventHandler { MainActor.assumeIsolated { model.tick() } }
+    timer.setEventHandler { MainActor.assumeIsolated { items[tickingIndex].count += 1 } }
     timer.resume()
 
     app.run()

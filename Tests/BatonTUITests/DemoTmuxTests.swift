@@ -118,7 +118,7 @@ import Testing
         let session = try Self.launch()
         defer { session.kill() }
         try session.send("?")
-        let shown = try session.waitForScreen { $0.contains("Keys") && $0.contains("PgDn Ctrl-D") }
+        let shown = try session.waitForScreen { $0.contains("Keys") && $0.contains("half a page down") }
         #expect(shown.matched, "\(shown.screen)")
         try session.send("?")
         let hidden = try session.waitForScreen { !$0.contains("PgDn") }

@@ -8,12 +8,14 @@ struct TmuxSession {
         var description: String
     }
 
+    /// The server's socket, in the temporary directory; removed by `kill()`.
     let socket: String
     private static let session = "demo"
 
     /// Starts the server with `command` (run by `sh -c`) in an 80x24 pane by default.
     init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
-        socket = "baton-tui-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        socket = FileManager.default.temporaryDirectory
+            .appendingPathComponent("baton-tui-test-\(getpid())-\(UUID().uuidString.prefix(8)).sock").path
         var variables = ["LANG=C.UTF-8"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { variables.append("\(name)=\(value)") }
         try run([
@@ -80,6 +82,7 @@ struct TmuxSession {
 
     func kill() {
         _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
     }
 
     /// Runs one tmux command and returns what it printed. Spawned with no signal blocked
@@ -89,7 +92,7 @@ struct TmuxSession {
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
         let startsServer = arguments.contains("new-session")
-        let argv = ["tmux", "-u", "-L", socket] + arguments
+        let argv = ["tmux", "-u", "-S", socket] + arguments
         var output: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw Failure(description: "pipe failed: errno \(errno)") }
         defer { close(output[0]) }
