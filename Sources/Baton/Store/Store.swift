@@ -165,29 +165,43 @@ public final class Store: Observable {
         case let .scalars(elements): batch.write(record, slot, .scalars(elements))
         case let .text(start, end):
             let range = Int(start)..<Int(end)
-            if case var .string(current) = record.value(at: slot), Self.equal(&current, changeSet.bytes, range) {
+            if case var .string(current) = record.value(at: slot), bytesEqual(&current, changeSet.bytes, range) {
                 return
             }
-            let text = changeSet.bytes.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
-            }
-            batch.write(record, slot, .string(text))
+            batch.write(record, slot, .string(string(changeSet.bytes, range)))
         case let .link(target):
             batch.write(record, slot, .link(targets[Int(target)].id))
         case let .links(elements):
-            if case let .links(current) = record.value(at: slot), current.count == elements.count,
-               zip(current, elements).allSatisfy({ $0 == ($1 < 0 ? nil : targets[Int($1)].id) }) {
-                return
+            if case let .links(current) = record.value(at: slot), current.count == elements.count {
+                var same = true
+                for (position, element) in elements.enumerated()
+                    where current[position] != (element < 0 ? nil : targets[Int(element)].id) {
+                    same = false
+                    break
+                }
+                if same { return }
             }
-            batch.write(record, slot, .links(elements.map { $0 < 0 ? nil : targets[Int($0)].id }))
+            var ids: [RecordID?] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements { ids.append(element < 0 ? nil : targets[Int(element)].id) }
+            batch.write(record, slot, .links(ids))
         }
     }
+}
 
-    private static func equal(_ current: inout String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        current.withUTF8 { existing in
-            existing.count == range.count && bytes.withUnsafeBufferPointer { buffer in
-                range.isEmpty || memcmp(existing.baseAddress!, buffer.baseAddress! + range.lowerBound, range.count) == 0
-            }
+// Byte work on the response, kept off the main actor's isolation so that its
+// closures carry no executor check.
+
+/// Whether a stored string's UTF-8 equals a range of the response's bytes.
+private func bytesEqual(_ current: inout String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    current.withUTF8 { existing in
+        existing.count == range.count && bytes.withUnsafeBufferPointer { buffer in
+            range.isEmpty || memcmp(existing.baseAddress!, buffer.baseAddress! + range.lowerBound, range.count) == 0
         }
     }
+}
+
+/// A range of the response's bytes, which the ingest checked are UTF-8, as a string.
+private func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
 }
