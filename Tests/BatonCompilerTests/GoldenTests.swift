@@ -7,11 +7,15 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: [
         "Fragment.graphql.swift", "Spreads.graphql.swift", "Abstract.graphql.swift", "Mutation.graphql.swift",
-        "BatonShared.swift", "report.json",
+        "BatonShared.swift", "report.json", "persisted.json",
     ])
     func emittedFileMatchesItsGolden(_ name: String) throws {
         let output = try Goldens.generate()
-        let produced = name == "report.json" ? output.report : try #require(output.files.first { $0.name == name }?.contents)
+        let produced = switch name {
+        case "report.json": output.report
+        case "persisted.json": output.persisted
+        default: try #require(output.files.first { $0.name == name }?.contents)
+        }
         let path = Goldens.directory + "/expected/" + name
         if Goldens.updating { try produced.write(toFile: path, atomically: true, encoding: .utf8) }
         let expected = try String(contentsOfFile: path, encoding: .utf8)

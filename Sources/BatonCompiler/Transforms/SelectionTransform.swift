@@ -45,7 +45,9 @@ public struct SelectionTransform: Sendable {
     /// object unaliased, which the fragment need not select again.
     func transform(_ selectionSet: SelectionSet, on typeName: String, enclosing: Set<String>) -> SelectionSet {
         var selected = enclosing
-        for case .field(let field) in selectionSet.selections where field.responseKey == field.name.value {
+        // A field under @include or @skip may be left out, so it does not select the key.
+        for case .field(let field) in selectionSet.selections
+        where field.responseKey == field.name.value && !field.directives.contains(where: { ["include", "skip"].contains($0.name.value) }) {
             selected.insert(field.name.value)
         }
         let span = selectionSet.span

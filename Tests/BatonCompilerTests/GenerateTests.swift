@@ -1,0 +1,117 @@
+import BatonCompiler
+import Foundation
+import Testing
+
+/// `batonc generate`, run as a build runs it: writes only what changed, removes
+/// what no document writes, writes nothing on an error, and `--check` names what
+/// is stale or missing. The project's own documents generate and check clean.
+@Suite struct GenerateTests {
+    private let commandLine = CommandLineTests()
+
+    private func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("batonc-generate-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func documents(in directory: String, _ files: [String: String]) throws -> [String] {
+        try files.keys.sorted().map { name in
+            let path = directory + "/" + name
+            try files[name]!.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    private func modified(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test(arguments: [
+        ("baton.json", "graphql/rickandmorty"), ("graphql/github/baton.json", "graphql/github"),
+    ])
+    func theProjectsDocumentsGenerateAndCheckClean(_ config: String, _ folder: String) throws {
+        let out = try temporaryDirectory()
+        let files = try FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path + "/" + folder)
+            .filter { $0.hasSuffix(".graphql") && $0 != "schema.graphql" }.sorted().map { folder + "/" + $0 }
+        let generated = try commandLine.run(["generate", "--config", config, "--out", out] + files)
+        #expect(generated.status == 0, "\(generated.errors)")
+        let check = try commandLine.run(["generate", "--config", config, "--out", out, "--check"] + files)
+        #expect(check.status == 0, "\(check.errors)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(written == (files.map { Generator.outputName(for: $0) } + [Generator.sharedFileName]).sorted())
+    }
+
+    @Test func writesOnlyWhatChangedAndRemovesStaleOutputs() throws {
+        let sources = try temporaryDirectory()
+        let out = try temporaryDirectory()
+        let paths = try documents(in: sources, [
+            "One.graphql": "query OneQuery { character(id: 1) { name } }",
+            "Two.graphql": "query TwoQuery { location(id: 1) { name } }",
+        ])
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out] + paths).status == 0)
+        let one = out + "/One.graphql.swift"
+        let before = try modified(one)
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out] + paths).status == 0)
+        #expect(try modified(one) == before)
+
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out, paths[0]]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["BatonShared.swift", "One.graphql.swift"])
+    }
+
+    @Test func checkNamesStaleAndMissingOutputs() throws {
+        let sources = try temporaryDirectory()
+        let out = try temporaryDirectory()
+        let paths = try documents(in: sources, [
+            "One.graphql": "query OneQuery { character(id: 1) { name } }",
+            "Two.graphql": "query TwoQuery { location(id: 1) { name } }",
+        ])
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out] + paths).status == 0)
+        try "// edited\n".write(toFile: out + "/One.graphql.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: out + "/Two.graphql.swift")
+        let check = try commandLine.run(["generate", "--config", "baton.json", "--out", out, "--check"] + paths)
+        #expect(check.status == 1)
+        #expect(check.errors.contains("stale: \(out)/One.graphql.swift"))
+        #expect(check.errors.contains("missing: \(out)/Two.graphql.swift"))
+        // Checking wrote nothing.
+        #expect(try String(contentsOfFile: out + "/One.graphql.swift", encoding: .utf8) == "// edited\n")
+    }
+
+    @Test func anErrorInAnyDocumentWritesNothing() throws {
+        let sources = try temporaryDirectory()
+        let out = try temporaryDirectory()
+        let paths = try documents(in: sources, [
+            "Good.graphql": "query GoodQuery { character(id: 1) { name } }",
+            "Bad.graphql": "query BadQuery { character(id: 1) { nmae } }",
+        ])
+        let result = try commandLine.run(["generate", "--config", "baton.json", "--out", out, "--report", out + "/report.json"] + paths)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Bad.graphql:1:37: error: Cannot query field \"nmae\" on type \"Character\"."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
+    }
+
+    @Test func thePersistedMapIsStableAndKeyedByTheTextsHash() throws {
+        let out = try temporaryDirectory()
+        let files = ["graphql/rickandmorty/Characters.graphql", "graphql/rickandmorty/Episode.graphql"]
+        let first = out + "/first.json"
+        let second = out + "/second.json"
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out, "--persisted", first] + files).status == 0)
+        #expect(try commandLine.run(["generate", "--config", "baton.json", "--out", out, "--persisted", second] + files).status == 0)
+        let text = try String(contentsOfFile: first, encoding: .utf8)
+        #expect(text == (try String(contentsOfFile: second, encoding: .utf8)))
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])
+        #expect(map.count == 2)
+        for (id, document) in map { #expect(id == PersistedID(text: document, algorithm: .md5).value) }
+        let characters = try #require(map.values.first { $0.hasPrefix("query CharactersScreenQuery") })
+        #expect(map.keys.contains(MD5.hex(characters)))
+    }
+
+    @Test func usageErrorsNameTheProblem() throws {
+        let missing = try commandLine.run(["generate", "--out", "x", "a.graphql"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("batonc generate: error: missing '--config'"))
+        let help = try commandLine.run(["generate", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--check"))
+    }
+}

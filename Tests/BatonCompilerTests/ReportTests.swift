@@ -1,0 +1,55 @@
+import BatonCompiler
+import Foundation
+import Testing
+
+/// The report: the schema's digest, every operation and fragment with what a
+/// reader of the build needs, sorted by name, the same bytes on every run.
+@Suite struct ReportTests {
+    private func report() throws -> [String: Any] {
+        let text = try Goldens.generate().report
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func listsOperationsAndFragmentsByName() throws {
+        let report = try report()
+        #expect((report["schemaDigest"] as? String)?.count == 64)
+        let operations = try #require(report["operations"] as? [[String: Any]])
+        #expect(operations.compactMap { $0["name"] as? String } == ["CharacterListQuery", "RenameMutation", "SearchQuery"])
+        let fragments = try #require(report["fragments"] as? [[String: Any]])
+        #expect(fragments.compactMap { $0["name"] as? String } == ["CharacterRow_character"])
+    }
+
+    @Test func anOperationCarriesItsKindSourceVariablesFragmentsTextAndLens() throws {
+        let operations = try #require(try report()["operations"] as? [[String: Any]])
+        let list = try #require(operations.first)
+        #expect(Set(list.keys) == ["name", "kind", "source", "id", "variables", "fragments", "text", "lens"])
+        #expect(list["kind"] as? String == "query")
+        #expect(list["source"] as? String == "documents/Spreads.graphql")
+        #expect(list["id"] is NSNull)
+        #expect(list["fragments"] as? [String] == ["CharacterRow_character"])
+        let variables = try #require(list["variables"] as? [[String: Any]])
+        #expect(variables.compactMap { $0["name"] as? String } == ["page", "status"])
+        #expect(variables.compactMap { $0["type"] as? String } == ["Int", "Status"])
+        #expect(variables.first?["default"] as? String == "1")
+        let lens = try #require(list["lens"] as? [String: Any])
+        #expect(lens["type"] as? String == "Query")
+        let accessors = try #require(lens["accessors"] as? [[String: Any]])
+        #expect(accessors.first?["name"] as? String == "page")
+        #expect(accessors.first?["type"] as? String == "Page?")
+        let page = try #require(accessors.first?["lens"] as? [String: Any])
+        #expect(page["type"] as? String == "CharacterPage")
+    }
+
+    @Test func aFragmentCarriesItsAuthoredTextAndTheOperationsReachingIt() throws {
+        let fragments = try #require(try report()["fragments"] as? [[String: Any]])
+        let row = try #require(fragments.first)
+        #expect(row["typeCondition"] as? String == "Character")
+        #expect(row["operations"] as? [String] == ["CharacterListQuery"])
+        // As the author wrote it: no key field added.
+        #expect(row["text"] as? String == "fragment CharacterRow_character on Character{name,status,nicknames,scores}")
+    }
+
+    @Test func theReportIsTheSameOnEveryRun() throws {
+        #expect(try Goldens.generate().report == (try Goldens.generate().report))
+    }
+}
