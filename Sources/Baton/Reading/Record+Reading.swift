@@ -82,11 +82,19 @@ extension Record {
         switch readPresent(slot) {
         case let .links(ids)?:
             guard let store else { return nil }
-            return ids.map { id in
-                guard let id else { return nil }
+            // A loop rather than a closure: a main-actor closure checks its executor
+            // on every call.
+            var targets: [Record?] = []
+            targets.reserveCapacity(ids.count)
+            for id in ids {
+                guard let id else {
+                    targets.append(nil)
+                    continue
+                }
                 let target = store.record(id)
-                return target.isDeleted ? nil : target
+                targets.append(target.isDeleted ? nil : target)
             }
+            return targets
         case .null?, nil: return nil
         default: return unexpected(slot)
         }
