@@ -170,4 +170,28 @@ import Testing
         let document = try Parser.parseDocument(Source(text: BuiltinDefinitions.sdl, path: BuiltinDefinitions.path))
         #expect(document.definitions.count > 30)
     }
+
+    @Test func rootTypesFollowGraphqlJs() throws {
+        let (schema, diagnostics) = try Self.build("type Query { a: Int } type Mutation { b: Int } extend schema { mutation: Query }")
+        #expect(diagnostics.isEmpty)
+        #expect(schema.mutationTypeName == "Mutation")
+        let (_, clash) = try Self.build("type Query { a: Int } extend schema { mutation: Query }")
+        #expect(clash.map(\.message) == ["All root types must be different, \"Query\" type is used as query and mutation root types."])
+        let (_, missing) = try Self.build("type Root { a: Int }")
+        #expect(missing.map(\.message) == ["Query root type must be provided."])
+    }
+
+    @Test func aBuiltInScalarCannotBeRedefinedAndReservedNamesAreRefused() throws {
+        let (schema, diagnostics) = try Self.build("type Query { a(id: ID): Int __b: Int } type ID { x: Int }")
+        #expect(schema.type(named: "ID")?.kind == .scalar)
+        #expect(diagnostics.map(\.message) == ["Name \"__b\" must not begin with \"__\", which is reserved by GraphQL introspection."])
+    }
+
+    @Test func defaultValuesMustFitTheirType() throws {
+        let (_, diagnostics) = try Self.build("type Query { a(x: Int = \"one\", r: [E] = [A, B]): Int } enum E { A }")
+        #expect(diagnostics.map(\.message) == [
+            "Query.a(x:) has an invalid default value: Int cannot represent non-integer value: \"one\"",
+            "Query.a(r:) has an invalid default value: Value \"B\" does not exist in \"E\" enum.",
+        ])
+    }
 }

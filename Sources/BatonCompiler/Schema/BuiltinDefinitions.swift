@@ -1,7 +1,8 @@
 /// What every schema has before its SDL is read: the specification's scalars,
 /// directives and introspection types, Relay's directives, and Baton's. Written
-/// as SDL and parsed once. A schema may define one of these names itself, as
-/// graphql-js allows; its definition then replaces the built-in one.
+/// as SDL and parsed once. As in graphql-js, a schema's own directive of one of
+/// these names replaces the built-in one, and its own type named like a built-in
+/// scalar or introspection type is ignored.
 enum BuiltinDefinitions {
     static let path = "<built-in>"
 

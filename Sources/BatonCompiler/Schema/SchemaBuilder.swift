@@ -76,6 +76,12 @@ public struct SchemaBuilder {
 
     private mutating func addType(_ node: TypeDefinition, from source: SchemaSource) {
         let name = node.name.value
+        // The specification's scalars and introspection types stay the built-in
+        // ones; graphql-js ignores a definition that names one.
+        if source.path != BuiltinDefinitions.path, types[name]?.origin == nil, types[name] != nil,
+           BuiltinDefinitions.scalarNames.contains(name) || name.hasPrefix("__") {
+            return
+        }
         if definedTypes.contains(name) {
             diagnostics.append(.error(
                 "There can be only one type named \"\(name)\".", path: source.path, span: node.name.span,
@@ -264,9 +270,11 @@ public struct SchemaBuilder {
     // MARK: Result
 
     private func makeSchema() -> Schema {
+        // Without a schema definition the conventional names win over what an
+        // extension names, as graphql-js builds it.
         func root(_ operation: OperationType, _ conventional: String) -> String? {
-            if let named = operationTypes[operation] { return named }
-            return hasSchemaDefinition ? nil : (types[conventional] != nil ? conventional : nil)
+            if !hasSchemaDefinition, types[conventional] != nil { return conventional }
+            return operationTypes[operation]
         }
         return Schema(
             types: types, typeNames: typeNames, directives: directives,

@@ -19,6 +19,7 @@ struct SchemaChecker {
         }
         for directive in schema.directives.values {
             guard let origin = directive.origin else { continue }
+            checker.checkReservedName(directive.name, at: origin)
             checker.checkInputValues(directive.arguments, owner: "@\(directive.name)", fallback: origin)
         }
         return checker.diagnostics
@@ -29,6 +30,18 @@ struct SchemaChecker {
     }
 
     private mutating func checkRootTypes() {
+        if schema.queryTypeName == nil, let origin = firstOrigin() {
+            error("Query root type must be provided.", at: origin)
+        }
+        var seenRoots: [String: OperationType] = [:]
+        for operation in OperationType.allCases {
+            guard let name = schema.rootTypeName(for: operation) else { continue }
+            if let other = seenRoots[name], let origin = schema.types[name]?.origin ?? firstOrigin() {
+                error("All root types must be different, \"\(name)\" type is used as \(other.rawValue) and \(operation.rawValue) root types.",
+                      at: origin)
+            }
+            seenRoots[name] = seenRoots[name] ?? operation
+        }
         for operation in OperationType.allCases {
             guard let name = schema.rootTypeName(for: operation) else { continue }
             let label = operation.rawValue.prefix(1).uppercased() + operation.rawValue.dropFirst()
@@ -50,9 +63,7 @@ struct SchemaChecker {
     }
 
     private mutating func checkType(_ type: SchemaType, at origin: SchemaOrigin) {
-        if type.name.hasPrefix("__") {
-            error("Name \"\(type.name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", at: origin)
-        }
+        checkReservedName(type.name, at: origin)
         switch type.kind {
         case .object, .interface:
             if type.fields.isEmpty {
@@ -60,6 +71,7 @@ struct SchemaChecker {
             }
             for field in type.fields {
                 let fieldOrigin = field.origin ?? origin
+                checkReservedName(field.name, at: fieldOrigin)
                 checkTypeReference(field.type, of: "\(type.name).\(field.name)", output: true, at: fieldOrigin)
                 checkInputValues(field.arguments, owner: "\(type.name).\(field.name)", fallback: fieldOrigin)
             }
@@ -86,6 +98,7 @@ struct SchemaChecker {
             if type.enumValues.isEmpty {
                 error("Enum type \(type.name) must define one or more values.", at: origin)
             }
+            for value in type.enumValues { checkReservedName(value.name, at: value.origin ?? origin) }
             for value in type.enumValues where ["true", "false", "null"].contains(value.name) {
                 error("Enum type \(type.name) cannot include value: \(value.name).", at: value.origin ?? origin)
             }
@@ -132,9 +145,23 @@ struct SchemaChecker {
         }
     }
 
+    private mutating func checkReservedName(_ name: String, at origin: SchemaOrigin) {
+        if name.hasPrefix("__") {
+            error("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", at: origin)
+        }
+    }
+
     private mutating func checkInputValues(_ values: [SchemaInputValue], owner: String, fallback: SchemaOrigin) {
         for value in values {
-            checkTypeReference(value.type, of: "\(owner).\(value.name)", output: false, at: value.origin ?? fallback)
+            let origin = value.origin ?? fallback
+            checkReservedName(value.name, at: origin)
+            checkTypeReference(value.type, of: "\(owner).\(value.name)", output: false, at: origin)
+            guard let defaultValue = value.defaultValue, schema.types[value.type.namedType]?.kind.isInput == true else { continue }
+            var problems: [String] = []
+            LiteralChecker(schema: schema) { message, _, _ in problems.append(message) }.check(defaultValue, against: value.type)
+            if let first = problems.first {
+                error("\(owner)(\(value.name):) has an invalid default value: \(first)", at: origin)
+            }
         }
     }
 
