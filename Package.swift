@@ -79,6 +79,10 @@ let package = Package(
             dependencies: ["Baton", "BatonInspector"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "BatonImageTests",
+            dependencies: ["Baton", "BatonInspector", "BatonTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

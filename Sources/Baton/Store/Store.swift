@@ -13,6 +13,8 @@ public final class Store: Observable {
     /// What responses taught about types the build did not list: by condition,
     /// whether each type (by number) satisfies it.
     private var learned: [String: [Bool]] = [:]
+    /// The store's image, if it was given one.
+    var image: ImageState?
 
     /// Every slot a batch has notified, for tests and the inspector to count.
     public private(set) var notificationCount = 0
@@ -73,7 +75,7 @@ public final class Store: Observable {
         return number
     }
 
-    private func makeRecord(_ key: RecordKey, type: TypeID) -> Record {
+    func makeRecord(_ key: RecordKey, type: TypeID) -> Record {
         let id = RecordID(records.count)
         let record = Record(id: id, key: key, type: type, store: self)
         records.append(record)
@@ -144,6 +146,7 @@ public final class Store: Observable {
         }
 
         let changed = batch.finish()
+        queueImageSnapshots(changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(kind, changedSlots: changed.count))

@@ -1,0 +1,224 @@
+/// How the store answered an operation's selection.
+public struct Hydration: Sendable, Equatable {
+    public enum Answer: Sendable, Equatable {
+        /// Memory held every field the selection waits for.
+        case memory
+        /// It did once the image filled what memory lacked.
+        case image
+        /// A field is in neither.
+        case miss
+    }
+
+    public let answer: Answer
+    /// Rows read from the image by this walk: records' and root fields'.
+    public let rowsRead: Int
+}
+
+extension Store {
+    /// Walks `plan`'s selection from the query root under `variables` and fills,
+    /// from the image, what memory lacks: each record's row read once a launch,
+    /// each root field's row on its own, and memory kept wherever it holds a value.
+    /// What the walk writes is one local batch, notified once it is over; it never
+    /// reaches the image. Only the availability check calls this, when memory
+    /// alone cannot answer.
+    public func hydrate(_ plan: Plan, variables: Variables) -> Hydration {
+        guard plan.kind == .query else {
+            return Hydration(answer: HydrationWalk.answersFromMemory(plan, variables, self) ? .memory : .miss,
+                             rowsRead: 0)
+        }
+        var walk = HydrationWalk(store: self, plan: plan, variables: variables, image: image)
+        return walk.run()
+    }
+}
+
+/// The walk of one hydration: breadth first from the root, each level's missing
+/// rows read in one read of the image, and the records that waited for them
+/// visited again.
+@MainActor
+struct HydrationWalk {
+    private struct Visit: Hashable {
+        let record: RecordID
+        let selection: Int
+    }
+
+    private enum Outcome {
+        case done
+        /// The record lacks a field and its row was not read yet.
+        case needsRow
+        /// The root lacks these fields and their rows were not asked for yet.
+        case needsRootCells([String])
+    }
+
+    private let store: Store
+    private let plan: Plan
+    private let variables: Variables
+    private let image: ImageState?
+    private var batch: Batch
+    private var visited: Set<Visit> = []
+    private var complete = true
+    private var rowsRead = 0
+
+    init(store: Store, plan: Plan, variables: Variables, image: ImageState?) {
+        self.store = store
+        self.plan = plan
+        self.variables = variables
+        self.image = image
+        self.batch = Batch(store: store, firstNew: Int32(store.recordCount))
+    }
+
+    /// Whether memory alone holds the selection, for a plan whose root the image
+    /// does not keep.
+    static func answersFromMemory(_ plan: Plan, _ variables: Variables, _ store: Store) -> Bool {
+        var walk = HydrationWalk(store: store, plan: plan, variables: variables, image: nil)
+        return walk.run().answer == .memory
+    }
+
+    mutating func run() -> Hydration {
+        guard let root = store.record(for: plan.kind.rootKey) else { return Hydration(answer: .miss, rowsRead: 0) }
+        var pending: [(Record, Int)] = [(root, plan.root)]
+        visited.insert(Visit(record: root.id, selection: plan.root))
+        while !pending.isEmpty {
+            var next: [(Record, Int)] = []
+            var waiting: [(Record, Int)] = []
+            var rows: [RecordKey] = []
+            var rootCells: [String] = []
+            for (record, selection) in pending {
+                switch visit(record, selection, &next) {
+                case .done: break
+                case .needsRow:
+                    waiting.append((record, selection))
+                    rows.append(record.key)
+                case let .needsRootCells(names):
+                    waiting.append((record, selection))
+                    rootCells.append(contentsOf: names)
+                }
+            }
+            if !rows.isEmpty || !rootCells.isEmpty {
+                fill(rows, rootCells)
+                next.append(contentsOf: waiting)
+            }
+            pending = next
+        }
+        _ = batch.finish()
+        let answer: Hydration.Answer = !complete ? .miss : rowsRead > 0 ? .image : .memory
+        return Hydration(answer: answer, rowsRead: rowsRead)
+    }
+
+    /// Checks one record against a selection, queueing the records its links reach.
+    private mutating func visit(_ record: Record, _ selection: Int, _ next: inout [(Record, Int)]) -> Outcome {
+        guard !record.isDeleted else { return .done }
+        let isRoot = record.key == .queryRoot
+        var missingRootCells: [String] = []
+        for field in fields(of: plan.selections[selection], for: record.type) {
+            let (index, text) = slot(field.storageKey, on: record.type)
+            switch record.value(at: index) {
+            case .missing:
+                if let image {
+                    if isRoot, !image.askedRootCells.contains(text) {
+                        missingRootCells.append(text)
+                        continue
+                    }
+                    if !isRoot, !image.readRows.contains(record.key) { return .needsRow }
+                }
+                complete = false
+            case let .link(id):
+                follow(id, field.kind, &next)
+            case let .links(ids):
+                for id in ids {
+                    if let id { follow(id, field.kind, &next) }
+                }
+            default:
+                break
+            }
+        }
+        return missingRootCells.isEmpty ? .done : .needsRootCells(missingRootCells)
+    }
+
+    private mutating func follow(_ id: RecordID, _ kind: FieldKind, _ next: inout [(Record, Int)]) {
+        let child: Int
+        switch kind {
+        case let .link(selection), let .links(selection): child = selection
+        case .scalar, .scalarList: return
+        }
+        if visited.insert(Visit(record: id, selection: child)).inserted {
+            next.append((store.record(id), child))
+        }
+    }
+
+    /// The fields a record of `type` reads under a selection: its variant's, or the
+    /// variant for every type the others do not list.
+    private func fields(of selection: Selection, for type: TypeID) -> [Field] {
+        let name = type.name
+        if let variant = selection.variants.first(where: { $0.types.contains(name) }) { return variant.fields }
+        return selection.variants.first(where: \.types.isEmpty)?.fields ?? []
+    }
+
+    /// The slot and text of a storage key on a type, numbered as the ingest numbers it.
+    private func slot(_ key: StorageKey, on type: TypeID) -> (Int32, String) {
+        switch key {
+        case let .constant(text): return (Registry.shared.slot(type, text).index, text)
+        case .arguments:
+            let text = key.render(variables)
+            return (store.slot(type, rendered: text).index, text)
+        }
+    }
+
+    // MARK: Filling from the image
+
+    /// Reads the rows in one read of the image and fills what memory lacks.
+    private mutating func fill(_ keys: [RecordKey], _ rootCellNames: [String]) {
+        guard let image else { return }
+        for key in keys { image.markRead(key) }
+        for name in rootCellNames { image.markAsked(rootCell: name) }
+        let writer = image.persistence.writer
+        guard let (rows, cells) = writer.read({ file throws(SQLiteFailure) in
+            (try file.rows(keys), try file.rootCells(rootCellNames))
+        }) else { return }
+        rowsRead += rows.count + cells.count
+        writer.countRead(rows.count + cells.count)
+        if !rows.isEmpty || !cells.isEmpty {
+            writer.enqueue([.touch(TouchedRows(records: rows.map(\.key), rootCells: cells.map(\.name)))])
+        }
+        let root = store.queryRoot
+        for cell in cells {
+            fill(root, cell)
+        }
+        for row in rows {
+            guard let record = store.record(for: row.key) else { continue }
+            if row.isDeleted {
+                // Memory wins: only a record nothing wrote yet takes the row's deletion.
+                if record.occupiedIndices.isEmpty { batch.delete(record) }
+                continue
+            }
+            for cell in row.cells {
+                fill(record, cell)
+            }
+        }
+    }
+
+    /// Writes a cell into a slot memory holds nothing in.
+    private mutating func fill(_ record: Record, _ cell: ImageCell) {
+        let index = store.slot(record.type, rendered: cell.name).index
+        guard record.value(at: index) == .missing, record.error(at: index) == nil else { return }
+        let value: SlotValue
+        switch cell.value {
+        case .missing: value = .missing
+        case .null: value = .null
+        case let .bool(flag): value = .bool(flag)
+        case let .int(number): value = .int(number)
+        case let .double(number): value = .double(number)
+        case let .string(text): value = .string(text)
+        case let .scalars(elements): value = .scalars(elements)
+        case let .link(target): value = .link(self.target(target).id)
+        case let .links(targets): value = .links(targets.map { $0.map { self.target($0).id } })
+        }
+        batch.write(record, index, value)
+        if let error = cell.error { batch.writeError(record, index, error) }
+    }
+
+    /// The record a link names: memory's, or a new one its row will fill when the
+    /// walk reaches it.
+    private func target(_ link: RowLink) -> Record {
+        store.record(for: link.key) ?? store.makeRecord(link.key, type: TypeID(link.type))
+    }
+}

@@ -1,0 +1,45 @@
+/// What happened to an image, value-free: counts and reasons, never a key or a value.
+public enum ImageEvent: Sendable, Hashable {
+    /// The file opened as the launch `generation`.
+    case opened(generation: Int)
+    /// The file found was not used: it is made again, empty.
+    case startedAgain(StartAgainReason)
+    /// Another image of this process holds the file; this one runs without it.
+    case heldElsewhere
+    /// The file cannot be opened or made, for a reason that waiting does not help.
+    case unavailable(String)
+    /// A transaction wrote this many rows.
+    case written(rows: Int)
+    /// The file is locked or full: this many rows wait for the next attempt.
+    case waiting(rows: Int)
+    /// Rows dropped, unwritten: at the close, or past the most work may wait for.
+    case dropped(rows: Int)
+    /// Rows dropped at the open because the last launch left them unread.
+    case aged(rows: Int)
+    /// Rows evicted at the open to bring the file under its size limit.
+    case evicted(rows: Int)
+    /// A failure the image did not expect; the work it was doing is dropped.
+    case failed(String)
+
+    public enum StartAgainReason: Sendable, Hashable {
+        case damaged
+        case foreign
+        case otherFormat
+        case otherVersion
+        case overSizeLimit
+        case workOutgrewWait
+    }
+}
+
+extension ImageEvent.StartAgainReason {
+    init(_ reason: ImageFile.StartReason) {
+        switch reason {
+        case .damaged: self = .damaged
+        case .foreign: self = .foreign
+        case .otherFormat: self = .otherFormat
+        case .otherVersion: self = .otherVersion
+        case .overSizeLimit: self = .overSizeLimit
+        case .workOutgrewWait: self = .workOutgrewWait
+        }
+    }
+}

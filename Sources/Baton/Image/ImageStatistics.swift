@@ -1,0 +1,19 @@
+/// Counts of an image's work since it was made, for tests, the inspector and the
+/// benchmarks: rows, not times.
+public struct ImageStatistics: Sendable, Equatable {
+    /// The launch this open counts as; 0 before the file opened or without one.
+    public var generation = 0
+    /// Whether the image holds its file open now.
+    public var isOpen = false
+    public var rowsWritten = 0
+    public var rowsRead = 0
+    public var transactions = 0
+    /// Rows waiting for a file that was locked or full.
+    public var rowsWaiting = 0
+    public var rowsDropped = 0
+    /// Rows dropped at the open because the last launch left them unread.
+    public var rowsAged = 0
+    public var rowsEvicted = 0
+    /// How many times a file found was made again.
+    public var startsAgain = 0
+}

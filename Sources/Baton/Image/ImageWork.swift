@@ -1,0 +1,39 @@
+/// What a commit or a read hands the image's writer: rows to write, rows to forget,
+/// and the rows a read used, so they count as this launch's.
+enum ImageWork: Sendable {
+    /// A record's cells, the server's values, replacing its row or merged into it.
+    case record(RecordSnapshot)
+    /// One field of the query root; a missing value with no error removes its row.
+    case rootCell(ImageCell)
+    /// When an operation, by name and variables, last fetched; seconds since 1970.
+    case fetch(operation: String, time: Double)
+    /// The rows a read used this launch.
+    case touch(TouchedRows)
+    /// A record memory does not hold, which a deletion asked the image to forget.
+    case forget(RecordKey)
+
+    var rowCount: Int {
+        switch self {
+        case .record, .rootCell, .fetch, .forget: 1
+        case let .touch(rows): rows.records.count + rows.rootCells.count + rows.fetches.count
+        }
+    }
+}
+
+/// A record as a server batch left it, taken on the main actor for the writer.
+struct RecordSnapshot: Sendable {
+    let key: RecordKey
+    let type: String
+    let isDeleted: Bool
+    /// Whether the cells replace the row: memory read the row, or the record was
+    /// deleted. Otherwise they are merged over it, so a response that carried a
+    /// few of a record's fields leaves the rest of the row for the next read.
+    let replacesRow: Bool
+    let cells: [ImageCell]
+}
+
+struct TouchedRows: Sendable {
+    var records: [RecordKey] = []
+    var rootCells: [String] = []
+    var fetches: [String] = []
+}

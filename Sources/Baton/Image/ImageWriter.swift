@@ -1,0 +1,262 @@
+import Foundation
+import Synchronization
+
+/// The image's side off the main actor: one serial queue owns the file, opens it,
+/// writes each drain of queued work in one transaction, and answers reads.
+///
+/// Everything marked "queue" is touched only on `queue`; the rest is under `shared`.
+final class ImageWriter: @unchecked Sendable {
+    /// Work past this many rows is not kept for a file that cannot take it.
+    static let waitLimit = 50_000
+    /// How long a failed open waits before the next commit or read tries again.
+    static let reopenDelay: Double = 1
+
+    let path: String
+    let version: String
+    let sizeLimit: Int
+    private let queue: DispatchQueue
+    private let log: (@Sendable (ImageEvent) -> Void)?
+
+    private struct Shared {
+        var inbox: [ImageWork] = []
+        var drainScheduled = false
+        var closed = false
+        var statistics = ImageStatistics()
+    }
+
+    private let shared = Mutex(Shared())
+
+    // queue
+    private var file: ImageFile?
+    private var claim: OpenPaths.Claim?
+    private var waiting: [ImageWork] = []
+    private var waitingRows = 0
+    private var reopenAfter: Date?
+    private var startAgainAtOpen: ImageFile.StartReason?
+    private var finished = false
+
+    init(path: String, version: String, sizeLimit: Int, log: (@Sendable (ImageEvent) -> Void)?) {
+        self.path = path
+        self.version = version
+        self.sizeLimit = sizeLimit
+        self.log = log
+        self.queue = DispatchQueue(label: "baton.image")
+        guard let (claim, predecessor) = OpenPaths.claim(path) else {
+            shared.withLock { $0.closed = true }
+            finished = true
+            log?(.heldElsewhere)
+            return
+        }
+        self.claim = claim
+        queue.async {
+            predecessor?.waitUntilReleased()
+            self.open()
+        }
+    }
+
+    /// Whether this image runs with its file: false when another held it.
+    var holdsFile: Bool { claim != nil }
+
+    var statistics: ImageStatistics { shared.withLock { $0.statistics } }
+
+    private func update(_ change: (inout ImageStatistics) -> Void) {
+        shared.withLock { change(&$0.statistics) }
+    }
+
+    // MARK: Work from the main actor
+
+    /// Queues work for the next drain; refused once the image is closed.
+    func enqueue(_ work: [ImageWork]) {
+        guard !work.isEmpty else { return }
+        let schedule = shared.withLock { shared -> Bool in
+            guard !shared.closed else { return false }
+            shared.inbox.append(contentsOf: work)
+            guard !shared.drainScheduled else { return false }
+            shared.drainScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.drain(force: false) } }
+    }
+
+    /// Reads inside one read transaction, waiting for a write in flight; nil when
+    /// the file is not open or the read failed, which is a miss.
+    func read<T>(_ body: (ImageFile) throws(SQLiteFailure) -> T) -> T? {
+        queue.sync {
+            // Work kept for a locked file is tried again after a read, off this call.
+            defer { if !waiting.isEmpty { queue.async { self.drain(force: false) } } }
+            guard let file else { return nil }
+            do throws(SQLiteFailure) {
+                return try file.reading { () throws(SQLiteFailure) -> T in try body(file) }
+            } catch {
+                if error.isDamage { startAgain(file, .damaged) } else if !error.isWaitable {
+                    log?(.failed(error.description))
+                }
+                return nil
+            }
+        }
+    }
+
+    func countRead(_ rows: Int) {
+        update { $0.rowsRead += rows }
+    }
+
+    /// Waits until everything queued before the call was written, or kept for a
+    /// file that cannot take it now; tries a file that failed to open at once.
+    func flush() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.async {
+                if !self.finished { self.drain(force: true) }
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Refuses work from now on; the queue writes what it holds, then closes the
+    /// file and gives its path back. Work the file cannot take then is dropped.
+    func close() {
+        let first = shared.withLock { shared -> Bool in
+            defer { shared.closed = true }
+            return !shared.closed
+        }
+        guard first, let claim else { return }
+        claim.markClosing()
+        queue.async {
+            self.drain(force: true)
+            if self.waitingRows > 0 {
+                self.log?(.dropped(rows: self.waitingRows))
+                let rows = self.waitingRows
+                self.update { $0.rowsDropped += rows; $0.rowsWaiting = 0 }
+                self.waiting = []
+                self.waitingRows = 0
+            }
+            self.file?.close()
+            self.file = nil
+            self.finished = true
+            self.update { $0.isOpen = false }
+            OpenPaths.release(self.path, claim)
+        }
+    }
+
+    /// Closes, then deletes the file under a marker that has the next open finish a
+    /// deletion a crash interrupts. A file another image of the process holds is
+    /// only marked, and its next open deletes it.
+    func removeAll() async throws(ImageError) {
+        close()
+        let outcome: Result<Void, ImageError> = await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: Result { () throws(ImageError) in
+                    try self.holdsFile ? Removal.remove(self.path) : Removal.mark(self.path)
+                })
+            }
+        }
+        try outcome.get()
+    }
+
+    // MARK: On the queue
+
+    private func open() {
+        do throws(SQLiteFailure) {
+            try? FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            Removal.finishIfMarked(path)
+            let reason = startAgainAtOpen
+            startAgainAtOpen = nil
+            let file = try ImageFile(path: path, version: version, startAgain: reason)
+            self.file = file
+            reopenAfter = nil
+            if let started = file.startReason { noteStartAgain(started) }
+            let aged = file.agedRows
+            if aged > 0 {
+                log?(.aged(rows: aged))
+                update { $0.rowsAged += aged }
+            }
+            if sizeLimit > 0 {
+                let evicted = try file.evict(toFit: sizeLimit)
+                if evicted > 0 {
+                    log?(.evicted(rows: evicted))
+                    update { $0.rowsEvicted += evicted }
+                }
+                if let started = file.startReason, started == .overSizeLimit { noteStartAgain(started) }
+            }
+            let generation = Int(file.generation)
+            update { $0.generation = generation; $0.isOpen = true }
+            log?(.opened(generation: generation))
+        } catch {
+            file?.close()
+            file = nil
+            if error.isWaitable {
+                reopenAfter = Date(timeIntervalSinceNow: Self.reopenDelay)
+            } else {
+                log?(.unavailable(error.description))
+            }
+        }
+    }
+
+    private func noteStartAgain(_ reason: ImageFile.StartReason) {
+        log?(.startedAgain(ImageEvent.StartAgainReason(reason)))
+        update { $0.startsAgain += 1 }
+    }
+
+    private func startAgain(_ file: ImageFile, _ reason: ImageFile.StartReason) {
+        do throws(SQLiteFailure) {
+            try file.restart(reason)
+            noteStartAgain(reason)
+            update { $0.generation = 1 }
+        } catch {
+            file.close()
+            self.file = nil
+            startAgainAtOpen = reason
+            reopenAfter = Date(timeIntervalSinceNow: Self.reopenDelay)
+        }
+    }
+
+    private func drain(force: Bool) {
+        let taken = shared.withLock { shared -> [ImageWork] in
+            shared.drainScheduled = false
+            defer { shared.inbox = [] }
+            return shared.inbox
+        }
+        waiting.append(contentsOf: taken)
+        waitingRows += taken.reduce(0) { $0 + $1.rowCount }
+        guard !waiting.isEmpty else { return }
+        if file == nil, !finished {
+            if force || (reopenAfter.map { $0 <= Date() } ?? true) { open() }
+        }
+        guard let file else { return keepWaiting() }
+        do throws(SQLiteFailure) {
+            let rows = try file.write(waiting)
+            waiting = []
+            waitingRows = 0
+            update { $0.rowsWritten += rows; $0.transactions += 1; $0.rowsWaiting = 0 }
+            log?(.written(rows: rows))
+        } catch {
+            if error.isWaitable {
+                keepWaiting()
+            } else {
+                let rows = waitingRows
+                waiting = []
+                waitingRows = 0
+                update { $0.rowsDropped += rows; $0.rowsWaiting = 0 }
+                log?(.dropped(rows: rows))
+                if error.isDamage { startAgain(file, .damaged) } else { log?(.failed(error.description)) }
+            }
+        }
+    }
+
+    /// Keeps the work for the next drain, unless it outgrew the wait: then it is
+    /// dropped and the file starts again, since it no longer holds what memory did.
+    private func keepWaiting() {
+        guard waitingRows > Self.waitLimit else {
+            let rows = waitingRows
+            update { $0.rowsWaiting = rows }
+            log?(.waiting(rows: rows))
+            return
+        }
+        let rows = waitingRows
+        waiting = []
+        waitingRows = 0
+        update { $0.rowsDropped += rows; $0.rowsWaiting = 0 }
+        log?(.dropped(rows: rows))
+        if let file { startAgain(file, .workOutgrewWait) } else { startAgainAtOpen = .workOutgrewWait }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A store's image: handed over once, written behind every server commit, read
+/// by hydration alone.
+extension Store {
+    /// A store whose server commits are written to `persistence`'s file.
+    public convenience init(persistence: Persistence) {
+        self.init()
+        attach(persistence)
+    }
+
+    /// Gives the store its image. Records the store already holds are queued for it.
+    public func attach(_ persistence: Persistence) {
+        let state = ImageState(persistence: persistence)
+        image = state
+        state.queueEverything(of: self)
+    }
+
+    /// The image the store writes to, if it has one.
+    public var persistence: Persistence? { image?.persistence }
+
+    /// Called by a server commit once its batch is finished, after any optimistic
+    /// layers were lifted, so the values are the server's.
+    func queueImageSnapshots(changed: [ChangedSlot], firstNew: Int32, deleted: [RecordKey]) {
+        image?.queueSnapshots(of: self, changed: changed, firstNew: firstNew, deleted: deleted)
+    }
+
+    /// Records when an operation, by name and variables, fetched, so that a later
+    /// launch knows its data's age. An operation that selects a transient root field
+    /// leaves no stamp, since its variables say what the field was asked with.
+    public func recordFetch(of plan: Plan, variables: Variables, at time: Date) {
+        guard let image, !selectsTransientRootField(plan, image.schema) else { return }
+        image.persistence.writer.enqueue([
+            .fetch(operation: Self.fetchKey(plan.name, variables), time: time.timeIntervalSince1970),
+        ])
+    }
+
+    /// When an earlier launch (or this one) last recorded a fetch of the operation;
+    /// nil when the image does not know.
+    public func imageFetchTime(of plan: Plan, variables: Variables) -> Date? {
+        guard let image else { return nil }
+        let key = Self.fetchKey(plan.name, variables)
+        guard let seconds = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.fetchTime(key) }),
+              let seconds
+        else { return nil }
+        image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))])
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// An operation's fetch stamp key: its name, then its variables as sorted JSON.
+    static func fetchKey(_ name: String, _ variables: Variables) -> String {
+        name + " " + Variable.object(variables).json
+    }
+
+    private func selectsTransientRootField(_ plan: Plan, _ schema: ImageSchema) -> Bool {
+        guard !schema.transientRootFields.isEmpty else { return false }
+        return plan.selections[plan.root].variants.contains { variant in
+            variant.fields.contains { field in
+                switch field.storageKey {
+                case let .constant(text): schema.isTransientRootField(text)
+                case let .arguments(name, _): schema.isTransientRootField(name)
+                }
+            }
+        }
+    }
+}

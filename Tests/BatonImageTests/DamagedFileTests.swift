@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Baton
+
+/// A file the image cannot use is deleted and made again, and the store goes on:
+/// it commits, and the next launch reads what it committed.
+@MainActor
+@Suite struct DamagedFileTests {
+    /// Commits a page over whatever is at the image's path, then checks that a
+    /// relaunch reads it back; returns the first launch's events.
+    private func storeKeepsWorking(_ directory: TemporaryDirectory, version: String? = nil) async throws -> [ImageEvent] {
+        let log = EventLog()
+        let first = Launch(directory.image, version: version, log: log)
+        #expect(first.hydrate().answer == .miss)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        let dump = first.dump
+        await first.end()
+        #expect(first.persistence.statistics.rowsWritten == first.store.recordCount - 3 + 1)
+
+        let second = Launch(directory.image, version: version)
+        #expect(second.hydrate().answer == .image)
+        #expect(second.dump == dump)
+        await second.end()
+        return log.all
+    }
+
+    @Test func randomBytesStartAgain() async throws {
+        let directory = try TemporaryDirectory()
+        var generator = SystemRandomNumberGenerator()
+        let garbage = (0..<40_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        try Data(garbage).write(to: directory.image)
+        let events = try await storeKeepsWorking(directory)
+        #expect(events.contains(.startedAgain(.damaged)))
+    }
+
+    @Test func aTruncatedFileStartsAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 400), to: first.store)
+        await first.end()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.image.path)[.size] as? Int)
+        #expect(size > 64 * 1024)
+        let handle = try FileHandle(forWritingTo: directory.image)
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+
+        let events = try await storeKeepsWorking(directory)
+        #expect(events.contains(.startedAgain(.damaged)))
+    }
+
+    @Test func aForeignDatabaseIsReplaced() async throws {
+        let directory = try TemporaryDirectory()
+        let foreign = try RawImage(directory.image)
+        try foreign.connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('x')")
+        foreign.connection.close()
+        let events = try await storeKeepsWorking(directory)
+        #expect(events.contains(.startedAgain(.foreign)))
+        let image = try RawImage(directory.image)
+        #expect(try image.count("SELECT count(*) FROM sqlite_master WHERE name = 'notes'") == 0)
+    }
+
+    @Test func anotherVersionStartsAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let old = Launch(directory.image, version: "schema-a")
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: old.store)
+        await old.end()
+        let events = try await storeKeepsWorking(directory, version: "schema-b")
+        #expect(events.contains(.startedAgain(.otherVersion)))
+    }
+
+    @Test func theSchemaDigestIsTheDefaultVersion() async throws {
+        let directory = try TemporaryDirectory()
+        let old = Launch(directory.image, schema: ImageSchema(digest: "digest-1"))
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: old.store)
+        await old.end()
+        #expect(old.persistence.version == "digest-1")
+
+        let log = EventLog()
+        let new = Launch(directory.image, schema: ImageSchema(digest: "digest-2"), log: log)
+        #expect(new.hydrate().answer == .miss)
+        await new.end()
+        #expect(log.all.contains(.startedAgain(.otherVersion)))
+    }
+
+    @Test func anotherFormatStartsAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let old = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: old.store)
+        await old.end()
+        let raw = try RawImage(directory.image)
+        try raw.connection.execute("UPDATE meta SET value = 'baton-tui image 0' WHERE key = 'format'")
+        raw.connection.close()
+        let events = try await storeKeepsWorking(directory)
+        #expect(events.contains(.startedAgain(.otherFormat)))
+    }
+
+    @Test func aRowThatStopsMakingSenseIsUsedAsFarAsItWent() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: first.store)
+        await first.end()
+        let raw = try RawImage(directory.image)
+        // Cut Character:1's body short: the cells before the cut still read.
+        try raw.connection.execute("UPDATE records SET body = substr(body, 1, 12) WHERE key = 'Character:1'")
+        raw.connection.close()
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .miss)
+        let fields = second.store.record(for: RecordKey("Character:1"))?.storedFields ?? []
+        #expect(!fields.isEmpty)
+        #expect(fields.count < 9)
+        await second.end()
+    }
+}

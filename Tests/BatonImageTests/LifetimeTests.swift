@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import Baton
+
+/// An image's life: a launch per open, rows aged and evicted by launch, one image
+/// per file, the end, the removal, and a file locked by someone else.
+@MainActor
+@Suite struct LifetimeTests {
+    @Test func eachOpenIsALaunch() async throws {
+        let directory = try TemporaryDirectory()
+        for launch in 1...3 {
+            let image = Launch(directory.image)
+            await image.persistence.flush()
+            #expect(image.persistence.statistics.generation == launch)
+            await image.end()
+        }
+    }
+
+    @Test func rowsALaunchLeftUnreadAreDroppedAtTheNext() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(page: 1, first: 1, count: 10), to: first.store)
+        await first.end()
+        // The second launch reads page 1's root row only, and writes page 2.
+        let second = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(page: 2, first: 101, count: 10), page: 2, to: second.store)
+        await second.end()
+
+        let log = EventLog()
+        let third = Launch(directory.image, log: log)
+        #expect(third.hydrate(page: 1).answer == .miss)
+        #expect(third.hydrate(page: 2).answer == .image)
+        await third.end()
+        // Page 1's records that page 2 did not write again, and page 1's root row.
+        let onlyFirst = Set(first.store.allRecords.map(\.key)).subtracting(second.store.allRecords.map(\.key))
+        #expect(third.persistence.statistics.rowsAged == onlyFirst.count + 1)
+    }
+
+    @Test func overItsLimitTheFileEvictsByLaunchAndKeepsTheNewest() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(page: 1, first: 1, count: 600), to: first.store)
+        await first.end()
+        let second = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(page: 2, first: 5001, count: 10), page: 2, to: second.store)
+        let dump = second.dump
+        await second.end()
+        let raw = try RawImage(directory.image)
+        let size = try raw.count("PRAGMA page_count") * raw.count("PRAGMA page_size")
+        raw.connection.close()
+        let limit = 64 * 1024
+        #expect(size > limit)
+
+        let log = EventLog()
+        let third = Launch(directory.image, sizeLimit: limit, log: log)
+        #expect(third.hydrate(page: 2).answer == .image)
+        #expect(third.hydrate(page: 1).answer == .miss)
+        #expect(third.dump == dump)
+        await third.end()
+        #expect(!log.all.contains(.startedAgain(.overSizeLimit)))
+        let shrunk = try RawImage(directory.image)
+        #expect(try shrunk.count("PRAGMA page_count") * shrunk.count("PRAGMA page_size") <= limit)
+    }
+
+    @Test func aLimitOnlyTheLastLaunchsRowsExceedEvictsThem() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 600), to: first.store)
+        await first.end()
+
+        let log = EventLog()
+        let second = Launch(directory.image, sizeLimit: 64 * 1024, log: log)
+        #expect(second.hydrate().answer == .miss)
+        await second.end()
+        #expect(second.persistence.statistics.rowsEvicted == first.store.recordCount - 3 + 1)
+        #expect(!log.all.contains(.startedAgain(.overSizeLimit)))
+    }
+
+    @Test func aLimitBelowAnEmptyFileStartsAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 5), to: first.store)
+        await first.end()
+
+        let log = EventLog()
+        let second = Launch(directory.image, sizeLimit: 1, log: log)
+        #expect(second.hydrate().answer == .miss)
+        try CharacterPages.commit(CharacterPages.response(count: 5), to: second.store)
+        await second.end()
+        #expect(log.all.contains(.startedAgain(.overSizeLimit)))
+        #expect(second.persistence.statistics.rowsWritten > 0)
+    }
+
+    @Test func oneImageHoldsAFileAndASecondRunsWithoutIt() async throws {
+        let directory = try TemporaryDirectory()
+        let holder = Launch(directory.image)
+        let log = EventLog()
+        let second = Launch(directory.image, log: log)
+        #expect(holder.persistence.holdsFile)
+        #expect(!second.persistence.holdsFile)
+        #expect(log.all == [.heldElsewhere])
+
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: second.store)
+        await second.persistence.flush()
+        #expect(second.persistence.statistics.rowsWritten == 0)
+        #expect(second.hydrate().answer == .memory)
+        await second.end()
+
+        // The holder's end gives the file back: the next image takes it over as a launch.
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: holder.store)
+        holder.persistence.close()
+        let next = Launch(directory.image)
+        #expect(next.persistence.holdsFile)
+        #expect(next.hydrate().answer == .image)
+        #expect(next.persistence.statistics.generation == 2)
+        await next.end()
+    }
+
+    @Test func theEndKeepsLaterCommitsFromTheFile() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(page: 1, count: 3), to: first.store)
+        first.persistence.close()
+        try CharacterPages.commit(CharacterPages.response(page: 2, first: 50, count: 3), page: 2, to: first.store)
+        first.store.recordFetch(of: CharacterPages.plan, variables: CharacterPages.variables(page: 2), at: Date())
+        await first.persistence.flush()
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate(page: 1).answer == .image)
+        #expect(second.hydrate(page: 2).answer == .miss)
+        #expect(second.store.imageFetchTime(of: CharacterPages.plan, variables: CharacterPages.variables(page: 2)) == nil)
+        await second.end()
+    }
+
+    @Test func removeAllDeletesTheFiles() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: first.store)
+        try await first.persistence.removeAll()
+        #expect(!directory.exists("store.sqlite"))
+        #expect(!directory.exists("store.sqlite-wal"))
+        #expect(!directory.exists("store.sqlite.removing"))
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .miss)
+        await second.end()
+        #expect(second.persistence.statistics.generation == 1)
+    }
+
+    @Test func aRemovalACrashInterruptedIsFinishedAtTheNextOpen() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: first.store)
+        await first.end()
+        // The marker is written before the first file goes; a crash left it behind.
+        #expect(FileManager.default.createFile(atPath: directory.image.path + ".removing", contents: nil))
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .miss)
+        await second.end()
+        #expect(second.persistence.statistics.generation == 1)
+        #expect(!directory.exists("store.sqlite.removing"))
+    }
+
+    @Test func aLockedFileIsWaitedForAndTheWorkKept() async throws {
+        let directory = try TemporaryDirectory()
+        let image = Launch(directory.image)
+        await image.persistence.flush()
+        let other = try RawImage(directory.image)
+        try other.connection.execute("BEGIN EXCLUSIVE")
+
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
+        await image.persistence.flush()
+        let rows = image.store.recordCount - 3 + 1
+        #expect(image.persistence.statistics.rowsWaiting == rows)
+        #expect(image.persistence.statistics.rowsWritten == 0)
+
+        try other.connection.execute("COMMIT")
+        other.connection.close()
+        await image.persistence.flush()
+        #expect(image.persistence.statistics.rowsWaiting == 0)
+        #expect(image.persistence.statistics.rowsWritten == rows)
+        let dump = image.dump
+        await image.end()
+
+        let next = Launch(directory.image)
+        #expect(next.hydrate().answer == .image)
+        #expect(next.dump == dump)
+        await next.end()
+    }
+
+    @Test func aNamedImageLivesInTheCacheDirectory() throws {
+        #expect(try Persistence.cacheDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"])
+            == URL(fileURLWithPath: "/var/cache/me/baton-tui"))
+        #expect(try Persistence.cacheDirectory(environment: ["HOME": "/home/me"])
+            == URL(fileURLWithPath: "/home/me/.cache/baton-tui"))
+        #expect(throws: ImageError.noCacheDirectory) { try Persistence.cacheDirectory(environment: [:]) }
+        #expect(throws: ImageError.invalidName("a/b")) { try Persistence(name: "a/b") }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import Baton
+import BatonInspector
+
+/// A response committed, the environment ended, a new store over the same file:
+/// hydration brings back what memory held, with the fetch time.
+@MainActor
+@Suite struct RoundTripTests {
+    @Test func aRelaunchHydratesTheSameStoreAndFetchTime() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        let fetched = Date(timeIntervalSince1970: 1_800_000_000.375)
+        first.store.recordFetch(of: CharacterPages.plan, variables: CharacterPages.variables(page: 1), at: fetched)
+        let dump = first.dump
+        await first.end()
+        // Every record but the three roots, the root's one field, the fetch stamp.
+        let records = first.store.recordCount - 3
+        #expect(first.persistence.statistics.rowsWritten == records + 2)
+        #expect(first.persistence.statistics.generation == 1)
+
+        let second = Launch(directory.image)
+        let hydration = second.hydrate()
+        #expect(hydration == Hydration(answer: .image, rowsRead: records + 1))
+        #expect(second.dump == dump)
+        #expect(second.store.imageFetchTime(of: CharacterPages.plan, variables: CharacterPages.variables(page: 1))
+            == fetched)
+        #expect(second.store.imageFetchTime(of: CharacterPages.plan, variables: CharacterPages.variables(page: 2))
+            == nil)
+        // Each row is read once: memory answers now.
+        #expect(second.hydrate() == Hydration(answer: .memory, rowsRead: 0))
+        #expect(second.persistence.statistics.generation == 2)
+        #expect(second.persistence.statistics.rowsRead == records + 1)
+        await second.end()
+    }
+
+    @Test func aFieldErrorKeepsItsExtensions() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        await first.end()
+
+        let second = Launch(directory.image)
+        _ = second.hydrate()
+        let field = second.store.record(for: RecordKey("Character:2"))?.storedFields.first { $0.storageKey == "name" }
+        #expect(field?.value == .null)
+        #expect(field?.error == FieldError(message: "hidden", path: "characters.results.1.name",
+                                           extensions: #"{"code":"FORBIDDEN"}"#))
+        await second.end()
+    }
+
+    @Test func memoryWinsOverAnOlderRow() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        let before = first.line("Character:1")
+        await first.end()
+
+        let second = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.nameResponse("Memory"), CharacterPages.names, to: second.store)
+        #expect(second.hydrate().answer == .image)
+        let after = try #require(second.line("Character:1"))
+        #expect(after.contains(#""name": "Memory""#))
+        #expect(after == before?.replacingOccurrences(of: CharacterPages.nameJSON(1), with: #""name": "Memory""#))
+        await second.end()
+    }
+
+    @Test func aPartialResponseMergesIntoItsRow() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        let before = try #require(first.line("Character:1"))
+        await first.end()
+
+        // A launch that fetches only a name and never reads the page's rows.
+        let second = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.nameResponse("Renamed"), CharacterPages.names, to: second.store)
+        await second.end()
+
+        // The page's other rows went unread for a whole launch and are gone; the
+        // character's row kept every field the name response did not carry.
+        let third = Launch(directory.image)
+        #expect(third.hydrate().answer == .miss)
+        #expect(third.store.hydrate(CharacterPages.detail, variables: [:]).answer == .image)
+        #expect(third.line("Character:1")
+            == before.replacingOccurrences(of: CharacterPages.nameJSON(1), with: #""name": "Renamed""#))
+        await third.end()
+    }
+
+    @Test func aRowReadIntoMemoryIsReplacedByTheNextCommit() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        await first.end()
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .image)
+        try CharacterPages.commit(CharacterPages.response(suffix: " again"), to: second.store)
+        let dump = second.dump
+        await second.end()
+
+        let third = Launch(directory.image)
+        #expect(third.hydrate().answer == .image)
+        #expect(third.dump == dump)
+        await third.end()
+    }
+
+    @Test func aLargePageIsWrittenAndReadBackRowForRow() async throws {
+        let directory = try TemporaryDirectory()
+        let bytes = CharacterPages.response(count: 2000)
+        #expect(bytes.count > 600_000)
+        let first = Launch(directory.image)
+        try CharacterPages.commit(bytes, to: first.store)
+        let dump = first.dump
+        await first.end()
+        let records = first.store.recordCount - 3
+        #expect(first.persistence.statistics.rowsWritten == records + 1)
+        #expect(first.persistence.statistics.transactions >= 1)
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate() == Hydration(answer: .image, rowsRead: records + 1))
+        #expect(second.dump == dump)
+        await second.end()
+    }
+
+    @Test func aRecordAlreadyInTheStoreIsWrittenWhenTheImageIsAttached() async throws {
+        let directory = try TemporaryDirectory()
+        let store = Store()
+        try CharacterPages.commit(CharacterPages.response(), to: store)
+        let persistence = Persistence(url: directory.image)
+        store.attach(persistence)
+        persistence.close()
+        await persistence.flush()
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .image)
+        #expect(second.dump == StoreExport.text(of: store))
+        await second.end()
+    }
+}
