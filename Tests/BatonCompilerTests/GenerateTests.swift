@@ -115,3 +115,51 @@ import Testing
         #expect(help.output.contains("--check"))
     }
 }
+
+/// Under persistConfig an operation's document is its id, and the map is written
+/// where the configuration says; mapped custom scalars read as their host type.
+@Suite struct GenerateConfigurationTests {
+    private let commandLine = CommandLineTests()
+
+    @Test func persistConfigMakesTheDocumentAnIdAndWritesTheMap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("batonc-persist-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
+        try """
+            {"schema": "\(RepositoryRoot.path)/schema.graphql",
+             "persistConfig": {"file": "persisted.json", "algorithm": "SHA256"}}
+            """.write(toFile: directory + "/baton.json", atomically: true, encoding: .utf8)
+        let document = directory + "/Episode.graphql"
+        try "query EpisodeNameQuery($id: ID!) { episode(id: $id) { name } }".write(toFile: document, atomically: true, encoding: .utf8)
+        let result = try commandLine.run(["generate", "--config", directory + "/baton.json", "--out", directory + "/out", document])
+        #expect(result.status == 0, "\(result.errors)")
+        let text = "query EpisodeNameQuery($id:ID!){episode(id:$id){name,id}}"
+        let id = SHA256.hex(text)
+        let swift = try String(contentsOfFile: directory + "/out/Episode.graphql.swift", encoding: .utf8)
+        #expect(swift.contains("public static let document = RequestDocument.persisted(id: \"\(id)\")"))
+        #expect(!swift.contains("RequestDocument.text"))
+        let map = try String(contentsOfFile: directory + "/persisted.json", encoding: .utf8)
+        #expect(map == "{\n  \"\(id)\": \"\(text.replacingOccurrences(of: "\"", with: "\\\""))\"\n}\n")
+    }
+}
+
+extension GenerateConfigurationTests {
+    @Test func aMappedScalarReadsAsItsHostTypeAndOptionalEvenWhenNonNull() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("batonc-scalars-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
+        try "scalar Url\nscalar Html\ntype Query { home: Url!, links: [Url!], body: Html }"
+            .write(toFile: directory + "/schema.graphql", atomically: true, encoding: .utf8)
+        try #"{"schema": "schema.graphql", "customScalarTypes": {"Url": "URL"}}"#
+            .write(toFile: directory + "/baton.json", atomically: true, encoding: .utf8)
+        let document = directory + "/Home.graphql"
+        try "query HomeQuery { home links body }".write(toFile: document, atomically: true, encoding: .utf8)
+        let result = try commandLine.run(["generate", "--config", directory + "/baton.json", "--out", directory + "/out", document])
+        #expect(result.status == 0, "\(result.errors)")
+        let swift = try String(contentsOfFile: directory + "/out/Home.graphql.swift", encoding: .utf8)
+        #expect(swift.contains("import Foundation"))
+        #expect(swift.contains("public var home: URL? { anchor.optional(Slots.Query.home) }"))
+        #expect(swift.contains("public var links: [URL]? { anchor.optionalList(Slots.Query.links) }"))
+        // An unmapped custom scalar reads as the text the server wrote.
+        #expect(swift.contains("public var body: String? { anchor.optional(Slots.Query.body) }"))
+        #expect(swift.contains(#".scalar("home", .custom, nullable: false)"#))
+    }
+}
