@@ -26,9 +26,11 @@ import Testing
     /// stays (so the restored screen can be read). The shell survives the Ctrl-C it shares
     /// with the demo, as an interactive one would; `NO_COLOR`, which the test runner may
     /// set, is cleared so colors are on unless a test sets it.
-    private static func launch(width: Int = 80, height: Int = 24, variables: String = "") throws -> TmuxSession {
+    private static func launch(
+        width: Int = 80, height: Int = 24, variables: String = "", redirections: String = ""
+    ) throws -> TmuxSession {
         let demo = try demoPath()
-        let command = "unset NO_COLOR; trap : INT; echo before-launch; \(variables) '\(demo)'; echo \"demo exited $?\"; exec cat"
+        let command = "unset NO_COLOR; trap : INT; echo before-launch; \(variables) '\(demo)' \(redirections); echo \"demo exited $?\"; exec cat"
         let session = try TmuxSession(command: command, width: width, height: height)
         let (screen, started) = try session.waitForScreen { $0.contains("Row 0001") && $0.contains("sel 1/1000") }
         guard started else {
@@ -123,6 +125,14 @@ import Testing
         try session.send("?")
         let hidden = try session.waitForScreen { !$0.contains("PgDn") }
         #expect(hidden.matched, "\(hidden.screen)")
+
+        // A lone Escape, told from an escape sequence by the escape delay, hides it too.
+        try session.send("?")
+        #expect(try session.waitForScreen { $0.contains("PgDn") }.matched)
+        try session.send("Escape")
+        let escaped = try session.waitForScreen { !$0.contains("PgDn") }
+        #expect(escaped.matched, "\(escaped.screen)")
+        #expect(escaped.screen.contains("sel 1/1000"))
     }
 
     /// After the demo ends: the normal screen is back with what was there before launch,
@@ -191,6 +201,25 @@ import Testing
         let ended = try session.waitForScreen { $0.contains("demo exited 0") }
         #expect(ended.matched, "\(ended.screen)")
         #expect(try session.format("#{cursor_flag}") == "1")
+    }
+
+    /// With standard input and output redirected, the demo draws on /dev/tty.
+    @Test func runsOnTheControllingTerminalWhenRedirected() throws {
+        let session = try Self.launch(redirections: "</dev/null >/dev/null")
+        defer { session.kill() }
+        try session.send("j")
+        #expect(try session.waitForScreen { $0.contains("sel 2/1000") }.matched)
+        try session.send("q")
+        try expectRestored(session, status: 0)
+    }
+
+    @Test func anUnknownTerminalTypeIsReported() throws {
+        let demo = try Self.demoPath()
+        let session = try TmuxSession(command: "TERM=no-such-terminal '\(demo)'; echo \"demo exited $?\"; exec cat")
+        defer { session.kill() }
+        let ended = try session.waitForScreen { $0.contains("demo exited") }
+        #expect(ended.screen.contains("demo exited 1"))
+        #expect(ended.screen.contains("unknown terminal type \"no-such-terminal\""))
     }
 
     @Test func noColorTurnsColorsOff() throws {

@@ -7,6 +7,7 @@ import Glibc
 @MainActor
 final class SignalWatcher {
     private var sources: [DispatchSourceSignal] = []
+    private var isStarted = false
 
     init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
         for number in signals {
@@ -18,10 +19,15 @@ final class SignalWatcher {
     }
 
     func start() {
+        guard !isStarted else { return }
+        isStarted = true
         for source in sources { source.resume() }
     }
 
+    /// Stops watching. A source never started is resumed after its cancel: dispatch
+    /// traps when a suspended source is released.
     func cancel() {
         for source in sources { source.cancel() }
+        start()
     }
 }

@@ -7,6 +7,7 @@ import Dispatch
 final class KeyboardSource {
     private let source: DispatchSourceRead
     private let reader: KeyboardReader
+    private var isStarted = false
 
     init(
         terminal: Terminal,
@@ -31,11 +32,20 @@ final class KeyboardSource {
         self.reader = reader
     }
 
-    func start() { source.resume() }
+    func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        source.resume()
+    }
 
     /// Reads what is pending without waiting for the source, for input ncurses queued
     /// itself (the KEY_RESIZE that `resizeterm` pushes back).
     func readPendingKeys() -> [Key] { reader.readPendingKeys() }
 
-    func cancel() { source.cancel() }
+    /// Stops reading. A source never started is resumed after its cancel: dispatch traps
+    /// when a suspended source is released.
+    func cancel() {
+        source.cancel()
+        start()
+    }
 }
