@@ -19,9 +19,11 @@ extension Store {
     /// The image the store writes to, if it has one.
     public var persistence: Persistence? { image?.persistence }
 
-    /// Called by a server commit once its batch is finished, after any optimistic
-    /// layers were lifted, so the values are the server's.
-    func queueImageSnapshots(changed: [ChangedSlot], firstNew: Int32, deleted: [RecordKey]) {
+    /// Called by every commit once its batch is finished; only a server's batch
+    /// reaches the image, taken after any optimistic layers were lifted so the
+    /// values are the server's.
+    func queueImageSnapshots(_ kind: Commit.Kind, changed: [ChangedSlot], firstNew: Int32, deleted: [RecordKey]) {
+        guard kind == .server else { return }
         image?.queueSnapshots(of: self, changed: changed, firstNew: firstNew, deleted: deleted)
     }
 

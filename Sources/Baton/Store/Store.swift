@@ -146,7 +146,7 @@ public final class Store: Observable {
         }
 
         let changed = batch.finish()
-        queueImageSnapshots(changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
+        queueImageSnapshots(kind, changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(kind, changedSlots: changed.count))
