@@ -92,7 +92,13 @@ struct SyntaxParserTests {
             fragment Row on Character { id }
             { }
             directive @tagged(name: String) @deprecated(reason: "old") repeatable on FIELD
+            directive @meta on DIRECTIVE_DEFINITION | FRAGMENT_VARIABLE_DEFINITION
             """#)
+        guard case .directive(let meta) = document.definitions[4] else {
+            Issue.record("expected a second directive definition")
+            return
+        }
+        #expect(meta.locations.map(\.location) == [.directiveDefinition, .fragmentVariableDefinition])
         #expect(document.operations[0].description?.value == "Lists the characters.")
         #expect(document.operations[0].variableDefinitions[0].description?.value == "The page.")
         #expect(document.fragments[0].description?.value == "A row.")

@@ -45,6 +45,8 @@ public enum DirectiveLocation: String, Hashable, Sendable, CaseIterable {
     case fragmentSpread = "FRAGMENT_SPREAD"
     case inlineFragment = "INLINE_FRAGMENT"
     case variableDefinition = "VARIABLE_DEFINITION"
+    /// The working draft's variables of fragments.
+    case fragmentVariableDefinition = "FRAGMENT_VARIABLE_DEFINITION"
     // Type system locations.
     case schema = "SCHEMA"
     case scalar = "SCALAR"
@@ -57,4 +59,6 @@ public enum DirectiveLocation: String, Hashable, Sendable, CaseIterable {
     case enumValue = "ENUM_VALUE"
     case inputObject = "INPUT_OBJECT"
     case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
+    /// The working draft's directives on directive definitions.
+    case directiveDefinition = "DIRECTIVE_DEFINITION"
 }
