@@ -29,6 +29,8 @@ final class ValidationContext {
 
     private var fragmentArgumentCache: [String: FragmentArguments] = [:]
     private var fragmentUsageCache: [String: [VariableUsage]] = [:]
+    /// Three rules read an operation's usages; they are collected once.
+    private var operationUsageCache: [String: [VariableUsage]] = [:]
 
     init(schema: Schema, config: BatonConfig?, options: ValidationOptions, sources: [ExecutableSource]) {
         self.schema = schema
@@ -148,10 +150,13 @@ final class ValidationContext {
     /// An operation's usages of its own variables: in the operation and, outside
     /// fragment-local names, in every fragment it reaches.
     func recursiveVariableUsages(of operation: OperationDefinition, path: String) -> [VariableUsage] {
+        let key = "\(path):\(operation.span.start.offset)"
+        if let cached = operationUsageCache[key] { return cached }
         var usages = variableUsages(of: operation, path: path)
         for site in reachedFragments(from: operation.selectionSet) {
             usages += operationVariableUsages(of: site)
         }
+        operationUsageCache[key] = usages
         return usages
     }
 }
