@@ -1,0 +1,50 @@
+@testable import BatonCompiler
+import Testing
+
+/// The Swift writer's naming and literals, where a schema's names meet Swift's.
+@Suite struct EmitTests {
+    @Test func spreadAccessorsAreNamedFromTheFragment() {
+        #expect(SpreadNames.derived(from: "CharacterRow_character") == "characterRow")
+        #expect(SpreadNames.derived(from: "StarButton_repository") == "starButton")
+        #expect(SpreadNames.derived(from: "Header") == "header")
+    }
+
+    @Test func slotMembersAreMadeFromStorageKeys() {
+        #expect(SwiftNames.member(from: "name") == "name")
+        #expect(SwiftNames.member(from: #"issues(first:10,states:["OPEN"])"#) == "issues_first_10_states_OPEN")
+        #expect(SwiftNames.member(from: #"node(id:"1")"#) == "node_id_1")
+        #expect(SwiftNames.member(from: "characters(page:$page)") == "characters_page_page")
+        #expect(SwiftNames.member(from: "2x") == "_2x")
+    }
+
+    @Test func keywordsAndTheGeneratedEnumsOwnMembersAreEscaped() {
+        #expect(SwiftNames.escaped("default") == "`default`")
+        #expect(SwiftNames.escaped("type") == "type")
+        #expect(EnumCases.caseName("unknown") == "unknown_")
+        #expect(EnumCases.caseName("name") == "name_")
+        #expect(EnumCases.caseName("PUBLIC") == "PUBLIC")
+        #expect(InputNames.property("variable") == "variable_")
+        #expect(SharedCatalog.enumName("String") == "StringEnum")
+        #expect(SharedCatalog.inputName("Query") == "QueryInput")
+    }
+
+    @Test func stringLiteralsEscapeWhatSwiftWould() {
+        #expect(SwiftNames.literal(#"a "b" \ c"#) == #""a \"b\" \\ c""#)
+        #expect(SwiftNames.literal("line\nnext\u{1}") == #""line\nnext\u{1}""#)
+    }
+
+    @Test func planFieldsAreOneLineEachWithDefaultsLeftOut() {
+        let plain = FieldIR(responseKey: "name", storageKey: .constant("name"), kind: .scalar(.string), isNullable: true)
+        #expect(PlanEmitter.fieldLiteral(plain) == #".scalar("name", .string)"#)
+        let aliased = FieldIR(responseKey: "total", storageKey: .constant("count"), kind: .scalar(.int), isNullable: false)
+        #expect(PlanEmitter.fieldLiteral(aliased) == #".scalar("total", .int, key: .constant("count"), nullable: false)"#)
+        let nested = FieldIR(responseKey: "grid", storageKey: .constant("grid"), kind: .scalarList(.float, depth: 2), isNullable: true)
+        #expect(PlanEmitter.fieldLiteral(nested) == #".scalarList("grid", .float, depth: 2)"#)
+        let page = FieldIR(
+            responseKey: "characters",
+            storageKey: .arguments("characters", [ArgumentIR(name: "filter", value: .object(["name": .variable("name")]))]),
+            kind: .link(selection: 2), isNullable: true)
+        #expect(PlanEmitter.fieldLiteral(page)
+            == #".link("characters", 2, key: .arguments("characters", [Argument("filter", .object(["name": .variable("name")]))]))"#)
+    }
+}
