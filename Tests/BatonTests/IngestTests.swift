@@ -37,6 +37,8 @@ import BatonInspector
             "client:root", "Quote:BTC:USD", "Quote:EUR:USD", #"Quote:A\:B:C\\D"#,
         ])
         #expect(changeSet.entryCount == 10)
+        let payload = try Ingest.changeSet(for: Payload(json: Fixture.text("quote-list.json")), plan: Plans.quotes)
+        #expect(payload.recordKeys == changeSet.recordKeys)
     }
 
     @Test func anIDWrittenAsANumberKeysByItsText() throws {

@@ -33,6 +33,13 @@ public enum Ingest {
     ) throws -> ChangeSet {
         try changeSet(for: [UInt8](payload), plan: plan, variables: variables, complete: complete)
     }
+
+    /// The change set of a payload: a server's response, or one made by hand.
+    public static func changeSet(
+        for payload: Payload, plan: Plan, variables: Variables = [:], complete: Bool = true
+    ) throws -> ChangeSet {
+        try changeSet(for: payload.bytes, plan: plan, variables: variables, complete: complete)
+    }
 }
 
 /// Where an object sits: the record and field that link to it, and its index in a
