@@ -23,8 +23,12 @@ struct BatonPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(component: "Generated")
         let outputs = documents.map { output.appending(component: $0.lastPathComponent + ".swift") }
             + [output.appending(component: "BatonShared.swift")]
+        // The report and the persisted map sit beside the outputs, undeclared, so
+        // SwiftPM does not take them for resources.
+        let work = context.pluginWorkDirectoryURL
         var arguments = ["generate", "--config", config.path, "--out", output.path,
-                         "--report", context.pluginWorkDirectoryURL.appending(component: "Baton.report.json").path]
+                         "--report", work.appending(component: "Baton.report.json").path,
+                         "--persisted", work.appending(component: "persisted.json").path]
         arguments += documents.map(\.path)
         return [.buildCommand(
             displayName: "Generating Baton code for \(target.name) from \(documents.count) documents",

@@ -121,14 +121,15 @@ struct LensEmitter {
             if type.isNonNull && catalog.mappedType(named) == nil { return (swiftType, "anchor.value(\(slot))") }
             return (swiftType + "?", "anchor.optional(\(slot))")
         case 1:
-            let listSuffix = type.isNonNull ? "" : "?"
-            let reader = type.isNonNull ? "" : "optional"
+            // A nullable list reads optional, through the `optional` form of the reader.
+            let suffix = type.isNonNull ? "" : "?"
+            func reader(_ name: String) -> String { type.isNonNull ? name : "optional" + SwiftNames.capitalized(name) }
             if let childName {
-                return ("List<\(childName)>" + listSuffix, "anchor.\(reader.isEmpty ? "links" : "optionalLinks")(\(slot))")
+                return ("List<\(childName)>" + suffix, "anchor.\(reader("links"))(\(slot))")
             }
             guard case .scalar(let named) = field.shape, let element = type.listElement else { break }
             let elementType = catalog.scalarType(named) + (element.isNonNull ? "" : "?")
-            return ("[\(elementType)]" + listSuffix, "anchor.\(reader.isEmpty ? "list" : "optionalList")(\(slot))")
+            return ("[\(elementType)]" + suffix, "anchor.\(reader("list"))(\(slot))")
         default:
             break
         }
