@@ -32,7 +32,6 @@ static inline attr_t baton_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t baton_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t baton_attr_italic(void) { return A_ITALIC; }
 static inline attr_t baton_attr_standout(void) { return A_STANDOUT; }
-static inline attr_t baton_attr_blink(void) { return A_BLINK; }
 static inline attr_t baton_color_pair(short pair) { return COLOR_PAIR(pair); }
 static inline short baton_pair_number(attr_t attrs) { return (short)PAIR_NUMBER(attrs); }
 static inline int baton_key_f(int n) { return KEY_F(n); }

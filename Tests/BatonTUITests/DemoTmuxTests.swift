@@ -106,6 +106,13 @@ import Testing
         #expect(rows[12].contains("Row 0012"))
         #expect(!resized.screen.contains("Row 0013"))
 
+        // The smallest supported size: everything still there, cut to fit.
+        try session.resize(width: 40, height: 10)
+        let smallest = try session.waitForScreen { $0.contains("40x10") }
+        #expect(smallest.matched, "\(smallest.screen)")
+        #expect(lines(smallest.screen)[1].contains("▸ Row 0001"))
+        #expect(lines(smallest.screen)[9].hasPrefix("sel 1/1000"))
+
         try session.resize(width: 30, height: 8)
         let tooSmall = try session.waitForScreen { $0.contains("Terminal too small") }
         #expect(tooSmall.matched, "\(tooSmall.screen)")
