@@ -71,6 +71,14 @@ import Testing
         #expect(page.readError(Slot(TypeID("Characters"), "results")) == nil)
     }
 
+    @Test func eachSlotIndexHasOneChannelKeyPathForEveryRecord() {
+        // A read loads the cached key path; it never builds one.
+        #expect(ObservationChannels.keyPath(7) === ObservationChannels.keyPath(7))
+        #expect(ObservationChannels.keyPath(-3) === ObservationChannels.keyPath(-3))
+        #expect(ObservationChannels.keyPath(7) == \Record.[channel: 7])
+        #expect(ObservationChannels.keyPath(7) != ObservationChannels.keyPath(8))
+    }
+
     @Test func aRecordThatOutlivesItsStoreReadsAsAbsent() throws {
         var store: Store? = Store()
         store?.commit(try Ingest.changeSet(for: Fixture.bytes("quote-list.json"), plan: Plans.quotes))
