@@ -215,4 +215,12 @@ import Testing
             == ["Defer directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`."])
         #expect(errors("subscription S($d: Boolean!) { userChanged(id: 1) { ... @defer(if: $d) { name } } }") == [])
     }
+
+    @Test func maxIntrospectionDepth() {
+        #expect(errors("query Q { __schema { types { fields { type { fields { type { fields { name } } } } } } } }")
+            == ["Maximum introspection depth exceeded"])
+        #expect(errors("query Q { __schema { types { ...T } } } fragment T on __Type { fields { type { ...U } } } fragment U on __Type { fields { name } }") == [])
+        #expect(errors("query Q { __type(name: \"X\") { ...T } } fragment T on __Type { interfaces { ...U } } fragment U on __Type { possibleTypes { inputFields { name } } }")
+            == ["Maximum introspection depth exceeded"])
+    }
 }

@@ -52,6 +52,7 @@ public enum Validator {
             VariablesInAllowedPosition(context),
             OverlappingFieldsCanBeMerged(context),
             UniqueInputFieldNames(context),
+            MaxIntrospectionDepth(context),
             // Relay's and Baton's.
             ArgumentDefinitions(context),
             FragmentSpreadArguments(context),
