@@ -1,36 +1,42 @@
 /// The specification's BlockStringValue: the common indentation of every line but
-/// the first is removed, then leading and trailing blank lines. Lines arrive as
-/// UTF-8 bytes, split at the line terminators; the result joins them with `\n`.
+/// the first is removed, then leading and trailing blank lines. The raw lines
+/// arrive as one UTF-8 buffer, each line running from its start to the next line's
+/// (line terminators left out); the result joins them with `\n`.
 enum BlockString {
-    static func value(of lines: [[UInt8]]) -> String {
+    static func value(of content: [UInt8], lineStarts: [Int]) -> String {
+        func bounds(_ line: Int) -> Range<Int> {
+            lineStarts[line]..<(line + 1 < lineStarts.count ? lineStarts[line + 1] : content.count)
+        }
         var commonIndent = Int.max
         var firstNonBlank: Int?
         var lastNonBlank = -1
-        for (index, line) in lines.enumerated() {
-            let indent = leadingWhitespace(line)
-            if indent == line.count { continue }
-            if firstNonBlank == nil { firstNonBlank = index }
-            lastNonBlank = index
-            if index != 0, indent < commonIndent { commonIndent = indent }
+        for line in lineStarts.indices {
+            let range = bounds(line)
+            let indent = leadingWhitespace(content[range])
+            if indent == range.count { continue }
+            if firstNonBlank == nil { firstNonBlank = line }
+            lastNonBlank = line
+            if line != 0, indent < commonIndent { commonIndent = indent }
         }
         guard let first = firstNonBlank else { return "" }
         var bytes = [UInt8]()
-        for index in first...lastNonBlank {
-            if index != first { bytes.append(0x0A) }
-            let line = lines[index]
-            if index == 0 {
-                bytes.append(contentsOf: line)
-            } else {
-                bytes.append(contentsOf: line.dropFirst(min(commonIndent, line.count)))
-            }
+        bytes.reserveCapacity(content.count)
+        for line in first...lastNonBlank {
+            if line != first { bytes.append(0x0A) }
+            let range = bounds(line)
+            let dropped = line == 0 ? 0 : min(commonIndent, range.count)
+            bytes.append(contentsOf: content[(range.lowerBound + dropped)..<range.upperBound])
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The count of spaces and tabs a line starts with.
-    static func leadingWhitespace(_ line: [UInt8]) -> Int {
+    static func leadingWhitespace(_ line: ArraySlice<UInt8>) -> Int {
         var count = 0
-        while count < line.count, line[count] == 0x20 || line[count] == 0x09 { count += 1 }
+        for byte in line {
+            guard byte == 0x20 || byte == 0x09 else { break }
+            count += 1
+        }
         return count
     }
 }

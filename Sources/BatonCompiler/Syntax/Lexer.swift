@@ -285,29 +285,28 @@ struct Lexer {
         let count = bytes.count
         position += 3
         var chunkStart = position
-        var line = [UInt8]()
-        var lines = [[UInt8]]()
+        var content = [UInt8]()
+        var lineStarts = [0]
         while position < count {
-            let byte = bytes[position]
-            if byte == 0x22, position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {
-                line.append(contentsOf: bytes[chunkStart..<position])
-                lines.append(line)
+            let current = bytes[position]
+            if current == 0x22, position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {
+                content.append(contentsOf: bytes[chunkStart..<position])
                 position += 3
-                return Token(kind: .blockString, start: start, end: position, value: BlockString.value(of: lines))
+                let value = BlockString.value(of: content, lineStarts: lineStarts)
+                return Token(kind: .blockString, start: start, end: position, value: value)
             }
-            if byte == 0x5C, position + 3 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22,
+            if current == 0x5C, position + 3 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22,
                 bytes[position + 3] == 0x22
             {
-                line.append(contentsOf: bytes[chunkStart..<position])
+                content.append(contentsOf: bytes[chunkStart..<position])
                 chunkStart = position + 1
                 position += 4
                 continue
             }
-            if byte == 0x0A || byte == 0x0D {
-                line.append(contentsOf: bytes[chunkStart..<position])
-                lines.append(line)
-                line.removeAll(keepingCapacity: true)
-                position += byte == 0x0D && position + 1 < count && bytes[position + 1] == 0x0A ? 2 : 1
+            if current == 0x0A || current == 0x0D {
+                content.append(contentsOf: bytes[chunkStart..<position])
+                lineStarts.append(content.count)
+                position += current == 0x0D && position + 1 < count && bytes[position + 1] == 0x0A ? 2 : 1
                 chunkStart = position
                 continue
             }
