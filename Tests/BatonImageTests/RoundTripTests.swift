@@ -106,6 +106,23 @@ import BatonInspector
         await third.end()
     }
 
+    @Test func aDeletionSurvivesTheRelaunch() async throws {
+        let directory = try TemporaryDirectory()
+        let first = Launch(directory.image)
+        try CharacterPages.commit(CharacterPages.response(), to: first.store)
+        var deletion = ChangeSet()
+        deletion.delete(RecordKey("Episode:2"))
+        first.store.commit(deletion)
+        let dump = first.dump
+        #expect(dump.contains(#""Episode:2": null"#))
+        await first.end()
+
+        let second = Launch(directory.image)
+        #expect(second.hydrate().answer == .image)
+        #expect(second.dump == dump)
+        await second.end()
+    }
+
     @Test func aLargePageIsWrittenAndReadBackRowForRow() async throws {
         let directory = try TemporaryDirectory()
         let bytes = CharacterPages.response(count: 2000)

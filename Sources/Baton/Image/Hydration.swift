@@ -41,6 +41,24 @@ struct HydrationWalk {
         let selection: Int
     }
 
+    /// A field of a selection as a type's records hold it.
+    private struct ResolvedField {
+        let index: Int32
+        let storageKey: String
+        /// The selection a link's records are read against; nil for a scalar.
+        let child: Int?
+    }
+
+    private struct Resolution: Hashable {
+        let selection: Int
+        let type: Int32
+    }
+
+    private struct CellSlot: Hashable {
+        let type: Int32
+        let nameID: Int64
+    }
+
     private enum Outcome {
         case done
         /// The record lacks a field and its row was not read yet.
@@ -55,6 +73,10 @@ struct HydrationWalk {
     private let image: ImageState?
     private var batch: Batch
     private var visited: Set<Visit> = []
+    /// Each selection's fields resolved once per type, for every record it reaches.
+    private var resolutions: [Resolution: [ResolvedField]] = [:]
+    /// Each row name's slot once per type, with the name, since ids are the file's.
+    private var cellSlots: [CellSlot: (index: Int32, name: String)] = [:]
     private var complete = true
     private var rowsRead = 0
 
@@ -109,23 +131,22 @@ struct HydrationWalk {
         guard !record.isDeleted else { return .done }
         let isRoot = record.key == .queryRoot
         var missingRootCells: [String] = []
-        for field in fields(of: plan.selections[selection], for: record.type) {
-            let (index, text) = slot(field.storageKey, on: record.type)
-            switch record.value(at: index) {
+        for field in resolved(selection, record.type) {
+            switch record.value(at: field.index) {
             case .missing:
                 if let image {
-                    if isRoot, !image.askedRootCells.contains(text) {
-                        missingRootCells.append(text)
+                    if isRoot, !image.askedRootCells.contains(field.storageKey) {
+                        missingRootCells.append(field.storageKey)
                         continue
                     }
                     if !isRoot, !image.readRows.contains(record.key) { return .needsRow }
                 }
                 complete = false
             case let .link(id):
-                follow(id, field.kind, &next)
+                follow(id, field.child, &next)
             case let .links(ids):
                 for id in ids {
-                    if let id { follow(id, field.kind, &next) }
+                    if let id { follow(id, field.child, &next) }
                 }
             default:
                 break
@@ -134,33 +155,41 @@ struct HydrationWalk {
         return missingRootCells.isEmpty ? .done : .needsRootCells(missingRootCells)
     }
 
-    private mutating func follow(_ id: RecordID, _ kind: FieldKind, _ next: inout [(Record, Int)]) {
-        let child: Int
-        switch kind {
-        case let .link(selection), let .links(selection): child = selection
-        case .scalar, .scalarList: return
-        }
+    private mutating func follow(_ id: RecordID, _ child: Int?, _ next: inout [(Record, Int)]) {
+        guard let child else { return }
         if visited.insert(Visit(record: id, selection: child)).inserted {
             next.append((store.record(id), child))
         }
     }
 
-    /// The fields a record of `type` reads under a selection: its variant's, or the
-    /// variant for every type the others do not list.
-    private func fields(of selection: Selection, for type: TypeID) -> [Field] {
+    /// The fields a record of `type` reads under a selection (its variant's, or the
+    /// variant for every type the others do not list), their storage keys numbered
+    /// as the ingest numbers them.
+    private mutating func resolved(_ selection: Int, _ type: TypeID) -> [ResolvedField] {
+        let resolution = Resolution(selection: selection, type: type.number)
+        if let fields = resolutions[resolution] { return fields }
         let name = type.name
-        if let variant = selection.variants.first(where: { $0.types.contains(name) }) { return variant.fields }
-        return selection.variants.first(where: \.types.isEmpty)?.fields ?? []
-    }
-
-    /// The slot and text of a storage key on a type, numbered as the ingest numbers it.
-    private func slot(_ key: StorageKey, on type: TypeID) -> (Int32, String) {
-        switch key {
-        case let .constant(text): return (Registry.shared.slot(type, text).index, text)
-        case .arguments:
-            let text = key.render(variables)
-            return (store.slot(type, rendered: text).index, text)
+        let variants = plan.selections[selection].variants
+        let variant = variants.first { $0.types.contains(name) } ?? variants.first { $0.types.isEmpty }
+        let fields = (variant?.fields ?? []).map { field in
+            let index: Int32
+            let text: String
+            switch field.storageKey {
+            case let .constant(constant):
+                text = constant
+                index = Registry.shared.slot(type, constant).index
+            case .arguments:
+                text = field.storageKey.render(variables)
+                index = store.slot(type, rendered: text).index
+            }
+            let child: Int? = switch field.kind {
+            case let .link(selection), let .links(selection): selection
+            case .scalar, .scalarList: nil
+            }
+            return ResolvedField(index: index, storageKey: text, child: child)
         }
+        resolutions[resolution] = fields
+        return fields
     }
 
     // MARK: Filling from the image
@@ -181,7 +210,7 @@ struct HydrationWalk {
         }
         let root = store.queryRoot
         for cell in cells {
-            fill(root, cell)
+            fill(root, cell, at: store.slot(root.type, rendered: cell.name).index)
         }
         for row in rows {
             guard let record = store.record(for: row.key) else { continue }
@@ -190,15 +219,23 @@ struct HydrationWalk {
                 if record.occupiedIndices.isEmpty { batch.delete(record) }
                 continue
             }
-            for cell in row.cells {
-                fill(record, cell)
+            for (cell, nameID) in zip(row.cells, row.nameIDs) {
+                fill(record, cell, at: slot(of: cell.name, nameID, on: record.type))
             }
         }
     }
 
+    /// A row cell's slot on a type, resolved once per name in the walk.
+    private mutating func slot(of name: String, _ nameID: Int64, on type: TypeID) -> Int32 {
+        let key = CellSlot(type: type.number, nameID: nameID)
+        if let known = cellSlots[key], known.name == name { return known.index }
+        let index = store.slot(type, rendered: name).index
+        cellSlots[key] = (index, name)
+        return index
+    }
+
     /// Writes a cell into a slot memory holds nothing in.
-    private mutating func fill(_ record: Record, _ cell: ImageCell) {
-        let index = store.slot(record.type, rendered: cell.name).index
+    private mutating func fill(_ record: Record, _ cell: ImageCell, at index: Int32) {
         guard record.value(at: index) == .missing, record.error(at: index) == nil else { return }
         let value: SlotValue
         switch cell.value {

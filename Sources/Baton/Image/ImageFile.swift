@@ -392,22 +392,27 @@ final class ImageFile {
             defer { statement.reset() }
             guard try statement.step(), let type = nameText(statement.int64(0)) else { continue }
             let isDeleted = statement.int64(1) & ImageTables.deletedFlag != 0
-            rows.append(StoredRow(key: key, type: type, isDeleted: isDeleted,
-                                  cells: isDeleted ? [] : decode(statement.blob(2))))
+            let (cells, ids) = isDeleted ? ([], []) : decode(statement.blob(2))
+            rows.append(StoredRow(key: key, type: type, isDeleted: isDeleted, cells: cells, nameIDs: ids))
         }
         return rows
     }
 
-    /// A body's cells, up to the first that does not decode.
-    private func decode(_ body: [UInt8]) -> [ImageCell] {
+    /// A body's cells and their name ids, up to the first that does not decode.
+    private func decode(_ body: [UInt8]) -> ([ImageCell], [Int64]) {
+        let encoded = RowCodec.cells(of: body)
         var cells: [ImageCell] = []
-        for cell in RowCodec.cells(of: body) {
+        var ids: [Int64] = []
+        cells.reserveCapacity(encoded.count)
+        ids.reserveCapacity(encoded.count)
+        for cell in encoded {
             guard let cellName = nameText(cell.name),
                   let (value, error) = RowCodec.value(of: cell.payload, name: nameText)
             else { break }
             cells.append(ImageCell(name: cellName, value: value, error: error))
+            ids.append(cell.name)
         }
-        return cells
+        return (cells, ids)
     }
 
     /// The query root's cells among `names` that the file holds.

@@ -84,6 +84,7 @@ final class ImageWriter: @unchecked Sendable {
         queue.sync {
             // Work kept for a locked file is tried again after a read, off this call.
             defer { if !waiting.isEmpty { queue.async { self.drain(force: false) } } }
+            if file == nil, !finished, reopenAfter.map({ $0 <= Date() }) ?? true { open() }
             guard let file else { return nil }
             do throws(SQLiteFailure) {
                 return try file.reading { () throws(SQLiteFailure) -> T in try body(file) }

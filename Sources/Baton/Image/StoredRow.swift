@@ -4,4 +4,7 @@ struct StoredRow: Sendable {
     let type: String
     let isDeleted: Bool
     let cells: [ImageCell]
+    /// Each cell's name id in the file, beside `cells`: a walk resolves a name's
+    /// slot once per type by it.
+    let nameIDs: [Int64]
 }
