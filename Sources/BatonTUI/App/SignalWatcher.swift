@@ -6,10 +6,12 @@ import Glibc
 /// still at its default) never runs; the source alone sees it.
 @MainActor
 final class SignalWatcher {
+    private let signals: [Int32]
     private var sources: [DispatchSourceSignal] = []
     private var isStarted = false
 
     init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
+        self.signals = signals
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
@@ -24,10 +26,12 @@ final class SignalWatcher {
         for source in sources { source.resume() }
     }
 
-    /// Stops watching. A source never started is resumed after its cancel: dispatch
-    /// traps when a suspended source is released.
+    /// Stops watching and gives each signal its default action back. A source never
+    /// started is resumed after its cancel: dispatch traps when a suspended source is
+    /// released.
     func cancel() {
         for source in sources { source.cancel() }
         start()
+        for number in signals { signal(number, SIG_DFL) }
     }
 }

@@ -21,19 +21,18 @@ public final class TerminalApp {
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
-    private static let exitSignals = [SIGINT, SIGTERM, SIGHUP]
+    private static let watchedSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// Takes over the terminal and lays out `root` at its size. The signals are watched
     /// before ncurses starts, so it installs no handlers of its own for them.
     public init(root: any View, minimumSize: Size = Size(width: 20, height: 5)) throws {
         var handleSignal: (@MainActor (Int32) -> Void)?
-        let signals = SignalWatcher(signals: Self.exitSignals + [SIGWINCH]) { handleSignal?($0) }
+        let signals = SignalWatcher(signals: Self.watchedSignals) { handleSignal?($0) }
         let terminal: Terminal
         do {
             terminal = try Terminal()
         } catch {
             signals.cancel()
-            for number in Self.exitSignals + [SIGWINCH] { signal(number, SIG_DFL) }
             throw error
         }
         self.terminal = terminal
@@ -107,10 +106,12 @@ public final class TerminalApp {
 
     // MARK: Leaving
 
+    /// The terminal first: a signal arriving once the watcher put default actions back
+    /// ends the program, and by then the screen is restored.
     private func restore() {
+        terminal.restore()
         keyboard?.cancel()
         signals?.cancel()
-        terminal.restore()
     }
 
     private func exit(status: Int32) -> Never {
@@ -118,11 +119,10 @@ public final class TerminalApp {
         Foundation.exit(status)
     }
 
-    /// Ends as the signal would have ended the program, after the restore: its default
-    /// action, or status 128 + signal where it stays blocked.
+    /// Ends as the signal would have ended the program, after the restore (which put the
+    /// default action back): that action, or status 128 + signal where it stays blocked.
     private func exit(signal number: Int32) -> Never {
         restore()
-        signal(number, SIG_DFL)
         raise(number)
         Foundation.exit(128 + number)
     }
