@@ -55,6 +55,7 @@ MainActor.assumeIsolated {
             layers.overlay = layers.overlay == nil ? keys.helpOverlay() : nil
         }
         try keys.bind(.escape, description: "hide the help") { layers.overlay = nil }
+        try keys.bind(.character("!"), description: "fail with an error") { app.fail(DemoError.requested) }
         try keys.bind(.character("q"), description: "quit") { app.quit() }
     } catch {
         app.fail(error)

@@ -164,6 +164,17 @@ import Testing
         try expectRestored(session, status: 0)
     }
 
+    @Test func anUncaughtErrorRestoresThenReports() throws {
+        let session = try Self.launch()
+        defer { session.kill() }
+        try session.send("!")
+        try expectRestored(session, status: 1)
+        let screen = try session.capture()
+        let report = try #require(screen.range(of: "error: the demo was asked to fail (the ! key)"))
+        // Printed on the normal screen, after the restore: below the line printed before launch.
+        #expect(screen.range(of: "before-launch")!.upperBound <= report.lowerBound)
+    }
+
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130)] as [(Int32, Int32)])
     func aSignalRestoresTheTerminal(signal: Int32, status: Int32) throws {
         let session = try Self.launch()
