@@ -11,6 +11,9 @@ final class ImageState {
     /// Per type number: nil not yet asked, else whether its records stay off the file.
     private var transientTypes: [Bool?] = []
     private var typeNames: [String?] = []
+    /// The build's storage keys by type number and slot index, so a snapshot takes
+    /// the registry's lock once a slot rather than once a cell.
+    private var builtKeys: [[String?]] = []
 
     init(persistence: Persistence) {
         self.persistence = persistence
@@ -41,14 +44,13 @@ final class ImageState {
                 if let snapshot = snapshot(of: record, in: store) { work.append(.record(snapshot)) }
             }
         }
+        // The batch reports no slot of a record it made, so these are not taken yet.
         for number in Int(firstNew)..<store.recordCount {
-            let record = store.record(RecordID(number))
-            if taken.insert(record.key).inserted, let snapshot = snapshot(of: record, in: store) {
-                work.append(.record(snapshot))
-            }
+            if let snapshot = snapshot(of: store.record(RecordID(number)), in: store) { work.append(.record(snapshot)) }
         }
         for key in deleted where !taken.contains(key) {
-            if let record = store.record(for: key), let snapshot = snapshot(of: record, in: store) {
+            if let record = store.record(for: key), record.id.index < firstNew,
+               let snapshot = snapshot(of: record, in: store) {
                 work.append(.record(snapshot))
             }
         }
@@ -119,7 +121,7 @@ final class ImageState {
             }
             value = .links(targets)
         }
-        return ImageCell(name: store.storageKey(of: index, on: record.type), value: value,
+        return ImageCell(name: storageKey(of: index, on: record.type, in: store), value: value,
                          error: record.error(at: index))
     }
 
@@ -139,6 +141,22 @@ final class ImageState {
         let transient = schema.transientTypes.contains(name(of: type))
         transientTypes[number] = transient
         return transient
+    }
+
+    private func storageKey(of index: Int32, on type: TypeID, in store: Store) -> String {
+        guard index >= 0 else { return store.storageKey(of: index, on: type) }
+        let number = Int(type.number)
+        if number >= builtKeys.count {
+            builtKeys.append(contentsOf: repeatElement([], count: number + 1 - builtKeys.count))
+        }
+        let slot = Int(index)
+        if slot < builtKeys[number].count, let key = builtKeys[number][slot] { return key }
+        if slot >= builtKeys[number].count {
+            builtKeys[number].append(contentsOf: repeatElement(nil, count: slot + 1 - builtKeys[number].count))
+        }
+        let key = store.storageKey(of: index, on: type)
+        builtKeys[number][slot] = key
+        return key
     }
 
     /// Type names cached by number, so a snapshot takes the registry's lock once a type.
