@@ -53,6 +53,13 @@ import BatonInspector
         #expect(!store.hasLearned(TypeID("Character"), satisfies: "Named"))
     }
 
+    @Test func anInterfacesOtherTypesReadTheVariantForEveryOtherType() throws {
+        #expect(try dump("node-fields-character.json", Plans.nodeFields, ["id": .string("1")])
+            == Fixture.text("node-fields-character.store.json"))
+        #expect(try dump("node-fields-episode.json", Plans.nodeFields, ["id": .string("1")])
+            == Fixture.text("node-fields-episode.store.json"))
+    }
+
     @Test func aUnionMemberWithoutIdentityIsKeyedByPathAndType() throws {
         #expect(try dump("union-path-character.json", Plans.union, ["name": .string("a")], complete: false)
             == Fixture.text("union-path-character.store.json"))

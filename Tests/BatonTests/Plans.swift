@@ -162,4 +162,16 @@ enum Plans {
             .scalar("dimension", .string, when: [[.include("withOrigin")]]),
         ]),
     ])
+
+    /// Baton's `TestNodeFields($id: ID!)`: an interface with one listed type and a
+    /// variant every other type reads.
+    static let nodeFields = Plan(name: "TestNodeFields", selections: [
+        Selection(type: "Query", fields: [
+            .link("node", 1, key: .arguments("node", [Argument("id", .variable("id"))])),
+        ]),
+        Selection(abstract: "Node", keyFields: ["id"], variants: [
+            Variant(types: ["Character"], fields: [.scalar("id", .id), .scalar("name", .string)]),
+            Variant(types: [], fields: [.scalar("id", .id)]),
+        ]),
+    ])
 }
