@@ -28,7 +28,7 @@ import Testing
           "onError": "NULL"
         }
         """
-        let (config, diagnostics) = ConfigDecoder.decode(text, path: "/app/graphql/baton.json")
+        let (config, diagnostics) = ConfigDecoder.decode(text, path: "/app/graphql/baton.json", checkingFiles: false)
         #expect(diagnostics.isEmpty)
         let decoded = try #require(config)
         #expect(decoded.schema == "/app/graphql/schema.graphql")
@@ -48,7 +48,7 @@ import Testing
 
     @Test func anUnknownKeyIsAnErrorAtTheKeyWithSuggestions() {
         let text = "{\n  \"schema\": \"s.graphql\",\n  \"lookup\": []\n}"
-        let (config, diagnostics) = ConfigDecoder.decode(text, path: "baton.json")
+        let (config, diagnostics) = ConfigDecoder.decode(text, path: "baton.json", checkingFiles: false)
         #expect(config == nil)
         #expect(diagnostics.count == 1)
         #expect(diagnostics[0].message == "Unknown key \"lookup\" in baton.json.")
@@ -59,7 +59,7 @@ import Testing
 
     @Test func aWrongTypeIsAnErrorAtTheKey() {
         let text = "{\"schema\": \"s.graphql\", \"onError\": 3, \"identity\": []}"
-        let (_, diagnostics) = ConfigDecoder.decode(text, path: "baton.json")
+        let (_, diagnostics) = ConfigDecoder.decode(text, path: "baton.json", checkingFiles: false)
         #expect(diagnostics.map(\.message) == [
             "\"onError\" in baton.json must be a string, found a number.",
             "\"identity\" must be an object, found an array.",
@@ -69,15 +69,15 @@ import Testing
 
     @Test func aMisspelledEnumValueSuggestsTheRightOne() {
         let text = "{\"schema\": \"s.graphql\", \"persistConfig\": {\"file\": \"p.json\", \"algorithm\": \"SHA265\"}}"
-        let (_, diagnostics) = ConfigDecoder.decode(text, path: "baton.json")
+        let (_, diagnostics) = ConfigDecoder.decode(text, path: "baton.json", checkingFiles: false)
         #expect(diagnostics.count == 1)
         #expect(diagnostics[0].suggestions == ["SHA256", "SHA1"])
     }
 
     @Test func aMissingSchemaAndInvalidJSONAreReported() {
-        #expect(ConfigDecoder.decode("{}", path: "baton.json").diagnostics.map(\.message)
+        #expect(ConfigDecoder.decode("{}", path: "baton.json", checkingFiles: false).diagnostics.map(\.message)
             == ["baton.json must name the schema: \"schema\": \"schema.graphql\"."])
-        let broken = ConfigDecoder.decode("{\n  \"schema\": \"s\",\n}", path: "baton.json").diagnostics
+        let broken = ConfigDecoder.decode("{\n  \"schema\": \"s\",\n}", path: "baton.json", checkingFiles: false).diagnostics
         #expect(broken.count == 1)
         #expect(broken[0].span.start.line == 3)
         #expect(broken[0].message.hasPrefix("baton.json is not JSON: expected a key"))
@@ -91,7 +91,7 @@ import Testing
          "transient": {"types": ["Query"], "fields": ["Character.name"]},
          "customScalarTypes": {"DateTme": "Foundation.Date"}}
         """
-        let (config, diagnostics) = ConfigDecoder.decode(text, path: "baton.json")
+        let (config, diagnostics) = ConfigDecoder.decode(text, path: "baton.json", checkingFiles: false)
         #expect(diagnostics.isEmpty)
         let found = ConfigChecker.check(try #require(config), against: try Self.schema())
         #expect(found.map(\.message) == [
@@ -118,5 +118,14 @@ import Testing
             #expect(diagnostics.isEmpty, "\(relative): \(diagnostics)")
             #expect(config != nil)
         }
+    }
+
+    @Test func aSchemaThatIsNotThereIsAnErrorAtItsName() {
+        let text = "{\"schema\": \"missing.graphql\", \"schemaExtensions\": [\"Tests\"]}"
+        let (config, diagnostics) = ConfigDecoder.decode(text, path: RepositoryRoot.path + "/baton.json")
+        #expect(config == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("The schema \"missing.graphql\" does not exist") == true)
+        #expect(diagnostics.first?.span.start.column == 12)
     }
 }

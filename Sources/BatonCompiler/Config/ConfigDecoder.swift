@@ -11,10 +11,12 @@ public struct ConfigDecoder {
 
     private let path: String
     private let directory: URL
+    private let checkingFiles: Bool
     private var diagnostics: [Diagnostic] = []
 
-    private init(path: String) {
+    private init(path: String, checkingFiles: Bool) {
         self.path = path
+        self.checkingFiles = checkingFiles
         directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 
@@ -32,9 +34,12 @@ public struct ConfigDecoder {
     }
 
     /// Decodes configuration text; `path` names it in diagnostics and is the base
-    /// its relative paths resolve against.
-    public static func decode(_ text: String, path: String) -> (config: BatonConfig?, diagnostics: [Diagnostic]) {
-        var decoder = ConfigDecoder(path: path)
+    /// its relative paths resolve against. The schema and extensions it names must
+    /// exist unless `checkingFiles` is false.
+    public static func decode(
+        _ text: String, path: String, checkingFiles: Bool = true
+    ) -> (config: BatonConfig?, diagnostics: [Diagnostic]) {
+        var decoder = ConfigDecoder(path: path, checkingFiles: checkingFiles)
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -118,6 +123,16 @@ public struct ConfigDecoder {
         URL(fileURLWithPath: relative, relativeTo: directory).standardizedFileURL.path
     }
 
+    /// Resolves a path the configuration names and, when checking, reports at the
+    /// name a file or directory that is not there.
+    private mutating func existing(_ name: ConfigName, as role: String) -> String {
+        let resolved = resolve(name.value)
+        if checkingFiles, !FileManager.default.fileExists(atPath: resolved) {
+            error("The \(role) \"\(name.value)\" does not exist (looked for \(resolved)).", at: name.span)
+        }
+        return resolved
+    }
+
     // MARK: Keys
 
     private mutating func decodeRoot(_ root: JSONValue) -> BatonConfig? {
@@ -126,9 +141,13 @@ public struct ConfigDecoder {
         for member in members {
             switch member.key {
             case "schema":
-                if let schema = string(member, in: "baton.json") { config.schema = resolve(schema) }
+                if let schema = string(member, in: "baton.json") {
+                    config.schema = existing(ConfigName(schema, span: member.value.span), as: "schema")
+                }
             case "schemaExtensions":
-                config.schemaExtensions = (names(member, in: "baton.json") ?? []).map { resolve($0.value) }
+                for name in names(member, in: "baton.json") ?? [] {
+                    config.schemaExtensions.append(existing(name, as: "schema extension"))
+                }
             case "identity":
                 config.identity = decodeIdentity(member)
             case "lookups":
