@@ -22,10 +22,17 @@ public final class Owner {
         let resolution = Resolution(key: ObjectIdentifier(key), type: record.type)
         if let slot = resolved[resolution] { return slot }
         let text = key.storageKey.render(variables)
-        // A record whose store is gone reads nothing; the build's numbering serves.
-        guard let store = record.store else { return Registry.shared.slot(record.type, text) }
+        // A record whose store is gone holds nothing to read; no numbering is made for it.
+        guard let store = record.store else { return Registry.shared.existingSlot(record.type, text) ?? .unheld(record.type) }
         let slot = store.slot(record.type, rendered: text)
         resolved[resolution] = slot
         return slot
+    }
+}
+
+extension Slot {
+    /// A slot no store numbers, which every record reads as missing.
+    static func unheld(_ type: TypeID) -> Slot {
+        Slot(type: type, index: Slot.renderedIndex(Int32.max))
     }
 }
