@@ -13,7 +13,7 @@ public final class Record: Observable {
     public let id: RecordID
     public let key: RecordKey
     public let type: TypeID
-    public internal(set) var isDeleted = false
+    public private(set) var isDeleted = false
 
     /// Weak, so that a record a lens still holds after its store went reads as
     /// absent rather than crashing.
