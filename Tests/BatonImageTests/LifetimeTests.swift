@@ -189,6 +189,39 @@ import Testing
         await next.end()
     }
 
+    @Test func workThatOutgrowsTheWaitIsDroppedAndTheFileStartsAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let log = EventLog()
+        let image = Launch(directory.image, log: log)
+        await image.persistence.flush()
+        let other = try RawImage(directory.image)
+        try other.connection.execute("BEGIN EXCLUSIVE")
+
+        // Each page is two thousand new characters and their page's records.
+        let pages = ImageWriter.waitLimit / 2_000 + 1
+        for page in 1...pages {
+            try CharacterPages.commit(CharacterPages.response(page: page, first: page * 10_000, count: 2_000),
+                                      page: page, to: image.store)
+        }
+        await image.persistence.flush()
+        // The drains the commits brought waited; past the limit the work went, and
+        // what came after it went to the file made again.
+        #expect(image.persistence.statistics.rowsDropped > ImageWriter.waitLimit)
+        #expect(image.persistence.statistics.rowsDropped + image.persistence.statistics.rowsWritten
+            + image.persistence.statistics.rowsWaiting == pages * 2_003 + 25)
+        #expect(log.all.contains(.startedAgain(.workOutgrewWait)))
+        try other.connection.execute("COMMIT")
+        other.connection.close()
+
+        // The file made again takes the next commit's records and nothing older.
+        try CharacterPages.commit(CharacterPages.response(page: 900, first: 1, count: 3), page: 900, to: image.store)
+        await image.end()
+        let raw = try RawImage(directory.image)
+        #expect(try raw.count("SELECT count(*) FROM records WHERE key IN ('Character:1', 'Character:2', 'Character:3')")
+            == 3)
+        #expect(try raw.count("SELECT count(*) FROM records WHERE key = 'Character:10000'") == 0)
+    }
+
     @Test func aNamedImageLivesInTheCacheDirectory() throws {
         #expect(try Persistence.cacheDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"])
             == URL(fileURLWithPath: "/var/cache/me/baton-tui"))

@@ -54,6 +54,13 @@ final class ImageWriter: @unchecked Sendable {
         }
     }
 
+    /// An image dropped without a close gives its file back all the same.
+    deinit {
+        guard let claim, !finished else { return }
+        file?.close()
+        OpenPaths.release(path, claim)
+    }
+
     /// Whether this image runs with its file: false when another held it.
     var holdsFile: Bool { claim != nil }
 
