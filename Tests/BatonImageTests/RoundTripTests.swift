@@ -123,6 +123,43 @@ import BatonInspector
         await second.end()
     }
 
+    static let search = Plan(name: "ImageSearch", selections: [
+        Selection(type: "Query", fields: [
+            .links("search", 1, key: .arguments("search", [Argument("name", .variable("name"))])),
+        ]),
+        Selection(abstract: "SearchResult", keyFields: ["id"], variants: [
+            Variant(types: ["Character"], fields: [
+                .scalar("name", .string), .scalar("status", .string, when: [[.include("withStatus")]]),
+                .scalar("id", .id),
+            ]),
+        ], conditions: [
+            Condition("Named", fields: [.scalar("name", .string)]),
+            Condition("Node", fields: [.scalar("id", .id)]),
+        ]),
+    ])
+
+    @Test func membershipsAndGuardsReadAsTheResponseWasRead() async throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Array(#"""
+            {"data":{"search":[{"__typename":"Droid","__isNamed":"Droid","name":"R2","__isNode":"Droid","id":"d2"},            {"__typename":"Character","name":"Rick","id":"1"}]}}
+            """#.utf8)
+        let variables: Variables = ["name": .string("r"), "withStatus": .bool(false)]
+        let first = Launch(directory.image)
+        first.store.commit(try Ingest.changeSet(for: bytes, plan: Self.search, variables: variables))
+        let dump = first.dump
+        await first.end()
+
+        let second = Launch(directory.image)
+        #expect(second.store.hydrate(Self.search, variables: variables).answer == .image)
+        #expect(second.store.hasLearned(TypeID("Droid"), satisfies: "Named"))
+        #expect(second.dump == dump)
+        // The status the response was not asked for is not there to read.
+        var withStatus = variables
+        withStatus["withStatus"] = .bool(true)
+        #expect(second.store.hydrate(Self.search, variables: withStatus).answer == .miss)
+        await second.end()
+    }
+
     @Test func aLargePageIsWrittenAndReadBackRowForRow() async throws {
         let directory = try TemporaryDirectory()
         let bytes = CharacterPages.response(count: 2000)

@@ -26,6 +26,7 @@ extension Store {
             return Hydration(answer: HydrationWalk.answersFromMemory(plan, variables, self) ? .memory : .miss,
                              rowsRead: 0)
         }
+        learnImageMemberships()
         var walk = HydrationWalk(store: self, plan: plan, variables: variables, image: image)
         return walk.run()
     }
@@ -162,16 +163,30 @@ struct HydrationWalk {
         }
     }
 
-    /// The fields a record of `type` reads under a selection (its variant's, or the
-    /// variant for every type the others do not list), their storage keys numbered
-    /// as the ingest numbers them.
+    /// The fields a record of `type` reads under a selection as the variables
+    /// select them: its variant's; for a type no variant lists, the fields every
+    /// other type reads and those of each condition the store learned it satisfies,
+    /// the first by response key winning. Their storage keys are numbered as the
+    /// ingest numbers them.
     private mutating func resolved(_ selection: Int, _ type: TypeID) -> [ResolvedField] {
         let resolution = Resolution(selection: selection, type: type.number)
         if let fields = resolutions[resolution] { return fields }
         let name = type.name
-        let variants = plan.selections[selection].variants
-        let variant = variants.first { $0.types.contains(name) } ?? variants.first { $0.types.isEmpty }
-        let fields = (variant?.fields ?? []).map { field in
+        let declared = plan.selections[selection]
+        var selected: [Field]
+        if let variant = declared.variants.first(where: { $0.types.contains(name) }) {
+            selected = variant.fields.filter { Guard.selects($0.guards, variables) }
+        } else {
+            selected = (declared.variants.first { $0.types.isEmpty }?.fields ?? [])
+                .filter { Guard.selects($0.guards, variables) }
+            for condition in declared.conditions where store.hasLearned(type, satisfies: condition.name) {
+                for field in condition.fields where Guard.selects(field.guards, variables)
+                    && !selected.contains(where: { $0.responseKey == field.responseKey }) {
+                    selected.append(field)
+                }
+            }
+        }
+        let fields = selected.map { field in
             let index: Int32
             let text: String
             switch field.storageKey {

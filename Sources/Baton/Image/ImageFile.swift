@@ -311,6 +311,11 @@ final class ImageFile {
             try statement.run()
         case let .touch(rows):
             try touch(rows)
+        case let .membership(type, condition):
+            let statement = try cached("INSERT OR IGNORE INTO memberships (type, condition) VALUES (?, ?)")
+            statement.bind(type, at: 1)
+            statement.bind(condition, at: 2)
+            try statement.run()
         case let .forget(key):
             let statement = try cached("DELETE FROM records WHERE key = ?")
             statement.bind(key.rawValue, at: 1)
@@ -438,9 +443,13 @@ final class ImageFile {
         return try statement.step() ? statement.double(0) : nil
     }
 
-    /// How many record rows the file holds.
-    func recordRowCount() throws(SQLiteFailure) -> Int {
-        Int(try connection.integer("SELECT count(*) FROM records") ?? 0)
+    /// Every membership responses taught, as type and condition names.
+    func memberships() throws(SQLiteFailure) -> [(type: String, condition: String)] {
+        let statement = try cached("SELECT type, condition FROM memberships")
+        defer { statement.reset() }
+        var pairs: [(type: String, condition: String)] = []
+        while try statement.step() { pairs.append((statement.text(0), statement.text(1))) }
+        return pairs
     }
 
     private func cached(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {

@@ -8,6 +8,10 @@ final class ImageState {
     private(set) var readRows: Set<RecordKey> = []
     /// Root fields whose rows were asked for.
     private(set) var askedRootCells: Set<String> = []
+    /// Whether the store was taught the memberships the file keeps.
+    var learnedMemberships = false
+    /// Memberships already handed to the writer this launch.
+    private var writtenMemberships: Set<ChangeSet.Membership> = []
     /// Per type number: nil not yet asked, else whether its records stay off the file.
     private var transientTypes: [Bool?] = []
     private var typeNames: [String?] = []
@@ -53,6 +57,15 @@ final class ImageState {
                let snapshot = snapshot(of: record, in: store) {
                 work.append(.record(snapshot))
             }
+        }
+        persistence.writer.enqueue(work)
+    }
+
+    /// Queues what a response taught about types the build did not list, once a
+    /// launch each.
+    func queueMemberships(_ memberships: [ChangeSet.Membership]) {
+        let work = memberships.filter { writtenMemberships.insert($0).inserted }.map { membership in
+            ImageWork.membership(type: name(of: membership.type), condition: membership.condition)
         }
         persistence.writer.enqueue(work)
     }

@@ -4,7 +4,7 @@ enum ImageTables {
     /// format is started again.
     static let format = "baton-tui image 1"
 
-    static let names = ["fetches", "meta", "names", "records", "root"]
+    static let names = ["fetches", "memberships", "meta", "names", "records", "root"]
 
     static let create = """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -17,6 +17,9 @@ enum ImageTables {
         CREATE TABLE root (name INTEGER PRIMARY KEY, generation INTEGER NOT NULL, cell BLOB NOT NULL);
         CREATE TABLE fetches (
             operation TEXT PRIMARY KEY, time REAL NOT NULL, generation INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE memberships (
+            type TEXT NOT NULL, condition TEXT NOT NULL, PRIMARY KEY (type, condition)
         ) WITHOUT ROWID;
         """
 

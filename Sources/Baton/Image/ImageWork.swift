@@ -11,10 +11,12 @@ enum ImageWork: Sendable {
     case touch(TouchedRows)
     /// A record memory does not hold, which a deletion asked the image to forget.
     case forget(RecordKey)
+    /// A type, by name, a response said satisfies an interface or union.
+    case membership(type: String, condition: String)
 
     var rowCount: Int {
         switch self {
-        case .record, .rootCell, .fetch, .forget: 1
+        case .record, .rootCell, .fetch, .forget, .membership: 1
         case let .touch(rows): rows.records.count + rows.rootCells.count + rows.fetches.count
         }
     }

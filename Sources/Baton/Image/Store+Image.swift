@@ -22,9 +22,22 @@ extension Store {
     /// Called by every commit once its batch is finished; only a server's batch
     /// reaches the image, taken after any optimistic layers were lifted so the
     /// values are the server's.
-    func queueImageSnapshots(_ kind: Commit.Kind, changed: [ChangedSlot], firstNew: Int32, deleted: [RecordKey]) {
-        guard kind == .server else { return }
-        image?.queueSnapshots(of: self, changed: changed, firstNew: firstNew, deleted: deleted)
+    func queueImageSnapshots(_ kind: Commit.Kind, _ changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32) {
+        guard kind == .server, let image else { return }
+        image.queueSnapshots(of: self, changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
+        image.queueMemberships(changeSet.memberships)
+    }
+
+    /// Teaches the store the memberships earlier launches' responses taught, once.
+    func learnImageMemberships() {
+        guard let image, !image.learnedMemberships else { return }
+        image.learnedMemberships = true
+        guard let pairs = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.memberships() }),
+              !pairs.isEmpty
+        else { return }
+        var lesson = ChangeSet()
+        lesson.memberships = pairs.map { ChangeSet.Membership(type: TypeID($0.type), condition: $0.condition) }
+        commit(lesson, kind: .local)
     }
 
     /// Records when an operation, by name and variables, fetched, so that a later

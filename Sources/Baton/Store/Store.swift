@@ -146,7 +146,7 @@ public final class Store: Observable {
         }
 
         let changed = batch.finish()
-        queueImageSnapshots(kind, changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
+        queueImageSnapshots(kind, changeSet, changed: changed, firstNew: firstNew)
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(kind, changedSlots: changed.count))
