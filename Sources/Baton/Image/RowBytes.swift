@@ -52,8 +52,6 @@ struct RowReader {
         self.position = bytes.startIndex
     }
 
-    var isAtEnd: Bool { position >= bytes.endIndex }
-
     mutating func byte() -> UInt8? {
         guard position < bytes.endIndex else { return nil }
         defer { position += 1 }

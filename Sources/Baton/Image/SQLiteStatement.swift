@@ -69,10 +69,6 @@ final class SQLiteStatement {
         sqlite3_column_double(statement, column)
     }
 
-    func isNull(_ column: Int32) -> Bool {
-        sqlite3_column_type(statement, column) == SQLITE_NULL
-    }
-
     func text(_ column: Int32) -> String {
         guard let characters = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))
