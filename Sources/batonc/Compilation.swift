@@ -48,7 +48,9 @@ struct Compilation {
             self.schema = schema
             loadDiagnostics += diagnostics
         }
-        for path in DocumentFiles.expand(inputs.documentPaths) {
+        // A target's folder holds its schema beside its documents: the schema is read once, as the schema.
+        let schemaPaths = Set(schemaFiles.map { DocumentFiles.standardized($0.path) })
+        for path in DocumentFiles.expand(inputs.documentPaths) where !schemaPaths.contains(DocumentFiles.standardized(path)) {
             if let (source, document) = parse(path) { documents.append(DocumentFile(source: source, document: document)) }
         }
     }
@@ -118,5 +120,10 @@ enum DocumentFiles {
             files += found.map { (path as NSString).appendingPathComponent($0) }
         }
         return files
+    }
+
+    /// An absolute path without `.` or `..`, to tell two spellings of one file apart.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -1,8 +1,9 @@
 import BatonCompiler
 
-/// `batonc print OPERATION`: the operation's compact text with the fragments it
-/// reaches, preceded under persistConfig by `# documentId: <id>`, on stdout; any
-/// error to stderr instead.
+/// `batonc print OPERATION`: the operation's compact text as a server receives it
+/// (transformed: key fields and `__typename` added, client-only parts stripped)
+/// with the fragments it reaches, preceded under persistConfig by
+/// `# documentId: <id>`, on stdout; any error to stderr instead.
 struct PrintCommand {
     var operationName: String
     var inputs: CompilerInputs
@@ -42,7 +43,12 @@ struct PrintCommand {
         }
         let fragments = compilation.fragmentsByName
         do {
-            return try CompactPrinter.print(operation, fragments: fragments.mapValues(\.fragment))
+            guard let schema = compilation.schema else {
+                return try CompactPrinter.print(operation, fragments: fragments.mapValues(\.fragment))
+            }
+            // The text the artifact holds and a request sends: after the transforms.
+            let transform = SelectionTransform(schema: schema, config: compilation.config)
+            return try OperationAssembly(operation, fragments: fragments.mapValues(\.fragment), transform: transform).text
         } catch {
             switch error {
             case .unknownFragment(let name, let fragment):

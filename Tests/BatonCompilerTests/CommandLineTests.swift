@@ -112,7 +112,9 @@ struct CommandLineTests {
             """))
     }
 
-    @Test func printWritesTheCompactTextWithReachedFragments() throws {
+    /// The text after the transforms: the key field `id` joins every selection of a
+    /// type with identity that lacks it.
+    @Test func printWritesTheTransformedCompactTextWithReachedFragments() throws {
         let first = try temporaryFile("Screen.graphql", """
             query CharacterScreen($id: ID!) {
               character(id: $id) { ...CharacterRow_character name }
@@ -125,7 +127,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         #expect(result.output == """
-            query CharacterScreen($id:ID!){character(id:$id){...CharacterRow_character,name}}fragment CharacterRow_character on Character{id,status}
+            query CharacterScreen($id:ID!){character(id:$id){...CharacterRow_character,name,id}}fragment CharacterRow_character on Character{id,status}
 
             """)
         let missing = try run(["print", "CharacterScren", "--schema", "schema.graphql", first, second])
