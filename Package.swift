@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BatonTUI", targets: ["BatonTUI"]),
         .library(name: "BatonTesting", targets: ["BatonTesting"]),
         .executable(name: "batonc", targets: ["batonc"]),
+        .executable(name: "baton-tui", targets: ["baton-tui"]),
     ],
     targets: [
         // System libraries: a module map and a shim header each, for the macros,
@@ -46,6 +47,8 @@ let package = Package(
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
+        // The product: `fetch` now, the terminal app beside it.
+        .executableTarget(name: "baton-tui", dependencies: ["Baton", "BatonInspector", "RickAndMorty", "GitHub"]),
 
         // Test support: the sample server, started once per test process.
         .target(
@@ -83,6 +86,13 @@ let package = Package(
             name: "BatonImageTests",
             dependencies: ["Baton", "BatonInspector", "BatonTesting"]
         ),
+        .testTarget(
+            name: "BatonEnvironmentTests",
+            dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
+            exclude: ["Goldens"]
+        ),
+        // Drives the built baton-tui binary as a black box.
+        .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

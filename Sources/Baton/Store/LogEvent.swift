@@ -7,4 +7,10 @@ public enum LogEvent: Sendable, Hashable {
     case missingData(type: String, field: String)
     /// A value the reader's type cannot hold, by type and storage key.
     case unexpectedValue(type: String, field: String)
+    /// An environment sent an operation's request, by the operation's name.
+    case fetchStarted(operation: String)
+    /// Its response was committed, this long after the request was sent.
+    case fetchCompleted(operation: String, duration: Duration)
+    /// It failed, with its failure's kind.
+    case fetchFailed(operation: String, kind: Failure.Kind)
 }

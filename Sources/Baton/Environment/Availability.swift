@@ -1,0 +1,9 @@
+extension Store {
+    /// The availability check: whether the store holds every field the operation's
+    /// plan needs under its variables, walked from the root. Memory answers first;
+    /// a store with an image fills what memory lacks from it, so a relaunch renders
+    /// what the last run fetched.
+    public func isAvailable<Value: Operation>(_ operation: Value) -> Bool {
+        hydrate(Value.plan, variables: operation.variables).answer != .miss
+    }
+}

@@ -1,0 +1,141 @@
+import Observation
+
+/// The live side of an operation value, made by an environment and shared by equal
+/// values: the data's lens, the last fetch, and the phase derived from the two.
+/// Observable, so a view that read the phase renders again when it changes.
+@MainActor
+@Observable
+public final class OperationHandle<Value: Operation> {
+    public let operation: Value
+    /// What the network last did for this handle.
+    public private(set) var fetch: Fetch = .idle
+    /// When a fetch last delivered.
+    public private(set) var fetchTime: ContinuousClock.Instant?
+    /// A network-only holder attached and no response has answered it yet: the
+    /// store's data is not shown until one does.
+    private var awaitsNetwork = false
+
+    @ObservationIgnored private weak var environment: Environment?
+    @ObservationIgnored private let store: Store
+    @ObservationIgnored private let owner: Owner
+    @ObservationIgnored private var running: Task<Value.Data, any Error>?
+    /// The policies of the retentions alive, one entry each.
+    @ObservationIgnored private(set) var holders: [FetchPolicy] = []
+    /// The availability check's answer and the store revision it was made at.
+    @ObservationIgnored private var verdict: (revision: Int, available: Bool)?
+
+    init(operation: Value, environment: Environment) {
+        self.operation = operation
+        self.environment = environment
+        self.store = environment.store
+        self.owner = Owner(variables: operation.variables)
+    }
+
+    /// The data's lens over the operation's root, whether the store holds it or not.
+    public var data: Value.Data {
+        let root = store.record(for: Value.kind.rootKey) ?? store.queryRoot
+        return Value.Data(anchor: Anchor(root: root, owner: owner))
+    }
+
+    /// Whether the store holds all the data the operation needs: checked once per
+    /// committed batch, and read through the store's revision so an observer of
+    /// the phase hears of the batch that completes it.
+    public var isAvailable: Bool {
+        let revision = store.revision
+        if let verdict, verdict.revision == revision { return verdict.available }
+        let available = store.isAvailable(operation)
+        verdict = (revision, available)
+        return available
+    }
+
+    /// Ready when the store holds the data (a failing fetch behind it leaves it
+    /// ready); else failed when the last fetch failed; else loading.
+    public var phase: Phase<Value.Data> {
+        if !awaitsNetwork, isAvailable { return .ready(data) }
+        if let failure = fetch.failure { return .failed(failure) }
+        return .loading
+    }
+
+    /// Data shown and a fetch running behind it.
+    public var isRefreshing: Bool {
+        fetch.isInFlight && !awaitsNetwork && isAvailable
+    }
+
+    /// How many retentions hold the handle.
+    public var holderCount: Int { holders.count }
+
+    /// Holds the handle until the retention ends, and applies the policy: a fetch
+    /// when it asks for one, a missing-data failure when it reads the store alone
+    /// and the store lacks the data.
+    public func retain(_ policy: FetchPolicy = .default) -> Retention {
+        holders.append(policy)
+        attach(policy)
+        return Retention(policy: policy) { [self] in release(policy) }
+    }
+
+    /// Fetches again, or joins the fetch in flight; returns the data once committed.
+    /// Throws the `Failure`.
+    @discardableResult
+    public func refetch() async throws -> Value.Data {
+        try await start().value
+    }
+
+    /// Fetches again after a failure, or at any time; the outcome is read from
+    /// `fetch` and `phase`.
+    public func retry() {
+        start()
+    }
+
+    private func attach(_ policy: FetchPolicy) {
+        let available = isAvailable
+        if policy == .storeOnly {
+            guard !available else { return }
+            let failure = Failure(.missingData, MissingDataError(operationName: Value.name))
+            environment?.record(.fetchFailed(operation: Value.name, kind: .missingData))
+            fetch = .failed(failure, at: .now)
+            return
+        }
+        guard policy.fetches(whenAvailable: available) else { return }
+        if policy == .networkOnly { awaitsNetwork = true }
+        start()
+    }
+
+    private func release(_ policy: FetchPolicy) {
+        if let position = holders.firstIndex(of: policy) { holders.remove(at: position) }
+        if holders.isEmpty { environment?.released(self) }
+    }
+
+    /// Stops the fetch in flight; its failure is the transport's cancellation.
+    func cancelFetch() {
+        running?.cancel()
+    }
+
+    /// The fetch in flight, started when there is none: one request per handle.
+    @discardableResult
+    private func start() -> Task<Value.Data, any Error> {
+        if let running { return running }
+        fetch = .inFlight
+        let environment = self.environment
+        let operation = self.operation
+        let task = Task<Value.Data, any Error> { [self] in
+            defer { running = nil }
+            do {
+                guard let environment else {
+                    throw Failure(.environment, EnvironmentError(operationName: Value.name))
+                }
+                try await environment.execute(operation)
+                fetchTime = .now
+                awaitsNetwork = false
+                fetch = .idle
+                return data
+            } catch {
+                let failure = Failure(classifying: error)
+                awaitsNetwork = false
+                fetch = .failed(failure, at: .now)
+                throw failure
+            }
+        }
+        running = task
+        return task
+    }
+}

@@ -1,0 +1,70 @@
+@_spi(Generated) import Baton
+import BatonInspector
+import Foundation
+
+/// `baton-tui fetch`: one operation through the whole runtime (HTTP transport,
+/// ingest, commit, lenses), printed as the store's dump or as the data its lenses
+/// read back.
+@MainActor
+enum FetchCommand {
+    /// Runs the command; returns the exit status: 0, 1 for a failure, 2 for usage.
+    static func main(_ arguments: [String]) async -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Usage.text)
+            return 0
+        }
+        do {
+            let options = try FetchOptions(parsing: arguments)
+            let (api, type) = try CatalogAPI.lookUp(options.operationName, in: options.api)
+            return try await run(type, api: api, options)
+        } catch let error as UsageError {
+            report("baton-tui fetch: \(error)")
+            return 2
+        } catch let failure as Failure {
+            report("baton-tui fetch: \(failure.kind.rawValue) failure: \(failure.error)")
+            return 1
+        } catch {
+            report("baton-tui fetch: \(error)")
+            return 1
+        }
+    }
+
+    private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: FetchOptions) async throws
+        -> Int32 {
+        let operation = try RequestedOperation<Base>(variables: options.variables)
+        let store = try store(cachedIn: options.cacheDirectory)
+        let transport = HTTPTransport(endpoint: options.endpoint ?? api.defaultEndpoint, headers: api.headers)
+        let environment = Environment(store: store, transport: transport)
+        let data: Base.Data
+        do {
+            data = try await environment.fetch(operation, policy: options.policy)
+        } catch {
+            await closeImage(of: store)
+            throw error
+        }
+        switch options.output {
+        case .dump: print(StoreExport.text(of: store), terminator: "")
+        case .json: print(data.jsonValue.json)
+        }
+        await closeImage(of: store)
+        return 0
+    }
+
+    /// Writes what the fetch committed to the image, if the store has one, before the process ends.
+    private static func closeImage(of store: Store) async {
+        guard let persistence = store.persistence else { return }
+        persistence.close()
+        await persistence.flush()
+    }
+
+    /// A store in memory, or one with its image in `directory`.
+    private static func store(cachedIn directory: URL?) throws -> Store {
+        guard let directory else { return Store() }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return Store(persistence: Persistence(url: directory.appendingPathComponent("store.sqlite")))
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,32 @@
+/// A command line `fetch` cannot run: what is wrong with it.
+enum UsageError: Error, CustomStringConvertible {
+    case missingOperation
+    case missingOutput
+    case missingValue(String)
+    case badValue(String, String)
+    case unknownFlag(String)
+    case extraArgument(String, after: String)
+    case conflicting(String, String)
+    case badVariables(String)
+    case unknownOperation(String, api: CatalogAPI?)
+    case unknownVariable(String, operation: String, takes: [String])
+
+    var description: String {
+        switch self {
+        case .missingOperation: "no operation named; `baton-tui --help` lists the form"
+        case .missingOutput: "say what to print: --dump or --json"
+        case let .missingValue(flag): "\(flag) needs a value"
+        case let .badValue(flag, value): "\(flag) does not take `\(value)`"
+        case let .unknownFlag(flag): "unknown option \(flag)"
+        case let .extraArgument(argument, operation): "`\(argument)` after the operation \(operation)"
+        case let .conflicting(first, second): "\(first) and \(second) cannot be given together"
+        case let .badVariables(reason): "--variables: \(reason)"
+        case let .unknownOperation(name, api):
+            "no operation \(name) in \(api.map { [$0] } ?? CatalogAPI.allCases): "
+                + (api.map { [$0] } ?? CatalogAPI.allCases).flatMap(\.operationNames).joined(separator: ", ")
+        case let .unknownVariable(name, operation, takes):
+            "\(operation) takes no variable `\(name)`; it takes "
+                + (takes.isEmpty ? "none" : takes.map { "$\($0)" }.joined(separator: ", "))
+        }
+    }
+}
