@@ -88,7 +88,8 @@ struct Compilation {
         return text
     }
 
-    /// The definitions of every document, with the source each stands in.
+    /// The fragments of every document by name, with the path each stands in; the
+    /// first of a name wins (validation reports a repeated one).
     var fragmentsByName: [String: (fragment: FragmentDefinition, path: String)] {
         var fragments = [String: (fragment: FragmentDefinition, path: String)]()
         for file in documents {
