@@ -48,6 +48,23 @@ struct SyntaxSpanTests {
         #expect(error.map { place($0.location) } == [1, 17])
     }
 
+    /// A long line with multibyte text, as a compact text can be: every field's
+    /// column is its count of scalars, across the lookup's 64-byte blocks.
+    @Test func columnsOnALongMultibyteLine() throws {
+        let fields = (0..<300).map { "f\($0)(s: \"é😀\($0)\")" }
+        let text = "{ " + fields.joined(separator: " ") + " }"
+        let document = try parse(text)
+        let selections = document.operations[0].selectionSet.selections
+        #expect(selections.count == 300)
+        for (index, selection) in selections.enumerated() {
+            let prefix = "{ " + fields[..<index].map { $0 + " " }.joined()
+            #expect(place(selection.span.start) == [1, prefix.unicodeScalars.count + 1])
+            #expect(selection.span.start.offset == prefix.utf8.count)
+            #expect(selection.span.end.column == prefix.unicodeScalars.count + fields[index].unicodeScalars.count + 1)
+        }
+        #expect(place(document.span.end) == [1, text.unicodeScalars.count + 1])
+    }
+
     @Test func lineEndingsCRLFAndCR() throws {
         let error = parseError("query Q {\r\n  a\r\n  b(\r\n}")
         #expect(error?.message == "Syntax Error: Expected Name, found \"}\".")

@@ -15,6 +15,10 @@ public struct Source: Sendable {
     let lineStarts: [Int]
     /// Whether each line is plain ASCII, where a column is a byte difference.
     let lineIsASCII: [Bool]
+    /// For text with multibyte characters, the count of scalars before every
+    /// 64-byte block: a column anywhere is then at most a block's count away.
+    let blockScalarCounts: [Int]
+    static let blockSize = 64
 
     public init(text: String, path: String = "<input>", firstLine: Int = 1, firstColumn: Int = 1) {
         self.text = text
@@ -43,6 +47,29 @@ public struct Source: Sendable {
         ascii.append(lineASCII)
         self.lineStarts = starts
         self.lineIsASCII = ascii
+        var counts = [Int]()
+        if ascii.contains(false) {
+            counts.reserveCapacity(count / Source.blockSize + 1)
+            var scalars = 0
+            for (offset, byte) in bytes.enumerated() {
+                if offset % Source.blockSize == 0 { counts.append(scalars) }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+        }
+        self.blockScalarCounts = counts
+    }
+
+    /// The count of Unicode scalars before a byte offset (one per lead byte); only
+    /// asked of text with multibyte characters, whose block counts exist.
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let block = min(offset / Source.blockSize, blockScalarCounts.count - 1)
+        var scalars = blockScalarCounts[block]
+        var position = block * Source.blockSize
+        while position < offset {
+            if bytes[position] & 0xC0 != 0x80 { scalars += 1 }
+            position += 1
+        }
+        return scalars
     }
 
     /// The number of lines, counting an empty last line after a final line break.
@@ -61,14 +88,14 @@ public struct Source: Sendable {
 
     /// The line and column of a byte offset, in the enclosing file's terms.
     public func location(at offset: Int) -> SourceLocation {
-        var hint = 0
-        return location(at: offset, lineHint: &hint)
+        var lineHint = 0
+        return location(at: offset, lineHint: &lineHint)
     }
 
-    /// The same, for a reader moving forward through the source: the line of its
-    /// previous lookup is tried first, then the next few, before a binary search.
-    func location(at offset: Int, lineHint hint: inout Int) -> SourceLocation {
-        var index = min(max(hint, 0), lineStarts.count - 1)
+    /// The same, for a reader moving forward through the source: the lines around
+    /// the one it looked up last (`lineHint`) are tried before a binary search.
+    func location(at offset: Int, lineHint: inout Int) -> SourceLocation {
+        var index = min(max(lineHint, 0), lineStarts.count - 1)
         var steps = 0
         while index > 0, lineStarts[index] > offset, steps < 8 {
             index -= 1
@@ -81,20 +108,9 @@ public struct Source: Sendable {
         if lineStarts[index] > offset || (index + 1 < lineStarts.count && lineStarts[index + 1] <= offset) {
             index = lineIndex(at: offset)
         }
-        hint = index
+        lineHint = index
         let start = lineStarts[index]
-        var column: Int
-        if lineIsASCII[index] {
-            column = offset - start + 1
-        } else {
-            // Each scalar counted once, at its lead byte.
-            column = 1
-            var position = start
-            while position < offset {
-                if bytes[position] & 0xC0 != 0x80 { column += 1 }
-                position += 1
-            }
-        }
+        var column = lineIsASCII[index] ? offset - start + 1 : scalarsBefore(offset) - scalarsBefore(start) + 1
         if index == 0 { column += firstColumn - 1 }
         return SourceLocation(offset: offset, line: index + firstLine, column: column)
     }
