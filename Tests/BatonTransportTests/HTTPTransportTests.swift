@@ -120,7 +120,9 @@ import Testing
 
     @Test func cancellingEndsTheRequestWhileTheServerStillWaits() async throws {
         let server = try SampleServer.required()
-        let transport = server.rickAndMorty(fault: "delay=3s")
+        // A delay far longer than the test, so a busy machine cannot answer the
+        // witness before the check; the witness is cancelled at the end.
+        let transport = server.rickAndMorty(fault: "delay=60s")
         // The witness reaches the server first with the same delay, so while it is
         // unanswered the cancelled request's own delay has not run out either.
         let witnessFinished = Counter()
@@ -173,7 +175,8 @@ import Testing
 
     @Test @MainActor func concurrentRequestsRunTogetherOffTheMainActor() async throws {
         let server = try SampleServer.required()
-        let transport = server.rickAndMorty(fault: "delay=2s")
+        // Long enough for all four to reach the server on a busy machine.
+        let transport = server.rickAndMorty(fault: "delay=10s")
         let finished = Counter()
         let names = (0..<4).map { "Concurrent\($0)" }
         let tasks = names.map { name in

@@ -24,17 +24,19 @@ import Testing
         var insert: OpaquePointer?
         #expect(sqlite3_prepare_v2(database, "INSERT INTO records VALUES (?, ?)", -1, &insert, nil) == SQLITE_OK)
         // The transient destructor makes SQLite copy the buffers before the call returns.
+        // The transient destructor makes SQLite copy the text before the call returns;
+        // the static one lets it read the blob in place, alive until the step is done.
         #expect(sqlite3_bind_text(insert, 1, "Character:1", -1, baton_sqlite_transient()) == SQLITE_OK)
         body.withUnsafeBytes { bytes in
-            #expect(sqlite3_bind_blob(insert, 2, bytes.baseAddress, Int32(bytes.count), baton_sqlite_transient()) == SQLITE_OK)
+            #expect(sqlite3_bind_blob(insert, 2, bytes.baseAddress, Int32(bytes.count), baton_sqlite_static()) == SQLITE_OK)
+            #expect(sqlite3_step(insert) == SQLITE_DONE)
         }
-        #expect(sqlite3_step(insert) == SQLITE_DONE)
         sqlite3_finalize(insert)
 
         var select: OpaquePointer?
         #expect(sqlite3_prepare_v2(database, "SELECT body FROM records WHERE key = ?", -1, &select, nil) == SQLITE_OK)
         defer { sqlite3_finalize(select) }
-        #expect(sqlite3_bind_text(select, 1, "Character:1", -1, baton_sqlite_static()) == SQLITE_OK)
+        #expect(sqlite3_bind_text(select, 1, "Character:1", -1, baton_sqlite_transient()) == SQLITE_OK)
         #expect(sqlite3_step(select) == SQLITE_ROW)
         let count = Int(sqlite3_column_bytes(select, 0))
         let pointer = try #require(sqlite3_column_blob(select, 0))
