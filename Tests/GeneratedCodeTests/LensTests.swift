@@ -68,8 +68,18 @@ import Testing
     }
 
     @Test func aStoreWithoutTheDataReadsAbsentWithoutCrashing() {
-        let data = Store().data(of: CharacterScreenQuery(id: "1"))
+        let store = Store()
+        let data = store.data(of: CharacterScreenQuery(id: "1"))
         #expect(data.character == nil)
         #expect(data.jsonValue == .object(["character": .null]))
+    }
+
+    @Test func aLensThatOutlivesItsStoreReadsAbsent() throws {
+        let operation = CharactersScreenQuery(page: 2)
+        var store: Store? = try RecordedResponse("characters-page-2").committed(for: operation)
+        let data = try #require(store?.data(of: operation))
+        #expect(data.characters?.info?.count == 826)
+        store = nil
+        #expect(data.characters == nil)
     }
 }

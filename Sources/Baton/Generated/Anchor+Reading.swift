@@ -6,8 +6,8 @@
 extension Anchor {
     /// A nullable scalar, enum or mapped scalar.
     public func optional<Value: ScalarReadable>(_ reference: some SlotReference) -> Value? {
-        guard let record else { return nil }
-        return Value.read(record, reference.slot(on: record, owner: owner))
+        guard let (record, slot) = locate(reference) else { return nil }
+        return Value.read(record, slot)
     }
 
     /// A non-null scalar or enum.
@@ -18,17 +18,17 @@ extension Anchor {
     /// A nullable list of scalars whose elements are non-null: an element the type
     /// cannot hold is reported and left out.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element]? {
-        guard let (record, elements) = scalars(reference) else { return nil }
+        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot) else { return nil }
         return elements.compactMap { element in
             if let value = Element(element: element) { return value }
-            record.reportUnexpected(reference.slot(on: record, owner: owner))
+            record.reportUnexpected(slot)
             return nil
         }
     }
 
     /// A nullable list of scalars whose elements are nullable.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element?]? {
-        guard let (_, elements) = scalars(reference) else { return nil }
+        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot) else { return nil }
         return elements.map { Element(element: $0) }
     }
 
@@ -42,7 +42,7 @@ extension Anchor {
 
     /// A nullable link, read as the linked record's lens.
     public func optionalLink<Target: Lens>(_ reference: some SlotReference) -> Target? {
-        guard let record, let target = record.readLink(reference.slot(on: record, owner: owner)) else { return nil }
+        guard let (record, slot) = locate(reference), let target = record.readLink(slot) else { return nil }
         return Target(anchor: child(target))
     }
 
@@ -53,7 +53,7 @@ extension Anchor {
 
     /// A nullable plural link.
     public func optionalLinks<Element: Lens>(_ reference: some SlotReference) -> List<Element>? {
-        guard let record, let targets = record.readLinks(reference.slot(on: record, owner: owner)) else { return nil }
+        guard let (record, slot) = locate(reference), let targets = record.readLinks(slot) else { return nil }
         return List(records: targets.compactMap { $0 }, anchor: self)
     }
 
@@ -84,8 +84,10 @@ extension Anchor {
         return Target(anchor: self)
     }
 
-    private func scalars(_ reference: some SlotReference) -> (Record, [ScalarElement])? {
-        guard let record, let elements = record.readScalars(reference.slot(on: record, owner: owner)) else { return nil }
-        return (record, elements)
+    /// The record and the slot a reference names on it; nil for a lens over no
+    /// record, or a rendered key whose store is gone.
+    private func locate(_ reference: some SlotReference) -> (Record, Slot)? {
+        guard let record, let slot = reference.slot(on: record, owner: owner) else { return nil }
+        return (record, slot)
     }
 }

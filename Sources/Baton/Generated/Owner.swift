@@ -17,22 +17,15 @@ public final class Owner {
     }
 
     /// The slot `key` names on the record's type under this owner's variables, as
-    /// the record's store numbers the rendered text.
-    func slot(_ key: DynamicKey, on record: Record) -> Slot {
+    /// the record's store numbers the rendered text; nil when that store is gone.
+    func slot(_ key: DynamicKey, on record: Record) -> Slot? {
         let resolution = Resolution(key: ObjectIdentifier(key), type: record.type)
         if let slot = resolved[resolution] { return slot }
         let text = key.storageKey.render(variables)
-        // A record whose store is gone holds nothing to read; no numbering is made for it.
-        guard let store = record.store else { return Registry.shared.existingSlot(record.type, text) ?? .unheld(record.type) }
+        guard let store = record.store else { return nil }
         let slot = store.slot(record.type, rendered: text)
         resolved[resolution] = slot
         return slot
     }
 }
 
-extension Slot {
-    /// A slot no store numbers, which every record reads as missing.
-    static func unheld(_ type: TypeID) -> Slot {
-        Slot(type: type, index: Slot.renderedIndex(Int32.max))
-    }
-}

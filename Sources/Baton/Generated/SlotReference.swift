@@ -3,12 +3,13 @@
 /// owner's variables.
 @_spi(Generated)
 public protocol SlotReference: Sendable {
-    @MainActor func slot(on record: Record, owner: Owner) -> Slot
+    /// Nil when the record's store is gone and a rendered key has nothing to name.
+    @MainActor func slot(on record: Record, owner: Owner) -> Slot?
 }
 
 @_spi(Generated)
 extension Slot: SlotReference {
-    @MainActor public func slot(on record: Record, owner: Owner) -> Slot { self }
+    @MainActor public func slot(on record: Record, owner: Owner) -> Slot? { self }
 }
 
 /// A storage key the build names, read through an abstract selection: its slot
@@ -23,7 +24,7 @@ public final class AbstractSlot: SlotReference {
         self.storageKey = storageKey
     }
 
-    public func slot(on record: Record, owner: Owner) -> Slot {
+    public func slot(on record: Record, owner: Owner) -> Slot? {
         let number = Int(record.type.number)
         if number < slots.count, let slot = slots[number] { return slot }
         if number >= slots.count { slots.append(contentsOf: repeatElement(nil, count: number + 1 - slots.count)) }
@@ -43,7 +44,7 @@ public final class DynamicKey: SlotReference {
         self.storageKey = storageKey
     }
 
-    public func slot(on record: Record, owner: Owner) -> Slot {
+    public func slot(on record: Record, owner: Owner) -> Slot? {
         owner.slot(self, on: record)
     }
 }
