@@ -56,10 +56,11 @@ struct TmuxSession {
         return children.split(separator: " ").compactMap { pid_t($0) }
     }
 
-    /// Polls the screen until `condition` holds, for at most `seconds`; the last screen
-    /// either way, so a failed expectation shows what was there.
+    /// Polls the screen until `condition` holds, for at most `seconds` (generous: a loaded
+    /// machine starts the demo slowly; a passing test never waits that long); the last
+    /// screen either way, so a failed expectation shows what was there.
     @discardableResult
-    func waitForScreen(seconds: Double = 10, until condition: (String) -> Bool) throws -> (screen: String, matched: Bool) {
+    func waitForScreen(seconds: Double = 60, until condition: (String) -> Bool) throws -> (screen: String, matched: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = try capture()
         while !condition(screen) {
@@ -71,7 +72,7 @@ struct TmuxSession {
     }
 
     /// Polls a tmux format until it has the value.
-    func waitForFormat(_ format: String, toBe value: String, seconds: Double = 10) throws -> Bool {
+    func waitForFormat(_ format: String, toBe value: String, seconds: Double = 60) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while try self.format(format) != value {
             guard Date() < deadline else { return false }

@@ -24,10 +24,10 @@ public final class TerminalApp {
     private static let watchedSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// Takes over the terminal and lays out `root` at its size. The signals are watched
-    /// before ncurses starts, so it installs no handlers of its own for them.
+    /// before ncurses starts, so it installs no handlers of its own for them; one arriving
+    /// before `run()` is handled once it runs.
     public init(root: any View, minimumSize: Size = Size(width: 20, height: 5)) throws {
-        var handleSignal: (@MainActor (Int32) -> Void)?
-        let signals = SignalWatcher(signals: Self.watchedSignals) { handleSignal?($0) }
+        let signals = SignalWatcher(signals: Self.watchedSignals)
         let terminal: Terminal
         do {
             terminal = try Terminal()
@@ -42,7 +42,7 @@ public final class TerminalApp {
             self.terminal.flush(canvas)
             self.didFlush?()
         }
-        handleSignal = { [unowned self] number in self.handle(signal: number) }
+        signals.onSignal = { [unowned self] number in self.handle(signal: number) }
         keyboard = KeyboardSource(
             terminal: terminal,
             onKeys: { [unowned self] keys in self.handle(keys) },
@@ -53,7 +53,6 @@ public final class TerminalApp {
     /// Draws the first frame and serves events until the program ends; never returns.
     public func run() -> Never {
         host.render()
-        signals?.start()
         keyboard?.start()
         dispatchMain()
     }
