@@ -53,11 +53,14 @@ import Testing
     @Test func extensionsAddToTypesAndClientFieldsAreMarked() throws {
         let (schema, diagnostics) = try Self.build(
             "type Query { user: User } type User { id: ID }",
-            extensions: ["extend type User { isSelected: Boolean } type Draft { text: String }", "extend type Usr { a: Int }"])
+            extensions: ["extend type User { isSelected: Boolean } type Draft { text: String }", "extend type Usr { a: Int }",
+                         "extend interface User { b: Int }"])
         #expect(schema.type(named: "User")?.field(named: "isSelected")?.isClient == true)
         #expect(schema.type(named: "User")?.field(named: "id")?.isClient == false)
         #expect(schema.type(named: "Draft")?.isClient == true)
-        #expect(diagnostics.map(\.message) == ["Cannot extend type \"Usr\" because it is not defined."])
+        #expect(diagnostics.map(\.message) == [
+            "Cannot extend type \"Usr\" because it is not defined.", "Cannot extend non-interface type \"User\".",
+        ])
         #expect(diagnostics.first?.suggestions == ["User"])
         #expect(diagnostics.first?.path == "client1.graphql")
     }

@@ -243,7 +243,7 @@ public struct SchemaBuilder {
         }
         guard type.kind == expected else {
             diagnostics.append(.error(
-                "Cannot extend non-\(expected.phrase) type \"\(name)\".", path: source.path, span: node.name.span,
+                "Cannot extend non-\(expected.adjective) type \"\(name)\".", path: source.path, span: node.name.span,
                 notes: note("\"\(name)\" is defined here as \(type.kind.phrase)", at: type.origin)))
             return
         }

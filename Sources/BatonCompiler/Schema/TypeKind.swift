@@ -19,6 +19,19 @@ public enum TypeKind: String, Sendable {
         }
     }
 
+    /// The kind as graphql-js's messages qualify a type: "Cannot extend non-object
+    /// type".
+    public var adjective: String {
+        switch self {
+        case .scalar: "scalar"
+        case .object: "object"
+        case .interface: "interface"
+        case .union: "union"
+        case .enumeration: "enum"
+        case .inputObject: "input object"
+        }
+    }
+
     /// Object, interface and union: types with selections.
     public var isComposite: Bool {
         self == .object || self == .interface || self == .union

@@ -11,7 +11,7 @@ public struct ExecutableSource: Sendable {
 
 /// A fragment definition and the file it stands in: documents of one target are
 /// validated together, and a spread may name a fragment of another file.
-public struct FragmentSite: Sendable {
-    public var definition: FragmentDefinition
-    public var path: String
+struct FragmentSite {
+    var definition: FragmentDefinition
+    var path: String
 }
