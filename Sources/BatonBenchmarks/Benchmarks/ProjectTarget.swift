@@ -1,0 +1,55 @@
+import Foundation
+import BatonCompiler
+import BenchmarkCounts
+
+/// A generated target's GraphQL as the build plugin finds it: the documents under
+/// `graphql/<target>/`, the nearest baton.json (the folder's, else the
+/// repository's) and the schema it names, built once.
+struct ProjectTarget {
+    let config: BatonConfig
+    let schema: Schema
+    /// The documents, read once: a path and its text.
+    let documents: [(path: String, text: String)]
+
+    /// Every folder under `graphql/`, in name order.
+    static func all() throws -> [ProjectTarget] {
+        let root = Fixture.repositoryRoot
+        let graphql = root.appendingPathComponent("graphql")
+        let folders = try FileManager.default.contentsOfDirectory(at: graphql, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return try folders.map { try ProjectTarget(folder: $0, root: root) }
+    }
+
+    private init(folder: URL, root: URL) throws {
+        let own = folder.appendingPathComponent("baton.json").path
+        let configPath = FileManager.default.fileExists(atPath: own) ? own : root.appendingPathComponent("baton.json").path
+        let (config, configDiagnostics) = ConfigDecoder.load(path: configPath)
+        guard let config else { throw HarnessError.unexpected("\(configPath): \(configDiagnostics.map(\.message))") }
+        self.config = config
+
+        var sources: [SchemaSource] = []
+        for (path, isClient) in [(config.schema, false)] + config.schemaExtensions.map({ ($0, true) }) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            sources.append(SchemaSource(document: try parseDocument(Source(text: text, path: path)), path: path, isClient: isClient))
+        }
+        let (schema, schemaDiagnostics) = SchemaBuilder.build(sources)
+        guard !schemaDiagnostics.containsErrors else { throw HarnessError.unexpected("\(config.schema) has errors") }
+        self.schema = schema
+
+        let schemaFile = URL(fileURLWithPath: config.schema).standardizedFileURL
+        documents = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "graphql" && $0.standardizedFileURL != schemaFile }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
+    }
+
+    /// Parses the documents and validates them together against the schema, as
+    /// `batonc validate` does.
+    func validate() throws -> [Diagnostic] {
+        let sources = try documents.map { document in
+            ExecutableSource(document: try parseDocument(Source(text: document.text, path: document.path)), path: document.path)
+        }
+        return Validator.validate(documents: sources, schema: schema, config: config)
+    }
+}

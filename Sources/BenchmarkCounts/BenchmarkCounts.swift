@@ -1,0 +1,12 @@
+/// The deterministic counts behind the benchmarks' claims: what a commit notifies,
+/// what the store holds, what a change redraws. `BatonBenchmarks --counts` prints
+/// them and `benchmarks/counts.txt` holds the expected values; a count that needs
+/// a feature the runtime does not have yet is added with that feature.
+@MainActor
+public enum BenchmarkCounts {
+    /// Every count, sorted by name.
+    public static func measure(_ fixture: Fixture) throws -> [Count] {
+        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture)
+        return counts.sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import BenchmarkCounts
+
+/// The counts the benchmarks publish, against `benchmarks/counts.txt`: a change
+/// that makes a commit notify more, the store hold more or a change redraw more
+/// fails here, and the file changes only on purpose.
+@MainActor
+struct BenchmarkCountsTests {
+    @Test func countsMatchTheCheckedInFile() throws {
+        let text = try String(contentsOfFile: CountsFile.path, encoding: .utf8)
+        let expected = try CountsFile.parse(text)
+        let measured = try BenchmarkCounts.measure(try Fixture.load())
+        #expect(measured == expected.sorted { $0.name < $1.name })
+    }
+
+    @Test func oneChangedFieldNotifiesOneSlotAndRedrawsOneRow() throws {
+        let counts = try BenchmarkCounts.measure(try Fixture.load())
+        let byName = Dictionary(uniqueKeysWithValues: counts.map { ($0.name, $0.value) })
+        #expect(byName["notifications.one_field_commit"] == 1)
+        #expect(byName["notifications.same_payload_again"] == 0)
+        #expect(byName["views.rendered_for_one_changed_row"] == 1)
+    }
+
+    @Test func theCountsFileFormatRoundTrips() throws {
+        let counts = [Count("a.b", 3), Count("c", 0)]
+        #expect(try CountsFile.parse(CountsFile.format(counts)) == counts)
+        #expect(try CountsFile.parse("# a comment\n\nx 1\n") == [Count("x", 1)])
+    }
+
+    @Test func aMalformedOrRepeatedLineIsAnError() {
+        #expect(throws: CountsFileError.malformedLine(number: 1, text: "x one")) { try CountsFile.parse("x one") }
+        #expect(throws: CountsFileError.repeatedName(number: 2, name: "x")) { try CountsFile.parse("x 1\nx 2") }
+    }
+
+    @Test func anEditThatFindsNothingIsAnError() throws {
+        #expect(throws: FixtureError.editNotFound(#""id":"1","name":"Rick Sanchez""#)) {
+            try Fixture(bytes: Array(#"{"data":null}"#.utf8)).renamingRick()
+        }
+    }
+}
