@@ -1,0 +1,109 @@
+import Baton
+import BatonInspector
+import Foundation
+import GitHub
+import RickAndMorty
+import SampleServerSupport
+import Testing
+
+/// The response is the oracle: each operation, run through the environment
+/// (HTTP transport, ingest, commit) and read back through its lenses, gives the
+/// server's `data` again.
+@Suite(.sampleServer)
+@MainActor
+struct ResponseOracleTests {
+    @Test func everyCompiledOperationIsCovered() throws {
+        let source = SampleServer.repositoryRoot.appendingPathComponent("graphql")
+        var declared: Set<String> = []
+        for api in ["rickandmorty", "github"] {
+            let folder = source.appendingPathComponent(api)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".graphql") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("query ") {
+                    declared.insert(String(line.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                }
+            }
+        }
+        let listed = Set((RickAndMortyAPI.operations + GitHubAPI.operations).map { $0.name })
+        #expect(listed == declared)
+        #expect(declared.count >= 8)
+    }
+
+    @Test(arguments: [
+        CharactersScreenQuery(page: 1), CharactersScreenQuery(page: 2), CharactersScreenQuery(page: 42),
+        CharactersScreenQuery(page: 1, name: "rick"), CharactersScreenQuery(page: 500),
+    ])
+    func characters(_ operation: CharactersScreenQuery) async throws {
+        try await checkOracle(operation, .rickAndMorty(SampleServer.required()))
+    }
+
+    @Test(arguments: ["1", "2", "826"])
+    func character(_ id: String) async throws {
+        try await checkOracle(CharacterScreenQuery(id: id), .rickAndMorty(SampleServer.required()))
+    }
+
+    @Test(arguments: ["1", "28", "51"])
+    func episode(_ id: String) async throws {
+        try await checkOracle(EpisodeScreenQuery(id: id), .rickAndMorty(SampleServer.required()))
+    }
+
+    @Test(arguments: ["1", "3", "126"])
+    func location(_ id: String) async throws {
+        try await checkOracle(LocationScreenQuery(id: id), .rickAndMorty(SampleServer.required()))
+    }
+
+    @Test(arguments: [1, 3])
+    func fixture(_ page: Int) async throws {
+        try await checkOracle(FixtureQuery(page: page), .rickAndMorty(SampleServer.required()))
+    }
+
+    @Test func viewer() async throws {
+        try await checkOracle(ViewerScreenQuery(), .gitHub(SampleServer.required()))
+    }
+
+    /// The viewer's own repositories, and one that does not exist.
+    @Test func repositories() async throws {
+        let api = try ServerAPI.gitHub(SampleServer.required())
+        let environment = Environment(store: Store(), transport: api.transport)
+        let viewer = try await environment.fetch(ViewerScreenQuery())
+        let nodes = viewer.viewer.repositories.nodes.map(Array.init) ?? []
+        let names = nodes.prefix(2).map(\.repositoryRow.nameWithOwner)
+        #expect(names.count == 2)
+        for nameWithOwner in names {
+            let parts = nameWithOwner.split(separator: "/").map(String.init)
+            try await checkOracle(RepositoryScreenQuery(owner: parts[0], name: parts[1]), api)
+        }
+        try await checkOracle(RepositoryScreenQuery(owner: "nobody-here", name: "nothing-here"), api)
+    }
+
+    @Test(arguments: ["swift", "rick", "zzzz-matches-nothing"])
+    func search(_ query: String) async throws {
+        try await checkOracle(SearchScreenQuery(query: query), .gitHub(SampleServer.required()))
+    }
+
+    /// The dump of a few store states, against checked-in goldens.
+    @Test(arguments: ["CharacterScreenQuery-1", "CharactersScreenQuery-page-2", "LocationScreenQuery-3"])
+    func dumpMatchesGolden(_ name: String) async throws {
+        let server = try SampleServer.required()
+        let environment = Environment(store: Store(), transport: ServerAPI.rickAndMorty(server).transport)
+        switch name {
+        case "CharacterScreenQuery-1": _ = try await environment.fetch(CharacterScreenQuery(id: "1"))
+        case "CharactersScreenQuery-page-2": _ = try await environment.fetch(CharactersScreenQuery(page: 2))
+        default: _ = try await environment.fetch(LocationScreenQuery(id: "3"))
+        }
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Goldens/\(name).dump")
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(StoreExport.text(of: environment.store) == expected)
+    }
+
+    private func checkOracle<Value: Query>(_ operation: Value, _ api: ServerAPI) async throws {
+        let response = try await api.rawResponse(to: operation)
+        let data = try #require(response["data"], "the server answered \(Value.name) without data: \(response)")
+        let environment = Environment(store: Store(), transport: api.transport)
+        let lens = try await environment.fetch(operation, policy: .networkOnly)
+        let found = differences(lens: try foundationJSON(of: lens), server: data)
+        #expect(found.isEmpty, "\(Value.name) \(operation.variables): \(found.prefix(10))")
+        #expect(environment.handle(for: operation).phase.data?.jsonValue == lens.jsonValue)
+    }
+}
