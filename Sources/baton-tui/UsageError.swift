@@ -22,7 +22,7 @@ enum UsageError: Error, CustomStringConvertible {
         case let .conflicting(first, second): "\(first) and \(second) cannot be given together"
         case let .badVariables(reason): "--variables: \(reason)"
         case let .unknownOperation(name, api):
-            "no operation \(name) in \(api.map { [$0] } ?? CatalogAPI.allCases): "
+            "no operation \(name) in \(api?.rawValue ?? "either API"); there are "
                 + (api.map { [$0] } ?? CatalogAPI.allCases).flatMap(\.operationNames).joined(separator: ", ")
         case let .unknownVariable(name, operation, takes):
             "\(operation) takes no variable `\(name)`; it takes "
