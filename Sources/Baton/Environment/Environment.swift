@@ -40,15 +40,16 @@ public final class Environment {
     /// policy allows, else fetched (joining a fetch a handle has in flight).
     /// Throws the `Failure`.
     public func fetch<Value: Operation>(_ operation: Value, policy: FetchPolicy = .default) async throws -> Value.Data {
-        if let handle = handles[AnyHashable(operation)] as? OperationHandle<Value> {
-            if policy == .storeOnly || !policy.fetches(whenAvailable: handle.isAvailable) {
-                return try storeData(of: operation)
+        let handle = handles[AnyHashable(operation)] as? OperationHandle<Value>
+        let available = handle?.isAvailable ?? store.isAvailable(operation)
+        if policy == .storeOnly || !policy.fetches(whenAvailable: available) {
+            guard available else {
+                record(.fetchFailed(operation: Value.name, kind: .missingData))
+                throw Failure(.missingData, MissingDataError(operationName: Value.name))
             }
-            return try await handle.refetch()
+            return handle?.data ?? store.data(of: operation)
         }
-        if policy == .storeOnly || !policy.fetches(whenAvailable: store.isAvailable(operation)) {
-            return try storeData(of: operation)
-        }
+        if let handle { return try await handle.refetch() }
         do {
             try await execute(operation)
         } catch {
@@ -90,15 +91,6 @@ public final class Environment {
             record(.fetchFailed(operation: name, kind: Failure(classifying: error).kind))
             throw error
         }
-    }
-
-    /// The store's data, or the missing-data failure when it lacks some.
-    private func storeData<Value: Operation>(of operation: Value) throws -> Value.Data {
-        guard store.isAvailable(operation) else {
-            record(.fetchFailed(operation: Value.name, kind: .missingData))
-            throw Failure(.missingData, MissingDataError(operationName: Value.name))
-        }
-        return store.data(of: operation)
     }
 
     /// The last retention of a handle ended: it leaves the environment, and its
