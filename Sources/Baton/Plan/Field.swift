@@ -1,22 +1,24 @@
 /// A field of a variant: the key the response writes it under, the storage key its
 /// value is kept under, what it holds, whether the schema lets it be null, and the
-/// `@include`/`@skip` guards that select it.
+/// `@include`/`@skip` guards that select it; a field read as a connection says so.
 public struct Field: Sendable, Hashable {
     public let responseKey: String
     public let storageKey: StorageKey
     public let kind: FieldKind
     public let isNullable: Bool
     public let guards: [[Guard]]
+    public let connection: ConnectionInfo?
 
     public init(
         _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
-        guards: [[Guard]] = []
+        guards: [[Guard]] = [], connection: ConnectionInfo? = nil
     ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
         self.kind = kind
         self.isNullable = isNullable
         self.guards = guards
+        self.connection = connection
     }
 
     public static func scalar(
@@ -36,9 +38,10 @@ public struct Field: Sendable, Hashable {
 
     public static func link(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = []
+        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards)
+        Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards,
+              connection: connection)
     }
 
     public static func links(

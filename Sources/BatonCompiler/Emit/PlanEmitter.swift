@@ -44,7 +44,15 @@ enum PlanEmitter {
         }
         if field.storageKey != .constant(field.responseKey) { text += ", key: " + storageKeyLiteral(field.storageKey) }
         if !field.isNullable { text += ", nullable: false" }
+        if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         return text + ")"
+    }
+
+    static func connectionLiteral(_ connection: ConnectionIR) -> String {
+        let filters = connection.filters.isEmpty
+            ? "" : ", filters: [" + connection.filters.map(SwiftNames.literal).joined(separator: ", ") + "]"
+        return "ConnectionInfo(key: \(SwiftNames.literal(connection.key))\(filters), direction: .\(connection.direction.rawValue), "
+            + "handleKey: \(storageKeyLiteral(connection.handleKey)))"
     }
 
     static func storageKeyLiteral(_ key: StorageKeyIR) -> String {

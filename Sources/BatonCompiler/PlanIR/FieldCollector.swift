@@ -10,6 +10,7 @@ struct FieldCollector {
         var definition: SchemaField
         var selectionSets: [SelectionSet]
         var span: SourceSpan
+        var connection: ConnectionIR?
     }
 
     let schema: Schema
@@ -42,7 +43,8 @@ struct FieldCollector {
                 } else {
                     fields.append(CollectedField(
                         responseKey: field.responseKey, name: field.name.value, arguments: field.arguments,
-                        definition: definition, selectionSets: nested, span: field.span))
+                        definition: definition, selectionSets: nested, span: field.span,
+                        connection: ConnectionHandle.connection(of: field)))
                 }
             case .inlineFragment(let inline):
                 if applies(inline.typeCondition?.name.value, to: typeName) {

@@ -70,7 +70,8 @@ struct LensBuilder {
         }
         return LensFieldIR(
             responseKey: field.responseKey, fieldName: field.name.value,
-            storageKey: StorageKeys.key(name: field.name.value, arguments: field.arguments),
+            storageKey: ConnectionHandle.connection(of: field)?.handleKey
+                ?? StorageKeys.key(name: field.name.value, arguments: field.arguments),
             type: definition.type, shape: shape, span: field.span)
     }
 

@@ -85,7 +85,9 @@ struct PlanBuilder {
                 let depth = ListDepth.of(type)
                 kind = depth == 0 ? .scalar(scalar) : .scalarList(scalar, depth: depth)
             }
-            fields.append(FieldIR(responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull))
+            fields.append(FieldIR(
+                responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull,
+                connection: collected.connection))
         }
         return fields
     }

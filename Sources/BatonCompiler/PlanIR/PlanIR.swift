@@ -32,6 +32,8 @@ public struct FieldIR: Codable, Hashable, Sendable {
     public var storageKey: StorageKeyIR
     public var kind: FieldKindIR
     public var isNullable: Bool
+    /// Set on a field read as a connection, whose pages the runtime merges.
+    public var connection: ConnectionIR? = nil
 }
 
 public enum FieldKindIR: Codable, Hashable, Sendable {

@@ -6,14 +6,14 @@
 /// mean nothing to a server.
 public enum CompactPrinter {
     /// An operation, then every fragment it reaches, directly or through other
-    /// fragments, sorted by name.
+    /// fragments, sorted by name; `omitting` names directives left out of the text.
     public static func print(
-        _ operation: OperationDefinition, fragments: [String: FragmentDefinition]
+        _ operation: OperationDefinition, fragments: [String: FragmentDefinition], omitting: Set<String> = []
     ) throws(PrinterError) -> String {
         var text = ""
-        write(operation, to: &text)
+        write(operation, to: &text, omitting: omitting)
         for fragment in try FragmentReach.reached(from: operation.selectionSet, in: fragments) {
-            write(fragment, to: &text)
+            write(fragment, to: &text, omitting: omitting)
         }
         return text
     }
@@ -57,7 +57,7 @@ public enum CompactPrinter {
 
     // MARK: Writing
 
-    static func write(_ operation: OperationDefinition, to text: inout String) {
+    static func write(_ operation: OperationDefinition, to text: inout String, omitting: Set<String> = []) {
         text += operation.operation.rawValue
         if let name = operation.name {
             text += " "
@@ -75,24 +75,24 @@ public enum CompactPrinter {
                     text += "="
                     write(defaultValue, to: &text)
                 }
-                write(definition.directives, to: &text)
+                write(definition.directives, to: &text, omitting: omitting)
             }
             text += ")"
         }
-        write(operation.directives, to: &text)
-        write(operation.selectionSet, to: &text)
+        write(operation.directives, to: &text, omitting: omitting)
+        write(operation.selectionSet, to: &text, omitting: omitting)
     }
 
-    static func write(_ fragment: FragmentDefinition, to text: inout String) {
+    static func write(_ fragment: FragmentDefinition, to text: inout String, omitting: Set<String> = []) {
         text += "fragment "
         text += fragment.name.value
         text += " on "
         text += fragment.typeCondition.name.value
-        write(fragment.directives, to: &text)
-        write(fragment.selectionSet, to: &text)
+        write(fragment.directives, to: &text, omitting: omitting)
+        write(fragment.selectionSet, to: &text, omitting: omitting)
     }
 
-    static func write(_ selectionSet: SelectionSet, to text: inout String) {
+    static func write(_ selectionSet: SelectionSet, to text: inout String, omitting: Set<String> = []) {
         text += "{"
         for (index, selection) in selectionSet.selections.enumerated() {
             if index > 0 { text += "," }
@@ -104,20 +104,20 @@ public enum CompactPrinter {
                 }
                 text += field.name.value
                 write(field.arguments, to: &text)
-                write(field.directives, to: &text)
-                if let nested = field.selectionSet { write(nested, to: &text) }
+                write(field.directives, to: &text, omitting: omitting)
+                if let nested = field.selectionSet { write(nested, to: &text, omitting: omitting) }
             case .fragmentSpread(let spread):
                 text += "..."
                 text += spread.name.value
-                write(spread.directives, to: &text)
+                write(spread.directives, to: &text, omitting: omitting)
             case .inlineFragment(let fragment):
                 text += "..."
                 if let typeCondition = fragment.typeCondition {
                     text += "on "
                     text += typeCondition.name.value
                 }
-                write(fragment.directives, to: &text)
-                write(fragment.selectionSet, to: &text)
+                write(fragment.directives, to: &text, omitting: omitting)
+                write(fragment.selectionSet, to: &text, omitting: omitting)
             }
         }
         text += "}"
@@ -135,8 +135,8 @@ public enum CompactPrinter {
         text += ")"
     }
 
-    static func write(_ directives: [Directive], to text: inout String) {
-        for directive in directives {
+    static func write(_ directives: [Directive], to text: inout String, omitting: Set<String> = []) {
+        for directive in directives where !omitting.contains(directive.name.value) {
             text += "@"
             text += directive.name.value
             write(directive.arguments, to: &text)

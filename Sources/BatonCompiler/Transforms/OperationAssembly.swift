@@ -18,6 +18,6 @@ public struct OperationAssembly: Sendable {
         self.operation = transform.transform(operation)
         self.fragments = fragments
         reachedFragments = reached.map(\.name.value)
-        text = try CompactPrinter.print(self.operation, fragments: fragments)
+        text = try CompactPrinter.print(self.operation, fragments: fragments, omitting: SelectionTransform.planDirectives)
     }
 }

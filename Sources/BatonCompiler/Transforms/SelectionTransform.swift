@@ -1,11 +1,15 @@
 /// The transforms between the authored documents and what the server receives
 /// and the plan reads: `__typename` on every abstract selection, the key fields
-/// wherever a type with identity is read, client extension fields and client-only
-/// directives stripped. Spans are kept, so later diagnostics still point at the
-/// author's text.
+/// wherever a type with identity is read, the fields a connection merges pages
+/// by, client extension fields and client-only directives stripped but those the
+/// plan reads, which the printer leaves out. Spans are kept, so later diagnostics
+/// still point at the author's text.
 public struct SelectionTransform: Sendable {
     /// The directives a server understands; every other one is the client's.
     static let serverBuiltins: Set<String> = ["include", "skip", "defer", "stream"]
+    /// Client directives the plan reads from the transformed selections; no text a
+    /// server receives holds them.
+    public static let planDirectives: Set<String> = ["connection"]
 
     let schema: Schema
     let keyFields: KeyFields
@@ -67,8 +71,12 @@ public struct SelectionTransform: Sendable {
             case .field(var field):
                 let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
                 if definition?.isClient == true { continue }
-                field.directives = serverOnly(field.directives)
-                if let nested = field.selectionSet, let definition {
+                let connection = ConnectionHandle.connection(of: field)
+                field.directives = field.directives.filter {
+                    serverDirectives.contains($0.name.value) || Self.planDirectives.contains($0.name.value)
+                }
+                if var nested = field.selectionSet, let definition {
+                    if let connection { nested = ConnectionFields.added(to: nested, direction: connection.direction) }
                     field.selectionSet = transform(nested, on: definition.type.namedType, enclosing: [])
                 }
                 selections.append(.field(field))
