@@ -91,6 +91,10 @@ let package = Package(
             dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(
+            name: "BatonLifetimeTests",
+            dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "SampleServerSupport"]
+        ),
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.

@@ -170,6 +170,8 @@ struct HandleTests {
         second.end()
         second.end()
         #expect(handle.holderCount == 0)
-        #expect(environment.handle(for: CharacterScreenQuery(id: "1")) !== handle)
+        // Released, it waits in the release buffer until newer roots push it out.
+        #expect(environment.bufferedRootCount == 1)
+        #expect(environment.handle(for: CharacterScreenQuery(id: "1")) === handle)
     }
 }

@@ -13,16 +13,25 @@ public final class Environment {
     public private(set) var events: [LogEvent] = []
     public let eventCapacity: Int
 
-    /// The live handles by operation value.
-    private var handles: [AnyHashable: AnyObject] = [:]
+    /// The roots: the live handles by operation value, held or waiting in the
+    /// release buffer.
+    private var handles: [AnyHashable: any Root] = [:]
+    private var releaseBuffer: ReleaseBuffer
+    /// The collection a root's leaving or a dropped link asked for, run once at
+    /// the main actor's next turn.
+    private var pendingCollection: Task<Void, Never>?
 
     public init(store: Store, transport: any Transport, eventCapacity: Int = 256) {
         self.store = store
         self.transport = transport
         self.eventCapacity = eventCapacity
+        self.releaseBuffer = ReleaseBuffer(capacity: store.releaseBufferSize)
         // The store's own events (commits, missing data) reach the same log.
         store.log = { [weak self] event in
             MainActor.assumeIsolated { self?.record(event) }
+        }
+        store.droppedLink = { [weak self] in
+            MainActor.assumeIsolated { self?.scheduleCollection() }
         }
     }
 
@@ -33,6 +42,8 @@ public final class Environment {
         if let existing = handles[key] as? OperationHandle<Value> { return existing }
         let handle = OperationHandle(operation: operation, environment: self)
         handles[key] = handle
+        // No holder yet: it waits in the buffer like a released one.
+        admit(key)
         return handle
     }
 
@@ -93,13 +104,58 @@ public final class Environment {
         }
     }
 
-    /// The last retention of a handle ended: it leaves the environment, and its
-    /// fetch in flight goes with it.
+    /// The first retention of a handle began: it leaves the release buffer. A
+    /// handle the buffer pushed out before anyone held it is a root again.
+    func retained<Value: Operation>(_ handle: OperationHandle<Value>) {
+        let key = AnyHashable(handle.operation)
+        if handles[key] == nil { handles[key] = handle }
+        guard handles[key] === handle else { return }
+        releaseBuffer.remove(key)
+    }
+
+    /// The last retention of a handle ended: it waits in the release buffer.
     func released<Value: Operation>(_ handle: OperationHandle<Value>) {
         let key = AnyHashable(handle.operation)
         guard handles[key] === handle else { return }
-        handles[key] = nil
-        handle.cancelFetch()
+        admit(key)
+    }
+
+    /// Buffers a root without a holder; the ones pushed out leave the environment
+    /// with their fetches in flight, and a collection follows.
+    private func admit(_ key: AnyHashable) {
+        let out = releaseBuffer.admit(key)
+        guard !out.isEmpty else { return }
+        for key in out {
+            handles.removeValue(forKey: key)?.cancelFetch()
+        }
+        scheduleCollection()
+    }
+
+    /// How many roots wait in the release buffer.
+    public var bufferedRootCount: Int { releaseBuffer.count }
+
+    /// How many roots the environment keeps: held, or waiting in the buffer.
+    public var rootCount: Int { handles.count }
+
+    private func scheduleCollection() {
+        guard pendingCollection == nil else { return }
+        pendingCollection = Task { [weak self] in self?.collect() }
+    }
+
+    /// Removes every record no root reaches, now.
+    @discardableResult
+    public func collect() -> Store.Collection {
+        pendingCollection = nil
+        let collection = store.collect(from: Array(handles.values))
+        if collection.removedRecords > 0 {
+            record(.collected(removedRecords: collection.removedRecords))
+        }
+        return collection
+    }
+
+    /// Waits for the collection a root's leaving or a dropped link asked for.
+    public func settled() async {
+        await pendingCollection?.value
     }
 
     func record(_ event: LogEvent) {

@@ -69,6 +69,7 @@ public final class OperationHandle<Value: Operation> {
     /// and the store lacks the data.
     public func retain(_ policy: FetchPolicy = .default) -> Retention {
         holders.append(policy)
+        if holders.count == 1 { environment?.retained(self) }
         attach(policy)
         return Retention(policy: policy) { [self] in release(policy) }
     }

@@ -96,6 +96,14 @@ struct HydrationWalk {
         return walk.run().answer == .memory
     }
 
+    /// The records a walk of memory alone reaches from the plan's root: what a
+    /// root of that operation value holds.
+    static func reached(_ plan: Plan, _ variables: Variables, _ store: Store) -> [RecordID] {
+        var walk = HydrationWalk(store: store, plan: plan, variables: variables, image: nil)
+        _ = walk.run()
+        return walk.visited.map(\.record)
+    }
+
     mutating func run() -> Hydration {
         guard let root = store.record(for: plan.kind.rootKey) else { return Hydration(answer: .miss, rowsRead: 0) }
         var pending: [(Record, Int)] = [(root, plan.root)]

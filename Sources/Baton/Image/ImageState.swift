@@ -33,6 +33,13 @@ final class ImageState {
         askedRootCells.insert(name)
     }
 
+    /// A collection removed these records and root fields from memory: the image
+    /// may fill them again.
+    func forget(rows keys: [RecordKey], rootCells names: [String]) {
+        readRows.subtract(keys)
+        askedRootCells.subtract(names)
+    }
+
     // MARK: Snapshots
 
     /// Queues what a server batch changed: a snapshot of each record it changed or

@@ -10,7 +10,8 @@ import Observation
 /// Only a batch writes a record.
 @MainActor
 public final class Record: Observable {
-    public let id: RecordID
+    /// Renumbered only by a collection, which keeps the order of the survivors.
+    public internal(set) var id: RecordID
     public let key: RecordKey
     public let type: TypeID
     public private(set) var isDeleted = false

@@ -24,6 +24,7 @@ struct Batch {
     mutating func write(_ record: Record, _ index: Int32, _ value: SlotValue) {
         let current = record.value(at: index)
         guard current != value else { return }
+        if current.isLink { store.droppedLinkPending = true }
         remember(record, index, current)
         record.setValue(value, at: index)
     }

@@ -13,4 +13,6 @@ public enum LogEvent: Sendable, Hashable {
     case fetchCompleted(operation: String, duration: Duration)
     /// It failed, with its failure's kind.
     case fetchFailed(operation: String, kind: Failure.Kind)
+    /// A collection removed records no root reached, this many.
+    case collected(removedRecords: Int)
 }

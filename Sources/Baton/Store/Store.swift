@@ -29,8 +29,16 @@ public final class Store: Observable {
     private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
+    /// How many roots without a holder wait before the oldest leaves.
+    public let releaseBufferSize: Int
+    /// Set by a batch that overwrote a link; the commit hands it to `droppedLink`.
+    var droppedLinkPending = false
+    /// Called after a commit that dropped a link, so that a collection follows.
+    var droppedLink: (() -> Void)?
 
-    public init() {
+    public init(releaseBufferSize: Int = 10) {
+        precondition(releaseBufferSize >= 0, "a release buffer holds zero roots or more")
+        self.releaseBufferSize = releaseBufferSize
         _ = makeRecord(.queryRoot, type: .query)
         _ = makeRecord(.mutationRoot, type: .mutation)
         _ = makeRecord(.subscriptionRoot, type: .subscription)
@@ -73,6 +81,15 @@ public final class Store: Observable {
         renderedKeys.append(text)
         renderedNumbers[text] = number
         return number
+    }
+
+    /// Replaces the records with those a collection kept, already renumbered in
+    /// order; the index follows, and observers of the whole store hear of it.
+    func replaceRecords(with kept: [Record]) {
+        records = kept
+        index.removeAll(keepingCapacity: true)
+        for record in kept { index[record.key] = record.id }
+        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
     }
 
     func makeRecord(_ key: RecordKey, type: TypeID) -> Record {
@@ -150,6 +167,10 @@ public final class Store: Observable {
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(kind, changedSlots: changed.count))
+        if droppedLinkPending {
+            droppedLinkPending = false
+            droppedLink?()
+        }
         return Commit(kind: kind, changed: changed, createdRecords: records.count - Int(firstNew))
     }
 

@@ -1,0 +1,97 @@
+/// Collection: the records no root reaches leave memory. The mark follows each
+/// root's plan from its root record under its variables, as hydration reads it;
+/// the three root records always stay. The write queue of an image holds
+/// snapshots, not records, so it needs nothing kept.
+extension Store {
+    /// What one collection did.
+    public struct Collection: Sendable, Equatable {
+        public let removedRecords: Int
+        /// Slots of kept records that linked to a removed one and were cleared.
+        public let clearedSlots: Int
+    }
+
+    /// Marks from `roots`, removes every record left unmarked, renumbers the
+    /// survivors in order, and clears the links that named a removed record.
+    @discardableResult
+    func collect(from roots: [any Root]) -> Collection {
+        var marked = [Bool](repeating: false, count: recordCount)
+        for position in 0..<min(3, marked.count) { marked[position] = true }
+        for root in roots {
+            for id in HydrationWalk.reached(root.plan, root.variables, self) { marked[Int(id.index)] = true }
+        }
+        guard marked.contains(false) else { return Collection(removedRecords: 0, clearedSlots: 0) }
+
+        var renumbered = [Int32](repeating: -1, count: marked.count)
+        var kept: [Record] = []
+        var removed: [RecordKey] = []
+        for record in allRecords {
+            if marked[Int(record.id.index)] {
+                renumbered[Int(record.id.index)] = Int32(kept.count)
+                kept.append(record)
+            } else {
+                removed.append(record.key)
+            }
+        }
+        var cleared = 0
+        var clearedRootCells: [String] = []
+        for record in kept {
+            record.id = RecordID(index: renumbered[Int(record.id.index)])
+            for index in record.clearLinks(renumbered) {
+                cleared += 1
+                if record.key == .queryRoot { clearedRootCells.append(storageKey(of: index, on: record.type)) }
+            }
+        }
+        replaceRecords(with: kept)
+        image?.forget(rows: removed, rootCells: clearedRootCells)
+        return Collection(removedRecords: removed.count, clearedSlots: cleared)
+    }
+}
+
+extension Record {
+    /// Renumbers this record's links by `renumbered` (old number to new, -1 for a
+    /// removed record); a slot that named a removed record is cleared and its
+    /// readers told. Returns the cleared slots.
+    fileprivate func clearLinks(_ renumbered: [Int32]) -> [Int32] {
+        var cleared: [Int32] = []
+        for index in occupiedIndices {
+            switch value(at: index) {
+            case let .link(target):
+                let number = renumbered[Int(target.index)]
+                if number < 0 {
+                    cleared.append(index)
+                } else {
+                    setValue(.link(RecordID(index: number)), at: index)
+                }
+            case let .links(targets):
+                var moved: [RecordID?] = []
+                moved.reserveCapacity(targets.count)
+                var lost = false
+                for target in targets {
+                    guard let target else { moved.append(nil); continue }
+                    let number = renumbered[Int(target.index)]
+                    if number < 0 { lost = true; break }
+                    moved.append(RecordID(index: number))
+                }
+                if lost { cleared.append(index) } else { setValue(.links(moved), at: index) }
+            default:
+                break
+            }
+        }
+        for index in cleared {
+            setValue(.missing, at: index)
+            registrar.withMutation(of: self, keyPath: ObservationChannels.keyPath(index)) {}
+        }
+        return cleared
+    }
+}
+
+extension SlotValue {
+    /// Whether the value links to records, so that overwriting it may leave some
+    /// unreached.
+    var isLink: Bool {
+        switch self {
+        case .link, .links: true
+        default: false
+        }
+    }
+}
