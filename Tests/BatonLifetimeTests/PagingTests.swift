@@ -18,6 +18,7 @@ struct PagingTests {
         #expect(store.releaseBufferSize == 10)
         var held: Retention?
         var counts: [Int] = []
+        var renderedKeys: [Int] = []
         for page in 1...Self.pages {
             let operation = CharactersScreenQuery(page: page)
             try environment.commitPayload(
@@ -27,7 +28,10 @@ struct PagingTests {
             held = retention
             await environment.settled()
             counts.append(store.recordCount)
+            renderedKeys.append(store.renderedKeyCount)
         }
+        // Each page's root field is a key rendered from its page number.
+        #expect(renderedKeys == (1...Self.pages).map { min($0, 11) })
         let expected = (1...Self.pages).map { page in 3 + min(page, 11) * Self.recordsPerPage }
         #expect(counts == expected)
         #expect(counts.max() == 3 + 11 * Self.recordsPerPage)

@@ -67,6 +67,8 @@ struct ReleaseBufferTests {
         #expect(environment.rootCount == 1)
         #expect(store.recordCount == 3)
         #expect(store.queryRoot.storedFields.isEmpty)
+        // Only the fourth's `character(id:)` is still named.
+        #expect(store.renderedKeyCount == 1)
         #expect(environment.events.contains(.collected(removedRecords: 4)))
     }
 

@@ -96,12 +96,15 @@ struct HydrationWalk {
         return walk.run().answer == .memory
     }
 
-    /// The records a walk of memory alone reaches from the plan's root: what a
-    /// root of that operation value holds.
-    static func reached(_ plan: Plan, _ variables: Variables, _ store: Store) -> [RecordID] {
+    /// What a walk of memory alone reaches from the plan's root: the records a
+    /// root of that operation value holds, and the store's rendered slots its
+    /// fields name, which its lenses resolved too.
+    static func reached(_ plan: Plan, _ variables: Variables, _ store: Store)
+        -> (records: [RecordID], renderedSlots: [Int32]) {
         var walk = HydrationWalk(store: store, plan: plan, variables: variables, image: nil)
         _ = walk.run()
-        return walk.visited.map(\.record)
+        let rendered = walk.resolutions.values.flatMap { $0.map(\.index).filter { $0 < 0 } }
+        return (walk.visited.map(\.record), rendered)
     }
 
     mutating func run() -> Hydration {

@@ -8,18 +8,27 @@ extension Store {
         public let removedRecords: Int
         /// Slots of kept records that linked to a removed one and were cleared.
         public let clearedSlots: Int
+        /// Keys the store rendered that nothing names any more.
+        public let freedRenderedKeys: Int
     }
 
     /// Marks from `roots`, removes every record left unmarked, renumbers the
-    /// survivors in order, and clears the links that named a removed record.
+    /// survivors in order, clears the links that named a removed record, and frees
+    /// the rendered keys nothing names.
     @discardableResult
     func collect(from roots: [any Root]) -> Collection {
         var marked = [Bool](repeating: false, count: recordCount)
         for position in 0..<min(3, marked.count) { marked[position] = true }
+        var named: Set<Int32> = []
         for root in roots {
-            for id in HydrationWalk.reached(root.plan, root.variables, self) { marked[Int(id.index)] = true }
+            let reached = HydrationWalk.reached(root.plan, root.variables, self)
+            for id in reached.records { marked[Int(id.index)] = true }
+            for slot in reached.renderedSlots { named.insert(Slot.renderedNumber(slot)) }
         }
-        guard marked.contains(false) else { return Collection(removedRecords: 0, clearedSlots: 0) }
+        guard marked.contains(false) else {
+            return Collection(removedRecords: 0, clearedSlots: 0,
+                              freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: allRecords, adding: named)))
+        }
 
         var renumbered = [Int32](repeating: -1, count: marked.count)
         var kept: [Record] = []
@@ -43,7 +52,17 @@ extension Store {
         }
         replaceRecords(with: kept)
         image?.forget(rows: removed, rootCells: clearedRootCells)
-        return Collection(removedRecords: removed.count, clearedSlots: cleared)
+        return Collection(removedRecords: removed.count, clearedSlots: cleared,
+                          freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: kept, adding: named)))
+    }
+
+    /// The rendered numbers the records' slots use, added to those the roots name.
+    private func renderedNumbers(usedBy records: [Record], adding named: Set<Int32>) -> Set<Int32> {
+        var named = named
+        for record in records {
+            for index in record.occupiedIndices where index < 0 { named.insert(Slot.renderedNumber(index)) }
+        }
+        return named
     }
 }
 

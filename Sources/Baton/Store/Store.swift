@@ -7,7 +7,8 @@ import Observation
 public final class Store: Observable {
     private(set) var records: [Record] = []
     private var index: [RecordKey: RecordID] = [:]
-    /// The keys this store rendered from variables, by its number for them.
+    /// The keys this store rendered from variables, by its number for them; a
+    /// freed one is empty, since no rendered key is.
     private var renderedKeys: [String] = []
     private var renderedNumbers: [String: Int32] = [:]
     /// What responses taught about types the build did not list: by condition,
@@ -45,6 +46,9 @@ public final class Store: Observable {
     }
 
     public var recordCount: Int { records.count }
+
+    /// How many keys rendered from variables the store holds, freed ones aside.
+    public var renderedKeyCount: Int { renderedNumbers.count }
 
     /// Every record, in the order the store made them.
     public var allRecords: [Record] { records }
@@ -90,6 +94,19 @@ public final class Store: Observable {
         index.removeAll(keepingCapacity: true)
         for record in kept { index[record.key] = record.id }
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+    }
+
+    /// Frees the rendered keys whose numbers are not in `named`. A number is never
+    /// given again, so an owner that still holds a freed one reads nothing rather
+    /// than another key's value. Returns how many it freed.
+    func freeRenderedKeys(keeping named: Set<Int32>) -> Int {
+        var freed = 0
+        for (number, text) in renderedKeys.enumerated() where !text.isEmpty && !named.contains(Int32(number)) {
+            renderedNumbers[text] = nil
+            renderedKeys[number] = ""
+            freed += 1
+        }
+        return freed
     }
 
     func makeRecord(_ key: RecordKey, type: TypeID) -> Record {
