@@ -15,7 +15,7 @@ public final class Environment {
 
     /// The roots: the live handles by operation value, held or waiting in the
     /// release buffer.
-    private var handles: [AnyHashable: any Root] = [:]
+    private(set) var handles: [AnyHashable: any Root] = [:]
     private var releaseBuffer: ReleaseBuffer
     /// The collection a root's leaving or a dropped link asked for, run once at
     /// the main actor's next turn.
@@ -53,7 +53,7 @@ public final class Environment {
     public func fetch<Value: Operation>(_ operation: Value, policy: FetchPolicy = .default) async throws -> Value.Data {
         let handle = handles[AnyHashable(operation)] as? OperationHandle<Value>
         let available = handle?.isAvailable ?? store.isAvailable(operation)
-        if policy == .storeOnly || !policy.fetches(whenAvailable: available) {
+        if policy == .storeOnly || !policy.fetches(whenAvailable: available && !store.isStale(operation)) {
             guard available else {
                 record(.fetchFailed(operation: Value.name, kind: .missingData))
                 throw Failure(.missingData, MissingDataError(operationName: Value.name))
@@ -80,7 +80,9 @@ public final class Environment {
         } catch {
             throw Failure(classifying: error)
         }
-        return store.commit(changeSet, kind: .server)
+        let commit = store.commit(changeSet, kind: .server)
+        store.stamp(operation)
+        return commit
     }
 
     /// One fetch: the request through the transport, the ingest off the main
@@ -97,6 +99,7 @@ public final class Environment {
                 try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables)
             }.value
             store.commit(changeSet, kind: .server)
+            store.stamp(operation)
             record(.fetchCompleted(operation: name, duration: clock.now - start))
         } catch {
             record(.fetchFailed(operation: name, kind: Failure(classifying: error).kind))
@@ -147,6 +150,7 @@ public final class Environment {
     public func collect() -> Store.Collection {
         pendingCollection = nil
         let collection = store.collect(from: Array(handles.values))
+        store.ages.keep(only: handles.keys)
         if collection.removedRecords > 0 {
             record(.collected(removedRecords: collection.removedRecords))
         }

@@ -9,8 +9,6 @@ public final class OperationHandle<Value: Operation> {
     public let operation: Value
     /// What the network last did for this handle.
     public private(set) var fetch: Fetch = .idle
-    /// When a fetch last delivered.
-    public private(set) var fetchTime: ContinuousClock.Instant?
     /// A network-only holder attached and no response has answered it yet: the
     /// store's data is not shown until one does.
     private var awaitsNetwork = false
@@ -56,6 +54,20 @@ public final class OperationHandle<Value: Operation> {
         return .loading
     }
 
+    /// When a server's response for this value was last committed, by the store's
+    /// clock; read through the store's revision so an observer hears of the commit.
+    public var fetchTime: ContinuousClock.Instant? {
+        _ = store.revision
+        return store.fetchTime(of: operation)
+    }
+
+    /// Whether the data is stale by age or by an invalidation since it was fetched.
+    /// Stale data stays readable; no timer turns it stale, a read finds it so.
+    public var isStale: Bool {
+        _ = store.revision
+        return store.isStale(operation)
+    }
+
     /// Data shown and a fetch running behind it.
     public var isRefreshing: Bool {
         fetch.isInFlight && !awaitsNetwork && isAvailable
@@ -96,7 +108,7 @@ public final class OperationHandle<Value: Operation> {
             fetch = .failed(failure, at: .now)
             return
         }
-        guard policy.fetches(whenAvailable: available) else { return }
+        guard policy.fetches(whenAvailable: available && !isStale) else { return }
         if policy == .networkOnly { awaitsNetwork = true }
         start()
     }
@@ -113,7 +125,7 @@ public final class OperationHandle<Value: Operation> {
 
     /// The fetch in flight, started when there is none: one request per handle.
     @discardableResult
-    private func start() -> Task<Value.Data, any Error> {
+    func start() -> Task<Value.Data, any Error> {
         if let running { return running }
         fetch = .inFlight
         let environment = self.environment
@@ -125,7 +137,6 @@ public final class OperationHandle<Value: Operation> {
                     throw Failure(.environment, EnvironmentError(operationName: Value.name))
                 }
                 try await environment.execute(operation)
-                fetchTime = .now
                 awaitsNetwork = false
                 fetch = .idle
                 return data

@@ -10,6 +10,13 @@ public protocol Operation: Hashable, Sendable {
     @_spi(Generated) static var plan: Plan { get }
     /// The variables as sent: an unset nullable variable is absent, never null.
     var variables: Variables { get }
+    /// How old the data may be before it reads stale: `@cacheExpiration(seconds:)`,
+    /// compiled as a constant; nil takes the store's default.
+    static var cacheExpiration: Duration? { get }
+}
+
+extension Operation {
+    public static var cacheExpiration: Duration? { nil }
 }
 
 public protocol Query: Operation {}

@@ -1,13 +1,28 @@
 /// What the environment keeps an operation value's handle for: the plan and
-/// variables a collection marks from, and the fetch that leaves with it.
+/// variables a collection marks from, the fetch that leaves with it, and what an
+/// invalidation or a revalidation asks of it.
 @MainActor
 protocol Root: AnyObject {
     var plan: Plan { get }
     var variables: Variables { get }
+    /// Whether any holder lets the runtime go to the network for this root; a
+    /// root without holders, or held by `storeOnly` holders alone, does not.
+    var allowsNetwork: Bool { get }
+    var isStale: Bool { get }
+    /// Whether the last fetch failed.
+    var hasFailed: Bool { get }
+    /// Fetches again, or joins the fetch in flight.
+    func fetchAgain()
     func cancelFetch()
 }
 
 extension OperationHandle: Root {
     var plan: Plan { Value.plan }
     var variables: Variables { operation.variables }
+    var allowsNetwork: Bool { holders.contains { $0 != .storeOnly } }
+    var hasFailed: Bool { fetch.failure != nil }
+
+    func fetchAgain() {
+        start()
+    }
 }

@@ -32,14 +32,29 @@ public final class Store: Observable {
     public var log: ((LogEvent) -> Void)?
     /// How many roots without a holder wait before the oldest leaves.
     public let releaseBufferSize: Int
+    /// How old an operation's data may be before it reads stale, for an operation
+    /// that states no `cacheExpiration` of its own; nil for no limit.
+    public let cacheExpiration: Duration?
+    /// The store's clock, which stamps and ages the roots' data.
+    let now: @MainActor () -> ContinuousClock.Instant
+    /// Each root's age and the invalidation epoch.
+    var ages = Ages()
     /// Set by a batch that overwrote a link; the commit hands it to `droppedLink`.
     var droppedLinkPending = false
     /// Called after a commit that dropped a link, so that a collection follows.
     var droppedLink: (() -> Void)?
 
-    public init(releaseBufferSize: Int = 10) {
+    /// A store whose released roots wait `releaseBufferSize` deep, whose data
+    /// expires after `cacheExpiration` unless an operation says otherwise, and
+    /// whose ages are read from `now` (a test's clock, or the continuous one).
+    public init(
+        releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil,
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
+    ) {
         precondition(releaseBufferSize >= 0, "a release buffer holds zero roots or more")
         self.releaseBufferSize = releaseBufferSize
+        self.cacheExpiration = cacheExpiration
+        self.now = now
         _ = makeRecord(.queryRoot, type: .query)
         _ = makeRecord(.mutationRoot, type: .mutation)
         _ = makeRecord(.subscriptionRoot, type: .subscription)
