@@ -1,4 +1,5 @@
-/// One target's documents compiled in path order: fragments to lenses, operations
+/// One target's documents compiled in path order: fragments to lenses (and a
+/// refetchable one's refetch query to an operation beside it), operations
 /// assembled, planned and written as operation values, the shared file last.
 struct TargetCompilation {
     let documents: [ExecutableSource]
@@ -41,6 +42,13 @@ struct TargetCompilation {
                     fragmentLenses[name] = try LensEmitter(path: source.path).emit(
                         try lenses.lens(of: fragment), named: name,
                         comment: "The fragment \(name) on \(fragment.typeCondition.name.value).", into: &code, catalog: &catalog)
+                    if let refetch = try RefetchQuery(schema: schema, fragments: authored, path: source.path).operation(for: fragment) {
+                        code.line()
+                        let entry = try compile(refetch, path: source.path, authored: authored, transform: transform,
+                                                lenses: lenses, into: &code, catalog: &catalog)
+                        operations.append(entry)
+                        for reached in entry.reached { reaching[reached, default: []].append(entry.name) }
+                    }
                 case .operation(let operation):
                     code.line()
                     let entry = try compile(operation, path: source.path, authored: authored, transform: transform,

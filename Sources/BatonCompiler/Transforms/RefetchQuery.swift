@@ -1,0 +1,144 @@
+/// Relay's `@refetchable(queryName:)`: the query that fetches a fragment again,
+/// generated beside it. The fragment is spread on the root for the query type,
+/// under `viewer` for Viewer, and under `node(id: $id)` for a Node. Its declared
+/// arguments become the query's variables with their defaults, passed back with
+/// `@arguments`; the operation's variables it reads are declared with the type of
+/// the argument that reads them. Variables are sorted by name.
+struct RefetchQuery {
+    let schema: Schema
+    let fragments: [String: FragmentDefinition]
+    let path: String
+
+    /// The fragment's refetch query, nil when it is not `@refetchable`.
+    func operation(for fragment: FragmentDefinition) throws(Diagnostic) -> OperationDefinition? {
+        guard let directive = fragment.directives.named("refetchable"),
+              case .string(let queryName)? = directive.argumentValue("queryName"),
+              let query = schema.queryTypeName else { return nil }
+        let span = directive.span
+        let typeName = fragment.typeCondition.name.value
+        let declared = FragmentArguments(fragment)
+        let passed = declared.arguments.map { argument in
+            Argument(name: argument.name, value: .variable(Variable(name: argument.name, span: span)), span: span)
+        }
+        let spread = Selection.fragmentSpread(FragmentSpread(
+            name: fragment.name,
+            directives: passed.isEmpty ? [] : [Directive(name: Name(value: "arguments", span: span), arguments: passed, span: span)],
+            span: span))
+        let inner = SelectionSet(selections: [spread], span: span)
+
+        var variables: [String: (type: String, defaultValue: Value?)] = [:]
+        for (name, type) in try globalVariables(of: fragment) { variables[name] = (type.description, nil) }
+        for argument in declared.arguments {
+            variables[argument.name.value] = (argument.type?.description ?? "", argument.defaultValue)
+        }
+        let root: SelectionSet
+        if typeName == query {
+            root = inner
+        } else if typeName == "Viewer" {
+            root = SelectionSet(selections: [.field(field("viewer", arguments: [], selections: inner, span: span))], span: span)
+        } else if schema.type(named: typeName)?.field(named: "id") != nil, schema.fieldDefinition(on: query, named: "node") != nil {
+            variables["id"] = ("ID!", nil)
+            let id = Argument(name: Name(value: "id", span: span), value: .variable(Variable(name: Name(value: "id", span: span), span: span)), span: span)
+            root = SelectionSet(selections: [.field(field("node", arguments: [id], selections: inner, span: span))], span: span)
+        } else {
+            throw .error("The refetch query of \(fragment.name.value) is generated for a fragment on the query type, Viewer or a Node; \"\(typeName)\" is fetched through a lookup.",
+                         path: path, span: span)
+        }
+        var definitions: [VariableDefinition] = []
+        for name in variables.keys.sorted(by: utf8Less) {
+            let (typeText, defaultValue) = variables[name]!
+            let type: TypeNode
+            do {
+                type = try Parser.parseType(Source(text: typeText, path: path))
+            } catch {
+                throw .error("The argument \"\(name)\" of \(fragment.name.value) declares no type its refetch query can use.", path: path, span: span)
+            }
+            definitions.append(VariableDefinition(
+                variable: Variable(name: Name(value: name, span: span), span: span), type: type, defaultValue: defaultValue,
+                directives: [], span: span))
+        }
+        return OperationDefinition(
+            operation: .query, name: Name(value: queryName.value, span: queryName.span), variableDefinitions: definitions,
+            directives: [], selectionSet: root, span: span)
+    }
+
+    /// The variables the fragment reads without declaring them, through the
+    /// fragments it spreads too, each typed by the argument that reads it.
+    private func globalVariables(of fragment: FragmentDefinition) throws(Diagnostic) -> [String: TypeReference] {
+        var found: [String: TypeReference] = [:]
+        var untyped: [String: SourceSpan] = [:]
+        var visited: Set<String> = []
+        collect(fragment, into: &found, untyped: &untyped, visited: &visited)
+        if let (name, span) = untyped.sorted(by: { utf8Less($0.key, $1.key) }).first(where: { found[$0.key] == nil }) {
+            throw .error("The refetch query of \(fragment.name.value) cannot type the variable \"$\(name)\": it is read only inside a value.",
+                         path: path, span: span)
+        }
+        return found
+    }
+
+    private func collect(
+        _ fragment: FragmentDefinition, into found: inout [String: TypeReference], untyped: inout [String: SourceSpan],
+        visited: inout Set<String>
+    ) {
+        guard visited.insert(fragment.name.value).inserted else { return }
+        let local = Set(FragmentArguments(fragment).arguments.map(\.name.value))
+        collect(fragment.selectionSet, on: fragment.typeCondition.name.value, local: local,
+                into: &found, untyped: &untyped, visited: &visited)
+    }
+
+    private func collect(
+        _ set: SelectionSet, on typeName: String, local: Set<String>, into found: inout [String: TypeReference],
+        untyped: inout [String: SourceSpan], visited: inout Set<String>
+    ) {
+        func note(_ arguments: [Argument], types: (String) -> TypeReference?) {
+            for argument in arguments {
+                if case .variable(let variable) = argument.value, let type = types(argument.name.value) {
+                    if !local.contains(variable.name.value), found[variable.name.value] == nil { found[variable.name.value] = type }
+                } else {
+                    for name in Self.variables(in: argument.value) where !local.contains(name) { untyped[name] = argument.span }
+                }
+            }
+        }
+        func noteDirectives(_ directives: [Directive]) {
+            for directive in directives where directive.name.value != "arguments" {
+                note(directive.arguments) { name in schema.directives[directive.name.value]?.argument(named: name)?.type }
+            }
+        }
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                noteDirectives(field.directives)
+                let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
+                note(field.arguments) { name in definition?.argument(named: name)?.type }
+                if let nested = field.selectionSet, let definition {
+                    collect(nested, on: definition.type.namedType, local: local, into: &found, untyped: &untyped, visited: &visited)
+                }
+            case .inlineFragment(let inline):
+                noteDirectives(inline.directives)
+                collect(inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName, local: local,
+                        into: &found, untyped: &untyped, visited: &visited)
+            case .fragmentSpread(let spread):
+                noteDirectives(spread.directives)
+                if let passed = spread.directives.named("arguments") {
+                    for argument in passed.arguments {
+                        for name in Self.variables(in: argument.value) where !local.contains(name) { untyped[name] = argument.span }
+                    }
+                }
+                if let child = fragments[spread.name.value] { collect(child, into: &found, untyped: &untyped, visited: &visited) }
+            }
+        }
+    }
+
+    private static func variables(in value: Value) -> [String] {
+        switch value {
+        case .variable(let variable): [variable.name.value]
+        case .list(let list): list.values.flatMap(variables)
+        case .object(let object): object.fields.flatMap { variables(in: $0.value) }
+        default: []
+        }
+    }
+
+    private func field(_ name: String, arguments: [Argument], selections: SelectionSet, span: SourceSpan) -> Field {
+        Field(alias: nil, name: Name(value: name, span: span), arguments: arguments, directives: [], selectionSet: selections, span: span)
+    }
+}
