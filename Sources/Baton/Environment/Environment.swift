@@ -20,6 +20,8 @@ public final class Environment {
     /// The collection a root's leaving or a dropped link asked for, run once at
     /// the main actor's next turn.
     private var pendingCollection: Task<Void, Never>?
+    /// Whether `end()` ended the environment: every later call fails.
+    public internal(set) var hasEnded = false
 
     public init(store: Store, transport: any Transport, eventCapacity: Int = 256) {
         self.store = store
@@ -41,6 +43,10 @@ public final class Environment {
         let key = AnyHashable(operation)
         if let existing = handles[key] as? OperationHandle<Value> { return existing }
         let handle = OperationHandle(operation: operation, environment: self)
+        if hasEnded {
+            handle.environmentEnded()
+            return handle
+        }
         handles[key] = handle
         // No holder yet: it waits in the buffer like a released one.
         admit(key)
@@ -51,6 +57,7 @@ public final class Environment {
     /// policy allows, else fetched (joining a fetch a handle has in flight).
     /// Throws the `Failure`.
     public func fetch<Value: Operation>(_ operation: Value, policy: FetchPolicy = .default) async throws -> Value.Data {
+        try checkNotEnded(Value.self)
         let handle = handles[AnyHashable(operation)] as? OperationHandle<Value>
         let available = handle?.isAvailable ?? store.isAvailable(operation)
         if policy == .storeOnly || !policy.fetches(whenAvailable: available && !store.isStale(operation)) {
@@ -73,6 +80,7 @@ public final class Environment {
     /// that it may carry part of the selection. Throws the `Failure`.
     @discardableResult
     public func commitPayload<Value: Operation>(_ operation: Value, _ payload: Payload) throws -> Commit {
+        try checkNotEnded(Value.self)
         let changeSet: ChangeSet
         do {
             changeSet = try Ingest.changeSet(for: payload, plan: Value.plan, variables: operation.variables,
@@ -98,10 +106,13 @@ public final class Environment {
             let changeSet = try await Task.detached {
                 try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables)
             }.value
+            // A response landing after the end reaches neither memory nor the image.
+            try checkNotEnded(Value.self)
             store.commit(changeSet, kind: .server)
             store.stamp(operation)
             record(.fetchCompleted(operation: name, duration: clock.now - start))
         } catch {
+            let error: any Error = hasEnded ? Failure(.environment, EnvironmentError(operationName: name)) : error
             record(.fetchFailed(operation: name, kind: Failure(classifying: error).kind))
             throw error
         }
@@ -110,6 +121,7 @@ public final class Environment {
     /// The first retention of a handle began: it leaves the release buffer. A
     /// handle the buffer pushed out before anyone held it is a root again.
     func retained<Value: Operation>(_ handle: OperationHandle<Value>) {
+        guard !hasEnded else { return }
         let key = AnyHashable(handle.operation)
         if handles[key] == nil { handles[key] = handle }
         guard handles[key] === handle else { return }
@@ -134,6 +146,17 @@ public final class Environment {
         scheduleCollection()
     }
 
+    /// Empties the roots and the buffer, and forgets any pending collection;
+    /// returns the roots that were kept.
+    func dropRoots() -> [any Root] {
+        let roots = Array(handles.values)
+        handles.removeAll()
+        releaseBuffer = ReleaseBuffer(capacity: releaseBuffer.capacity)
+        pendingCollection?.cancel()
+        pendingCollection = nil
+        return roots
+    }
+
     /// How many roots wait in the release buffer.
     public var bufferedRootCount: Int { releaseBuffer.count }
 
@@ -141,7 +164,7 @@ public final class Environment {
     public var rootCount: Int { handles.count }
 
     private func scheduleCollection() {
-        guard pendingCollection == nil else { return }
+        guard pendingCollection == nil, !hasEnded else { return }
         pendingCollection = Task { [weak self] in self?.collect() }
     }
 

@@ -100,6 +100,7 @@ public final class OperationHandle<Value: Operation> {
     }
 
     private func attach(_ policy: FetchPolicy) {
+        if environment?.hasEnded == true { return environmentEnded() }
         let available = isAvailable
         if policy == .storeOnly {
             guard !available else { return }
@@ -123,6 +124,14 @@ public final class OperationHandle<Value: Operation> {
         running?.cancel()
     }
 
+    /// The environment ended: the fetch in flight stops, and the handle reads
+    /// failed with the environment's error from now on.
+    func environmentEnded() {
+        running?.cancel()
+        awaitsNetwork = false
+        fetch = .failed(Failure(.environment, EnvironmentError(operationName: Value.name)), at: .now)
+    }
+
     /// The fetch in flight, started when there is none: one request per handle.
     @discardableResult
     func start() -> Task<Value.Data, any Error> {
@@ -133,7 +142,7 @@ public final class OperationHandle<Value: Operation> {
         let task = Task<Value.Data, any Error> { [self] in
             defer { running = nil }
             do {
-                guard let environment else {
+                guard let environment, !environment.hasEnded else {
                     throw Failure(.environment, EnvironmentError(operationName: Value.name))
                 }
                 try await environment.execute(operation)

@@ -14,6 +14,8 @@ protocol Root: AnyObject {
     /// Fetches again, or joins the fetch in flight.
     func fetchAgain()
     func cancelFetch()
+    /// The environment ended: the root reads failed with its error.
+    func environmentEnded()
 }
 
 extension OperationHandle: Root {
