@@ -7,7 +7,7 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: [
         "Fragment.graphql.swift", "Spreads.graphql.swift", "Abstract.graphql.swift", "Mutation.graphql.swift",
-        "BatonShared.swift", "report.json", "persisted.json",
+        "Connection.graphql.swift", "BatonShared.swift", "report.json", "persisted.json",
     ])
     func emittedFileMatchesItsGolden(_ name: String) throws {
         let output = try Goldens.generate()
@@ -25,8 +25,8 @@ import Testing
     @Test func everyOutputHasAGolden() throws {
         let names = try Goldens.generate().files.map(\.name)
         #expect(names == [
-            "Abstract.graphql.swift", "Fragment.graphql.swift", "Mutation.graphql.swift", "Spreads.graphql.swift",
-            "BatonShared.swift",
+            "Abstract.graphql.swift", "Connection.graphql.swift", "Fragment.graphql.swift", "Mutation.graphql.swift",
+            "Spreads.graphql.swift", "BatonShared.swift",
         ])
     }
 }

@@ -14,9 +14,13 @@ import Testing
         let report = try report()
         #expect((report["schemaDigest"] as? String)?.count == 64)
         let operations = try #require(report["operations"] as? [[String: Any]])
-        #expect(operations.compactMap { $0["name"] as? String } == ["CharacterListQuery", "RenameMutation", "SearchQuery"])
+        #expect(operations.compactMap { $0["name"] as? String } == [
+            "CharacterListQuery", "FollowersPaginationQuery", "FollowersQuery", "RenameMutation", "SearchQuery",
+        ])
         let fragments = try #require(report["fragments"] as? [[String: Any]])
-        #expect(fragments.compactMap { $0["name"] as? String } == ["CharacterRow_character"])
+        #expect(fragments.compactMap { $0["name"] as? String } == ["CharacterRow_character", "Followers_character"])
+        // A refetchable fragment is reached by its refetch query as well.
+        #expect(fragments.last?["operations"] as? [String] == ["FollowersPaginationQuery", "FollowersQuery"])
     }
 
     @Test func anOperationCarriesItsKindSourceVariablesFragmentsTextAndLens() throws {

@@ -4,10 +4,12 @@
 public enum Types {
     /// The interface this code is written against; another runtime's format fails here.
     @_spi(Generated) public static let format = Format1.self
-    public static let schemaDigest = "2c5c615bda2100328aca600b967af9622f35fb02b91f39fa2bfef92c0a00a58d"
+    public static let schemaDigest = "ce6db111055d3e14ffc7f03f411e7ec29d8fe062e73127abb0489aebe58e589d"
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
 
     public static let Character = TypeID("Character")
+    public static let CharacterConnection = TypeID("CharacterConnection")
+    public static let CharacterEdge = TypeID("CharacterEdge")
     public static let CharacterPage = TypeID("CharacterPage")
     public static let Episode = TypeID("Episode")
     public static let Location = TypeID("Location")
@@ -21,11 +23,21 @@ public enum Types {
 public enum Slots {
     public enum Character {
         public static let status = Slot(Types.Character, "status")
+        public static let __Followers_followers_connection_status_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
         public static let name = Slot(Types.Character, "name")
         public static let nicknames = Slot(Types.Character, "nicknames")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
         public static let rivals = Slot(Types.Character, "rivals")
+    }
+
+    public enum CharacterConnection {
+        public static let totalCount = Slot(Types.CharacterConnection, "totalCount")
+        public static let edges = Slot(Types.CharacterConnection, "edges")
+    }
+
+    public enum CharacterEdge {
+        public static let node = Slot(Types.CharacterEdge, "node")
     }
 
     public enum CharacterPage {
@@ -57,6 +69,7 @@ public enum Slots {
     public enum Query {
         public static let search_filter_filter_text_text = DynamicKey(.arguments("search", [Argument("filter", .variable("filter")), Argument("text", .variable("text"))]))
         public static let node_id_1 = Slot(Types.Query, "node(id:\"1\")")
+        public static let node_id_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
         public static let characters_page_page_status_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
     }
 }
