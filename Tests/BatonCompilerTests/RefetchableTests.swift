@@ -24,7 +24,7 @@ import Testing
         let document = try Parser.parseDocument(Source(text: text, path: "document.graphql"))
         let fragments = Dictionary(uniqueKeysWithValues: document.fragments.map { ($0.name.value, $0) })
         let fragment = try #require(document.fragments.first)
-        let query = try #require(try RefetchQuery(schema: schema, fragments: fragments, path: "document.graphql").operation(for: fragment))
+        let query = try #require(try RefetchQuery(schema: schema, fragments: fragments, path: "document.graphql").generate(for: fragment)).operation
         let assembly = try OperationAssembly(
             query, fragments: fragments,
             transform: SelectionTransform(schema: schema, config: BatonConfig(path: "baton.json", schema: "schema.graphql")))
@@ -66,7 +66,7 @@ import Testing
             """, path: "document.graphql"))
         let fragments = Dictionary(uniqueKeysWithValues: document.fragments.map { ($0.name.value, $0) })
         #expect(throws: Diagnostic.self) {
-            try RefetchQuery(schema: schema, fragments: fragments, path: "document.graphql").operation(for: document.fragments[0])
+            try RefetchQuery(schema: schema, fragments: fragments, path: "document.graphql").generate(for: document.fragments[0])
         }
     }
 
@@ -80,5 +80,34 @@ import Testing
         let file = try #require(output.files.first { $0.name == "Row.graphql.swift" })
         #expect(file.contents.contains("query RowRefetchQuery($id:ID!){node(id:$id){__typename,...Row_character,id}}fragment Row_character on Character{name,id}"))
         #expect(output.report.contains("\"RowRefetchQuery\""))
+    }
+
+    static func pagination(_ text: String) throws -> PaginationIR? {
+        let schema = try ConnectionTests.schema()
+        let document = try Parser.parseDocument(Source(text: text, path: "document.graphql"))
+        let fragment = try #require(document.fragments.first)
+        return try #require(try RefetchQuery(schema: schema, fragments: [:], path: "document.graphql").generate(for: fragment)).pagination
+    }
+
+    @Test func aConnectionPagedByVariablesGivesTheQueryItsPagination() throws {
+        let pagination = try Self.pagination("""
+            fragment List_user on User @refetchable(queryName: "ListPaginationQuery")
+              @argumentDefinitions(count: {type: "Int", defaultValue: 10}, cursor: {type: "String"}) {
+              login ... on User { repositories(first: $count, after: $cursor) @connection(key: "List_repositories") { totalCount } }
+            }
+            """)
+        #expect(pagination == PaginationIR(
+            path: ["repositories"], forward: PaginationIR.Cursor(count: "count", cursor: "cursor"), backward: nil, identifierField: "id"))
+        #expect(PlanEmitter.paginationLiteral(try #require(pagination)) == #"PaginationInfo(path: ["repositories"], "#
+            + #"forward: PaginationInfo.Cursor(count: "count", cursor: "cursor"), identifierField: "id")"#)
+    }
+
+    @Test func aConnectionWithALiteralCountIsNotPaged() throws {
+        let pagination = try Self.pagination("""
+            fragment List_user on User @refetchable(queryName: "ListPaginationQuery") @argumentDefinitions(cursor: {type: "String"}) {
+              repositories(first: 10, after: $cursor) @connection(key: "List_repositories") { totalCount }
+            }
+            """)
+        #expect(pagination == nil)
     }
 }

@@ -9,6 +9,8 @@ struct OperationEmitter {
         var document: String
         var plan: PlanIR
         var lens: LensIR
+        /// A refetch query's paging of its fragment's connection.
+        var pagination: PaginationIR? = nil
     }
 
     func emit(_ operation: Compiled, into code: inout SwiftCode, catalog: inout SharedCatalog) throws(Diagnostic) -> Report.Value {
@@ -21,6 +23,7 @@ struct OperationEmitter {
         try code.block("public struct \(name): \(protocolName)") { (code) throws(Diagnostic) in
             code.line("public static let name = \(SwiftNames.literal(name))")
             code.line("public static let document = RequestDocument.\(operation.document)")
+            if let pagination = operation.pagination { code.line("public static let pagination = \(PlanEmitter.paginationLiteral(pagination))") }
             code.line()
             for property in properties {
                 code.line("public var \(property.name): \(property.type)")

@@ -55,6 +55,17 @@ enum PlanEmitter {
             + "handleKey: \(storageKeyLiteral(connection.handleKey)))"
     }
 
+    static func paginationLiteral(_ pagination: PaginationIR) -> String {
+        func cursor(_ cursor: PaginationIR.Cursor) -> String {
+            "PaginationInfo.Cursor(count: \(SwiftNames.literal(cursor.count)), cursor: \(SwiftNames.literal(cursor.cursor)))"
+        }
+        var text = "PaginationInfo(path: [" + pagination.path.map(SwiftNames.literal).joined(separator: ", ") + "]"
+        if let forward = pagination.forward { text += ", forward: " + cursor(forward) }
+        if let backward = pagination.backward { text += ", backward: " + cursor(backward) }
+        if let identifier = pagination.identifierField { text += ", identifierField: " + SwiftNames.literal(identifier) }
+        return text + ")"
+    }
+
     static func storageKeyLiteral(_ key: StorageKeyIR) -> String {
         switch key {
         case .constant(let text):

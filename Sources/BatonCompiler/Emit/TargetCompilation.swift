@@ -42,10 +42,10 @@ struct TargetCompilation {
                     fragmentLenses[name] = try LensEmitter(path: source.path).emit(
                         try lenses.lens(of: fragment), named: name,
                         comment: "The fragment \(name) on \(fragment.typeCondition.name.value).", into: &code, catalog: &catalog)
-                    if let refetch = try RefetchQuery(schema: schema, fragments: authored, path: source.path).operation(for: fragment) {
+                    if let refetch = try RefetchQuery(schema: schema, fragments: authored, path: source.path).generate(for: fragment) {
                         code.line()
-                        let entry = try compile(refetch, path: source.path, authored: authored, transform: transform,
-                                                lenses: lenses, into: &code, catalog: &catalog)
+                        let entry = try compile(refetch.operation, path: source.path, authored: authored, transform: transform,
+                                                lenses: lenses, pagination: refetch.pagination, into: &code, catalog: &catalog)
                         operations.append(entry)
                         for reached in entry.reached { reaching[reached, default: []].append(entry.name) }
                     }
@@ -86,7 +86,8 @@ struct TargetCompilation {
 
     private func compile(
         _ operation: OperationDefinition, path: String, authored: [String: FragmentDefinition],
-        transform: SelectionTransform, lenses: LensBuilder, into code: inout SwiftCode, catalog: inout SharedCatalog
+        transform: SelectionTransform, lenses: LensBuilder, pagination: PaginationIR? = nil, into code: inout SwiftCode,
+        catalog: inout SharedCatalog
     ) throws(Diagnostic) -> CompiledOperation {
         guard let name = operation.name?.value else {
             throw .error("An operation needs a name to be generated.", path: path, span: operation.span)
@@ -101,7 +102,7 @@ struct TargetCompilation {
         let id = config?.persistConfig.map { PersistedID(text: assembly.text, algorithm: $0.algorithm).value }
         let document = id.map { "persisted(id: \(SwiftNames.literal($0)))" } ?? "text(\(SwiftNames.literal(assembly.text)))"
         let compiled = OperationEmitter.Compiled(
-            definition: operation, document: document, plan: plan, lens: try lenses.lens(of: operation))
+            definition: operation, document: document, plan: plan, lens: try lenses.lens(of: operation), pagination: pagination)
         let lens = try OperationEmitter(schema: schema, path: path).emit(compiled, into: &code, catalog: &catalog)
         let variables: [Report.Value] = operation.variableDefinitions.map { variable in
             .object([

@@ -3,14 +3,21 @@
 /// under `viewer` for Viewer, and under `node(id: $id)` for a Node. Its declared
 /// arguments become the query's variables with their defaults, passed back with
 /// `@arguments`; the operation's variables it reads are declared with the type of
-/// the argument that reads them. Variables are sorted by name.
+/// the argument that reads them. Variables are sorted by name. A connection the
+/// fragment reads with variables for its count and cursor gives the query its
+/// pagination.
 struct RefetchQuery {
+    struct Generated {
+        var operation: OperationDefinition
+        var pagination: PaginationIR?
+    }
+
     let schema: Schema
     let fragments: [String: FragmentDefinition]
     let path: String
 
     /// The fragment's refetch query, nil when it is not `@refetchable`.
-    func operation(for fragment: FragmentDefinition) throws(Diagnostic) -> OperationDefinition? {
+    func generate(for fragment: FragmentDefinition) throws(Diagnostic) -> Generated? {
         guard let directive = fragment.directives.named("refetchable"),
               case .string(let queryName)? = directive.argumentValue("queryName"),
               let query = schema.queryTypeName else { return nil }
@@ -32,12 +39,14 @@ struct RefetchQuery {
             variables[argument.name.value] = (argument.type?.description ?? "", argument.defaultValue)
         }
         let root: SelectionSet
+        var identifierField: String?
         if typeName == query {
             root = inner
         } else if typeName == "Viewer" {
             root = SelectionSet(selections: [.field(field("viewer", arguments: [], selections: inner, span: span))], span: span)
         } else if schema.type(named: typeName)?.field(named: "id") != nil, schema.fieldDefinition(on: query, named: "node") != nil {
             variables["id"] = ("ID!", nil)
+            identifierField = "id"
             let id = Argument(name: Name(value: "id", span: span), value: .variable(Variable(name: Name(value: "id", span: span), span: span)), span: span)
             root = SelectionSet(selections: [.field(field("node", arguments: [id], selections: inner, span: span))], span: span)
         } else {
@@ -57,9 +66,43 @@ struct RefetchQuery {
                 variable: Variable(name: Name(value: name, span: span), span: span), type: type, defaultValue: defaultValue,
                 directives: [], span: span))
         }
-        return OperationDefinition(
+        let operation = OperationDefinition(
             operation: .query, name: Name(value: queryName.value, span: queryName.span), variableDefinitions: definitions,
             directives: [], selectionSet: root, span: span)
+        return Generated(operation: operation, pagination: pagination(in: fragment.selectionSet, path: []).map { found in
+            var pagination = found
+            pagination.identifierField = identifierField
+            return pagination
+        })
+    }
+
+    /// The first connection the fragment's own selections read, depth first,
+    /// when a direction it pages takes its count and cursor from variables.
+    private func pagination(in set: SelectionSet, path: [String]) -> PaginationIR? {
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                let here = path + [field.responseKey]
+                if let connection = ConnectionHandle.connection(of: field) {
+                    func cursor(_ count: String, _ cursor: String) -> PaginationIR.Cursor? {
+                        guard case .variable(let countVariable)? = field.arguments.first(where: { $0.name.value == count })?.value,
+                              case .variable(let cursorVariable)? = field.arguments.first(where: { $0.name.value == cursor })?.value
+                        else { return nil }
+                        return PaginationIR.Cursor(count: countVariable.name.value, cursor: cursorVariable.name.value)
+                    }
+                    let forward = connection.direction == .backward ? nil : cursor("first", "after")
+                    let backward = connection.direction == .forward ? nil : cursor("last", "before")
+                    guard forward != nil || backward != nil else { return nil }
+                    return PaginationIR(path: here, forward: forward, backward: backward)
+                }
+                if let nested = field.selectionSet, let found = pagination(in: nested, path: here) { return found }
+            case .inlineFragment(let inline):
+                if let found = pagination(in: inline.selectionSet, path: path) { return found }
+            case .fragmentSpread:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The variables the fragment reads without declaring them, through the

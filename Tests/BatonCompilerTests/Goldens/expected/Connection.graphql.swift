@@ -158,6 +158,7 @@ public struct Followers_character: Lens {
 public struct FollowersPaginationQuery: Query {
     public static let name = "FollowersPaginationQuery"
     public static let document = RequestDocument.text("query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:$count,after:$cursor,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
+    public static let pagination = PaginationInfo(path: ["followers"], forward: PaginationInfo.Cursor(count: "count", cursor: "cursor"), identifierField: "id")
 
     public var count: Int
     public var cursor: String?
