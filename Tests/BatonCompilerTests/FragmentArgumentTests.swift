@@ -30,12 +30,12 @@ import Testing
         #expect(assembly.reachedFragments == ["Friends_character"])
     }
 
-    @Test func anArgumentNeitherPassedNorDefaultedIsNull() throws {
+    @Test func anArgumentNeitherPassedNorDefaultedIsNullAndLeftOut() throws {
         let assembly = try Self.assembled("""
             query Q { character(id: 1) { ...Friends_character } }
             fragment Friends_character on Character @argumentDefinitions(count: {type: "Int"}) { friends(first: $count) { id } }
             """)
-        #expect(assembly.text == "query Q{character(id:1){...on Character{friends(first:null){id}},id}}")
+        #expect(assembly.text == "query Q{character(id:1){...on Character{friends{id}},id}}")
     }
 
     @Test func aParentsLocalVariableIsBoundBeforeTheChildReadsIt() throws {

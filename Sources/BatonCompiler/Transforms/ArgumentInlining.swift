@@ -2,9 +2,11 @@
 /// fragment that declares `@argumentDefinitions` becomes an inline fragment on
 /// the fragment's type holding its selections, each of its local variables bound
 /// to the value the spread passes with `@arguments`, else the declared default,
-/// else null. What a spread passes is read in the scope around it, so a parent
-/// fragment's local variable is bound before its child sees it; a variable a
-/// fragment does not declare is the operation's and stays.
+/// else null; an argument whose variable is bound to null is left out, as Relay
+/// leaves null arguments out of the text. What a spread passes is read in the
+/// scope around it, so a parent fragment's local variable is bound before its
+/// child sees it; a variable a fragment does not declare is the operation's and
+/// stays.
 struct ArgumentInlining {
     let fragments: [String: FragmentDefinition]
 
@@ -50,9 +52,11 @@ struct ArgumentInlining {
     }
 
     private func bound(_ arguments: [Argument], _ scope: [String: Value]) -> [Argument] {
-        arguments.map { argument in
+        arguments.compactMap { argument in
+            let value = bound(argument.value, scope)
+            if case .variable = argument.value, case .null = value { return nil }
             var argument = argument
-            argument.value = bound(argument.value, scope)
+            argument.value = value
             return argument
         }
     }

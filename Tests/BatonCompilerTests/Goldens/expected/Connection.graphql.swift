@@ -4,7 +4,7 @@
 /// The query FollowersQuery of documents/Connection.graphql.
 public struct FollowersQuery: Query {
     public static let name = "FollowersQuery"
-    public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:2,after:null,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
+    public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:2,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
 
     public var id: String
     public var status: Status?
@@ -46,7 +46,7 @@ public struct FollowersQuery: Query {
         // 4
         Selection(abstract: "Node", keyFields: ["id"], variants: [
             Variant(types: ["Character"], fields: [
-                .link("followers", 3, key: .arguments("followers", [Argument("after", .null), Argument("first", .int(2)), Argument("status", .variable("status"))]), nullable: false, connection: ConnectionInfo(key: "Followers_followers", filters: ["status"], direction: .forward, handleKey: .arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))),
+                .link("followers", 3, key: .arguments("followers", [Argument("first", .int(2)), Argument("status", .variable("status"))]), nullable: false, connection: ConnectionInfo(key: "Followers_followers", filters: ["status"], direction: .forward, handleKey: .arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))),
                 .scalar("id", .id, nullable: false),
             ]),
             Variant(types: [], fields: [
