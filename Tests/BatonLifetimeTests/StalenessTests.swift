@@ -1,5 +1,6 @@
 @_spi(Generated) import Baton
 import BatonTesting
+import Foundation
 import RickAndMorty
 import Testing
 
@@ -150,5 +151,49 @@ struct StalenessTests {
         #expect(handle.phase.data?.character != nil)
         #expect(transport.requests.count == 2)
         retention.end()
+    }
+}
+
+/// The age kept in the image: a later launch reads it as the fetch time.
+@MainActor
+struct ImageAgeTests {
+    @Test func aLaterLaunchTakesTheAgeFromTheImage() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("baton-age-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("store.sqlite")
+        let operation = CharacterScreenQuery(id: "1")
+
+        let first = Persistence(url: file)
+        let earlier = Environment(store: Store(persistence: first), transport: ScriptedTransport())
+        try earlier.commitPayload(operation, Payload(json: Responses.character("1")))
+        earlier.end()
+        await first.flush()
+
+        let clock = TestClock()
+        let transport = ScriptedTransport()
+        let store = Store(cacheExpiration: .seconds(3600), now: { clock.now })
+        let second = Persistence(url: file)
+        store.attach(second)
+        let environment = Environment(store: store, transport: transport)
+        let handle = environment.handle(for: operation)
+        let retention = handle.retain()
+        #expect(handle.phase.data?.character?.characterHeader.name == "Character 1")
+        #expect(handle.fetchTime != nil)
+        #expect(!handle.isStale)
+        #expect(transport.requests.isEmpty)
+        // Never fetched, under an expiration: stale.
+        #expect(store.isStale(CharacterScreenQuery(id: "2")))
+
+        environment.invalidate()
+        #expect(handle.isStale)
+        try await transport.nextRequest().respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(!handle.isStale)
+        #expect(handle.fetchTime == clock.now)
+        retention.end()
+        environment.end()
+        await second.flush()
     }
 }

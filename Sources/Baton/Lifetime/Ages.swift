@@ -10,6 +10,8 @@ struct Ages {
     }
 
     private var stamps: [AnyHashable: Age] = [:]
+    /// The roots whose age the image was asked for, so that it is asked once.
+    private var askedImage: Set<AnyHashable> = []
     private(set) var epoch = 0
 
     mutating func stamp(_ root: AnyHashable, at time: ContinuousClock.Instant) {
@@ -18,6 +20,13 @@ struct Ages {
 
     func age(of root: AnyHashable) -> Age? {
         stamps[root]
+    }
+
+    /// Takes an age an earlier launch wrote to the image, asked once per root. It
+    /// belongs to the launch's first epoch, so an invalidation since makes it stale.
+    mutating func adopt(_ root: AnyHashable, _ read: () -> ContinuousClock.Instant?) {
+        guard stamps[root] == nil, askedImage.insert(root).inserted, let time = read() else { return }
+        stamps[root] = Age(time: time, epoch: 0)
     }
 
     mutating func invalidate() {
@@ -29,6 +38,7 @@ struct Ages {
     mutating func keep(only roots: some Sequence<AnyHashable>) {
         let kept = Set(roots)
         stamps = stamps.filter { kept.contains($0.key) }
+        askedImage = askedImage.filter { kept.contains($0) }
     }
 
     /// Whether a root's data is stale: stamped before the last invalidation, or

@@ -1,19 +1,39 @@
+import Foundation
+
 /// Staleness as the store answers it for operation values.
 extension Store {
-    /// Stamps the operation's root with the store's clock: a server's response
-    /// for it was just committed.
+    /// Stamps the operation's root with the store's clock, and the image with the
+    /// wall clock: a server's response for it was just committed.
     func stamp<Value: Operation>(_ operation: Value) {
         ages.stamp(AnyHashable(operation), at: now())
+        recordFetch(of: Value.plan, variables: operation.variables, at: Date())
     }
 
-    /// When a server's response for the operation was last committed.
+    /// When a server's response for the operation was last committed, in this
+    /// launch or, as the image recorded it, an earlier one.
     public func fetchTime<Value: Operation>(of operation: Value) -> ContinuousClock.Instant? {
-        ages.age(of: AnyHashable(operation))?.time
+        age(of: operation)?.time
     }
 
     /// Whether the operation's data is stale: invalidated since it was fetched, or
-    /// older than the operation's `cacheExpiration`, else the store's.
+    /// older than the operation's `cacheExpiration`, else the store's; with no
+    /// known age, whenever an expiration applies.
     public func isStale<Value: Operation>(_ operation: Value) -> Bool {
-        ages.isStale(AnyHashable(operation), expiration: Value.cacheExpiration ?? cacheExpiration, now: now())
+        _ = age(of: operation)
+        return ages.isStale(AnyHashable(operation), expiration: Value.cacheExpiration ?? cacheExpiration, now: now())
+    }
+
+    /// The root's age, taken from the image's fetch time when memory has none: the
+    /// wall-clock time since it, counted back from the store's clock.
+    private func age<Value: Operation>(of operation: Value) -> Ages.Age? {
+        let root = AnyHashable(operation)
+        if image != nil {
+            ages.adopt(root) {
+                imageFetchTime(of: Value.plan, variables: operation.variables).map { fetched in
+                    now() - .seconds(max(0, Date().timeIntervalSince(fetched)))
+                }
+            }
+        }
+        return ages.age(of: root)
     }
 }
