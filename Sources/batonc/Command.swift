@@ -18,6 +18,9 @@ enum Command: String, CaseIterable {
     }
 
     var options: [CommandOption] { [.config, .schema, .help] }
+
+    /// Every command's name, `generate` included, which parses its own options.
+    static var allNames: [String] { allCases.map(\.rawValue) + ["generate"] }
 }
 
 /// One option of a command: its spellings, its value's name and what it does.

@@ -83,7 +83,7 @@ struct UsageError: Error {
     var description: String {
         guard let command else {
             return "batonc: error: \(message)\n"
-                + "commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")); see 'batonc --help'"
+                + "commands: \(Command.allNames.joined(separator: ", ")); see 'batonc --help'"
         }
         let options = command.options.map(\.name).joined(separator: ", ")
         return "batonc \(command.rawValue): error: \(message)\nusage: \(command.usage)\noptions: \(options)"

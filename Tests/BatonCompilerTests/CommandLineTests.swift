@@ -76,6 +76,7 @@ struct CommandLineTests {
         let unknownCommand = try run(["compile"])
         #expect(unknownCommand.status == 1)
         #expect(unknownCommand.errors.contains("unknown command 'compile'"))
+        #expect(unknownCommand.errors.contains("commands: validate, print, generate"))
         let nothing = try run([])
         #expect(nothing.status == 1)
         let both = try run(["validate", "--schema", "a", "--config", "b", "c"])
