@@ -44,8 +44,17 @@ enum PlanEmitter {
         }
         if field.storageKey != .constant(field.responseKey) { text += ", key: " + storageKeyLiteral(field.storageKey) }
         if !field.isNullable { text += ", nullable: false" }
+        if !field.guards.isEmpty { text += ", when: " + guardsLiteral(field.guards) }
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         return text + ")"
+    }
+
+    static func guardsLiteral(_ guards: [[GuardIR]]) -> String {
+        let alternatives = guards.map { conjunction in
+            "[" + conjunction.map { ".\($0.includes ? "include" : "skip")(\(SwiftNames.literal($0.variable)))" }
+                .joined(separator: ", ") + "]"
+        }
+        return "[" + alternatives.joined(separator: ", ") + "]"
     }
 
     static func connectionLiteral(_ connection: ConnectionIR) -> String {

@@ -1,7 +1,8 @@
 /// The fields a set of selections reads on one type, merged by response key in
 /// the order they first appear: its own fields, and those of the inline fragments
 /// and spreads whose type condition the type satisfies. A field selected twice
-/// keeps both selection sets, merged when its children are collected.
+/// keeps both selection sets, merged when its children are collected, and either
+/// occurrence's guards: those on the field and on the fragments it sits in.
 struct FieldCollector {
     struct CollectedField {
         var responseKey: String
@@ -11,6 +12,8 @@ struct FieldCollector {
         var selectionSets: [SelectionSet]
         var span: SourceSpan
         var connection: ConnectionIR?
+        /// Alternatives of conjunctions; none when some occurrence is always selected.
+        var guards: [[GuardIR]]
     }
 
     let schema: Schema
@@ -20,7 +23,7 @@ struct FieldCollector {
     /// type no variant lists, the abstract type itself.
     func fields(of sets: [SelectionSet], on typeName: String) -> [CollectedField] {
         var fields: [CollectedField] = []
-        for set in sets { collect(set, on: typeName, into: &fields) }
+        for set in sets { collect(set, on: typeName, guarded: [], into: &fields) }
         return fields
     }
 
@@ -29,32 +32,44 @@ struct FieldCollector {
         return condition == typeName || schema.isPossibleType(typeName, of: condition)
     }
 
-    private func collect(_ set: SelectionSet, on typeName: String, into fields: inout [CollectedField]) {
+    /// `guarded`: the guards of the fragments `set` sits in; a selection a constant
+    /// condition leaves out is not collected.
+    private func collect(_ set: SelectionSet, on typeName: String, guarded: [GuardIR], into fields: inout [CollectedField]) {
         for selection in set.selections {
             switch selection {
             case .field(let field):
                 guard field.name.value != "__typename",
                       let definition = schema.fieldDefinition(on: typeName, named: field.name.value),
-                      !definition.isClient
+                      !definition.isClient,
+                      let guards = Self.along(guarded, field.directives)
                 else { continue }
                 let nested = field.selectionSet.map { [$0] } ?? []
                 if let position = fields.firstIndex(where: { $0.responseKey == field.responseKey }) {
                     fields[position].selectionSets += nested
+                    fields[position].guards = GuardIR.adding(guards, to: fields[position].guards)
                 } else {
                     fields.append(CollectedField(
                         responseKey: field.responseKey, name: field.name.value, arguments: field.arguments,
                         definition: definition, selectionSets: nested, span: field.span,
-                        connection: ConnectionHandle.connection(of: field)))
+                        connection: ConnectionHandle.connection(of: field), guards: guards.isEmpty ? [] : [guards]))
                 }
             case .inlineFragment(let inline):
-                if applies(inline.typeCondition?.name.value, to: typeName) {
-                    collect(inline.selectionSet, on: typeName, into: &fields)
+                if applies(inline.typeCondition?.name.value, to: typeName), let guards = Self.along(guarded, inline.directives) {
+                    collect(inline.selectionSet, on: typeName, guarded: guards, into: &fields)
                 }
             case .fragmentSpread(let spread):
-                if let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName) {
-                    collect(fragment.selectionSet, on: typeName, into: &fields)
+                if let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName),
+                   let guards = Self.along(guarded, spread.directives) {
+                    collect(fragment.selectionSet, on: typeName, guarded: guards, into: &fields)
                 }
             }
         }
+    }
+
+    /// The guards of a selection inside `guarded` carrying `directives`, or nil when
+    /// a constant condition leaves it out.
+    private static func along(_ guarded: [GuardIR], _ directives: [Directive]) -> [GuardIR]? {
+        guard let own = GuardIR.conjunction(of: directives) else { return nil }
+        return guarded + own.filter { !guarded.contains($0) }
     }
 }

@@ -1,6 +1,8 @@
 /// Builds lenses from the documents as authored: fields merged by response key,
 /// inline fragments that always apply folded into their parent, narrower ones
-/// kept as conditions, spreads kept as spreads.
+/// kept as conditions, spreads kept as spreads. A field `@include`/`@skip` may
+/// leave out, on itself or on a fragment folded into its parent, reads optional
+/// unless some occurrence always selects it.
 struct LensBuilder {
     let schema: Schema
     let fragments: [String: FragmentDefinition]
@@ -26,17 +28,17 @@ struct LensBuilder {
     }
 
     private struct Gathered {
-        var fields: [(field: Field, sets: [SelectionSet])] = []
+        var fields: [(field: Field, sets: [SelectionSet], guarded: Bool)] = []
         var spreads: [FragmentSpread] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
     }
 
     private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
         var gathered = Gathered()
-        for set in sets { gather(set, on: typeName, into: &gathered) }
+        for set in sets { gather(set, on: typeName, guarded: false, into: &gathered) }
         var fields: [LensFieldIR] = []
-        for (field, nested) in gathered.fields {
-            fields.append(try lensField(field, nested: nested, on: typeName))
+        for (field, nested, guarded) in gathered.fields {
+            fields.append(try lensField(field, nested: nested, on: typeName, guarded: guarded))
         }
         var spreads: [LensSpreadIR] = []
         for spread in gathered.spreads {
@@ -55,7 +57,9 @@ struct LensBuilder {
             fields: fields, spreads: spreads, conditions: conditions)
     }
 
-    private func lensField(_ field: Field, nested: [SelectionSet], on typeName: String) throws(Diagnostic) -> LensFieldIR {
+    private func lensField(
+        _ field: Field, nested: [SelectionSet], on typeName: String, guarded: Bool
+    ) throws(Diagnostic) -> LensFieldIR {
         guard let definition = schema.fieldDefinition(on: typeName, named: field.name.value) else {
             throw .error("Cannot query field \"\(field.name.value)\" on type \"\(typeName)\".", path: path, span: field.name.span)
         }
@@ -72,24 +76,27 @@ struct LensBuilder {
             responseKey: field.responseKey, fieldName: field.name.value,
             storageKey: ConnectionHandle.connection(of: field)?.handleKey
                 ?? StorageKeys.key(name: field.name.value, arguments: field.arguments),
-            type: definition.type, shape: shape, span: field.span)
+            type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span)
     }
 
-    private func gather(_ set: SelectionSet, on typeName: String, into gathered: inout Gathered) {
+    /// `guarded`: whether a guard on a fragment folded into the parent may leave `set` out.
+    private func gather(_ set: SelectionSet, on typeName: String, guarded: Bool, into gathered: inout Gathered) {
         for selection in set.selections {
             switch selection {
             case .field(let field):
                 let nested = field.selectionSet.map { [$0] } ?? []
+                let isGuarded = guarded || Self.isGuarded(field.directives)
                 if let position = gathered.fields.firstIndex(where: { $0.field.responseKey == field.responseKey }) {
                     gathered.fields[position].sets += nested
+                    gathered.fields[position].guarded = gathered.fields[position].guarded && isGuarded
                 } else {
-                    gathered.fields.append((field, nested))
+                    gathered.fields.append((field, nested, isGuarded))
                 }
             case .fragmentSpread(let spread):
                 if !gathered.spreads.contains(where: { $0.name.value == spread.name.value }) { gathered.spreads.append(spread) }
             case .inlineFragment(let inline):
                 guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {
-                    gather(inline.selectionSet, on: typeName, into: &gathered)
+                    gather(inline.selectionSet, on: typeName, guarded: guarded || Self.isGuarded(inline.directives), into: &gathered)
                     continue
                 }
                 if let position = gathered.conditions.firstIndex(where: { $0.typeName == condition }) {
@@ -99,6 +106,11 @@ struct LensBuilder {
                 }
             }
         }
+    }
+
+    /// Whether `@include`/`@skip` in `directives` may leave the selection out.
+    private static func isGuarded(_ directives: [Directive]) -> Bool {
+        GuardIR.conjunction(of: directives)?.isEmpty != true
     }
 
     /// Whether every object a selection on `typeName` reads satisfies `condition`.

@@ -23,7 +23,7 @@ public struct LensFieldIR: Hashable, Sendable {
     public var responseKey: String
     public var fieldName: String
     public var storageKey: StorageKeyIR
-    /// The field's type as the schema declares it.
+    /// The field's type as the schema declares it, nullable when a guard may leave it out.
     public var type: TypeReference
     public var shape: Shape
     public var span: SourceSpan
