@@ -8,10 +8,11 @@ public struct WaitTimeout: Error, CustomStringConvertible {
 
 /// Waits until `condition` holds, checking it on the caller's actor every few
 /// milliseconds, for at most `timeout`. A bound, never a fixed sleep: it returns the
-/// moment the condition holds and throws `WaitTimeout` when it never does.
+/// moment the condition holds and throws `WaitTimeout` when it never does. The
+/// default bound is generous because a whole suite runs in parallel on two cores.
 public func wait(
     until condition: () async throws -> Bool,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(30),
     _ what: @autoclosure () -> String = "the condition",
     isolation: isolated (any Actor)? = #isolation
 ) async throws {
@@ -22,7 +23,7 @@ public func wait(
 
 /// The first non-nil value `produce` returns, checked as `wait(until:)` checks.
 public func eventually<Value>(
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(30),
     _ what: @autoclosure () -> String = "a value",
     isolation: isolated (any Actor)? = #isolation,
     _ produce: () async throws -> Value?
