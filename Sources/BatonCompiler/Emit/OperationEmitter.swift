@@ -11,6 +11,8 @@ struct OperationEmitter {
         var lens: LensIR
         /// A refetch query's paging of its fragment's connection.
         var pagination: PaginationIR? = nil
+        /// `@cacheExpiration(seconds:)` as a `Duration` literal; nil keeps the store's default.
+        var cacheExpiration: String? = nil
     }
 
     func emit(_ operation: Compiled, into code: inout SwiftCode, catalog: inout SharedCatalog) throws(Diagnostic) -> Report.Value {
@@ -24,6 +26,7 @@ struct OperationEmitter {
             code.line("public static let name = \(SwiftNames.literal(name))")
             code.line("public static let document = RequestDocument.\(operation.document)")
             if let pagination = operation.pagination { code.line("public static let pagination = \(PlanEmitter.paginationLiteral(pagination))") }
+            if let expiration = operation.cacheExpiration { code.line("public static let cacheExpiration: Duration? = \(expiration)") }
             code.line()
             for property in properties {
                 code.line("public var \(property.name): \(property.type)")

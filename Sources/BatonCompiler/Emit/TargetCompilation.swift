@@ -102,7 +102,8 @@ struct TargetCompilation {
         let id = config?.persistConfig.map { PersistedID(text: assembly.text, algorithm: $0.algorithm).value }
         let document = id.map { "persisted(id: \(SwiftNames.literal($0)))" } ?? "text(\(SwiftNames.literal(assembly.text)))"
         let compiled = OperationEmitter.Compiled(
-            definition: operation, document: document, plan: plan, lens: try lenses.lens(of: operation), pagination: pagination)
+            definition: operation, document: document, plan: plan, lens: try lenses.lens(of: operation), pagination: pagination,
+            cacheExpiration: CacheExpirationLiteral.literal(of: operation))
         let lens = try OperationEmitter(schema: schema, path: path).emit(compiled, into: &code, catalog: &catalog)
         let variables: [Report.Value] = operation.variableDefinitions.map { variable in
             .object([
