@@ -98,7 +98,7 @@ let package = Package(
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
-        .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTUI", "RickAndMorty"]),
+        .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty"]),
         .executableTarget(
             name: "BatonBenchmarks",
             dependencies: ["Baton", "BatonCompiler", "BatonTUI", "RickAndMorty", "BenchmarkCounts"]

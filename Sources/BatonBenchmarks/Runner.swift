@@ -4,14 +4,14 @@ import BenchmarkCounts
 /// What the command does with its options.
 @MainActor
 enum Runner {
-    static func run(_ options: Options) throws {
+    static func run(_ options: Options) async throws {
         if options.help {
             print(Suite.usage, terminator: "")
             return
         }
         let fixture = try Fixture.load()
         if options.counts {
-            print(CountsFile.format(try BenchmarkCounts.measure(fixture)), terminator: "")
+            print(CountsFile.format(try await BenchmarkCounts.measure(fixture)), terminator: "")
             return
         }
         #if DEBUG

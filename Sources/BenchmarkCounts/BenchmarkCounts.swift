@@ -5,8 +5,9 @@
 @MainActor
 public enum BenchmarkCounts {
     /// Every count, sorted by name.
-    public static func measure(_ fixture: Fixture) throws -> [Count] {
-        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture)
+    public static func measure(_ fixture: Fixture) async throws -> [Count] {
+        let paging = try await PagingCounts.measure()
+        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging
         return counts.sorted { $0.name < $1.name }
     }
 }

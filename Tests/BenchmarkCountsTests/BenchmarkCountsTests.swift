@@ -7,15 +7,15 @@ import BenchmarkCounts
 /// fails here, and the file changes only on purpose.
 @MainActor
 struct BenchmarkCountsTests {
-    @Test func countsMatchTheCheckedInFile() throws {
+    @Test func countsMatchTheCheckedInFile() async throws {
         let text = try String(contentsOfFile: CountsFile.path, encoding: .utf8)
         let expected = try CountsFile.parse(text)
-        let measured = try BenchmarkCounts.measure(try Fixture.load())
+        let measured = try await BenchmarkCounts.measure(try Fixture.load())
         #expect(measured == expected.sorted { $0.name < $1.name })
     }
 
-    @Test func oneChangedFieldNotifiesOneSlotAndRedrawsOneRow() throws {
-        let counts = try BenchmarkCounts.measure(try Fixture.load())
+    @Test func oneChangedFieldNotifiesOneSlotAndRedrawsOneRow() async throws {
+        let counts = try await BenchmarkCounts.measure(try Fixture.load())
         let byName = Dictionary(uniqueKeysWithValues: counts.map { ($0.name, $0.value) })
         #expect(byName["notifications.one_field_commit"] == 1)
         #expect(byName["notifications.same_payload_again"] == 0)
