@@ -243,8 +243,8 @@ private final class ManualTimer {
         #expect(host.canvas.style(atX: 3, y: 0) == Style(reverse: true))
     }
 
-    @Test func textInputShowsItsPlaceholderWhenEmpty() {
-        let input = TextInput(prompt: "/", placeholder: "search")
+    @Test func textInputShowsItsHintWhenEmpty() {
+        let input = TextInput(prompt: "/", hint: "search")
         #expect(renderedLines(input, width: 10, height: 1) == ["/ search  "])
         #expect(renderedLines(input, width: 1, height: 1) == ["/"])
         #expect(renderedLines(input, width: 0, height: 0) == [])

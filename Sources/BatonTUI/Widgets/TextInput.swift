@@ -10,10 +10,11 @@ import Observation
 @Observable
 public final class TextInput: View, KeyHandling {
     public var prompt: String
-    public var placeholder: String
+    /// Dim text shown while the input is empty, saying what it is for.
+    public var hint: String
     public var isFocused: Bool
     public var style: Style
-    public var placeholderStyle: Style
+    public var hintStyle: Style
     public var cursorStyle: Style
     /// The cursor's position, in grapheme clusters from the start.
     public private(set) var cursor = 0
@@ -25,14 +26,14 @@ public final class TextInput: View, KeyHandling {
     @ObservationIgnored private var firstShown = 0
 
     public init(
-        prompt: String = "", placeholder: String = "", text: String = "", isFocused: Bool = true,
-        style: Style = .plain, placeholderStyle: Style = Style(dim: true), cursorStyle: Style = Style(reverse: true)
+        prompt: String = "", hint: String = "", text: String = "", isFocused: Bool = true,
+        style: Style = .plain, hintStyle: Style = Style(dim: true), cursorStyle: Style = Style(reverse: true)
     ) {
         self.prompt = prompt
-        self.placeholder = placeholder
+        self.hint = hint
         self.isFocused = isFocused
         self.style = style
-        self.placeholderStyle = placeholderStyle
+        self.hintStyle = hintStyle
         self.cursorStyle = cursorStyle
         characters = Array(text)
         cursor = characters.count
@@ -111,9 +112,9 @@ public final class TextInput: View, KeyHandling {
         let start = region.draw(prompt, at: .zero, style: style, truncatingTo: region.width)
         let room = region.width - start
         guard room > 0 else { return }
-        if characters.isEmpty, !placeholder.isEmpty {
-            let placeholderStart = isFocused ? 1 : 0
-            region.draw(placeholder, at: Point(x: start + placeholderStart, y: 0), style: placeholderStyle, truncatingTo: room - placeholderStart)
+        if characters.isEmpty, !hint.isEmpty {
+            let hintStart = isFocused ? 1 : 0
+            region.draw(hint, at: Point(x: start + hintStart, y: 0), style: hintStyle, truncatingTo: room - hintStart)
         }
         scrollToCursor(room: room)
         var x = start
