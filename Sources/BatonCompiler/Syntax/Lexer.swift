@@ -243,7 +243,7 @@ struct Lexer {
         throw error(at: start, "Invalid Unicode escape sequence: \"\(sourceText(start, bytes: size))\".")
     }
 
-    /// `\uXXXX`, and a surrogate pair written as two of them.
+    /// `\u` and four hex digits (`\u00E9`), and a surrogate pair written as two of them.
     private mutating func readFixedWidthEscape(_ start: Int) throws(SyntaxError) -> Unicode.Scalar {
         if let code = read16BitHex(at: start + 2) {
             if let scalar = Unicode.Scalar(code) {
@@ -343,7 +343,7 @@ struct Lexer {
     }
 
     /// graphql-js's way to quote a character in an error: a printable ASCII
-    /// character in quotes, anything else as `U+XXXX`, the end as `<EOF>`.
+    /// character in quotes, anything else as its code point (`U+00E9`), the end as `<EOF>`.
     func describeCharacter(at offset: Int) -> String {
         guard offset < bytes.count else { return "<EOF>" }
         let byte = bytes[offset]
