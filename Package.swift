@@ -41,14 +41,14 @@ let package = Package(
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
 
         // The screens' GraphQL, compiled by the plugin into lenses and operations.
-        .target(name: "RickAndMorty", dependencies: ["Baton"], plugins: ["BatonPlugin"]),
-        .target(name: "GitHub", dependencies: ["Baton"], plugins: ["BatonPlugin"]),
+        .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI"], plugins: ["BatonPlugin"]),
+        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonInspector"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
         // The product: `fetch` now, the terminal app beside it.
-        .executableTarget(name: "baton-tui", dependencies: ["Baton", "BatonInspector", "RickAndMorty", "GitHub"]),
+        .executableTarget(name: "baton-tui", dependencies: ["Baton", "BatonInspector", "BatonTUI", "RickAndMorty", "GitHub"]),
 
         // Test support: the sample server, started once per test process.
         .target(

@@ -1,0 +1,29 @@
+/// One screen of a navigation stack: a view that answers its own keys, says what it is
+/// called, which keys it takes and how its data stands. The shell draws the title, the
+/// status bar and the help overlay from these, so every screen looks and behaves alike.
+///
+/// A screen holds what it shows (a handle's retention, for one made over a store) from
+/// its creation until `close()`, which the stack calls when the screen leaves it.
+@MainActor
+public protocol Screen: View, KeyHandling {
+    /// The screen's name in the title line and the trail of screens behind it.
+    var title: String { get }
+    /// The screen's own keys, listed by the help overlay after the shell's.
+    var helpLines: [String] { get }
+    /// How the data shown stands; observed, so the status bar follows it.
+    var status: ScreenStatus { get }
+    /// A one-line message for the status bar (a failed action's reason), or nil.
+    var notice: String? { get }
+    /// Whether keys go to a text field first, so the shell's single-letter keys
+    /// (`q`, `1`, `2`, `?`) type instead.
+    var capturesText: Bool { get }
+    /// Fetches again what failed or went stale (the `r` key).
+    func retry()
+    /// Lets go of what the screen holds; called once, when it leaves the stack.
+    func close()
+}
+
+extension Screen {
+    public var notice: String? { nil }
+    public var capturesText: Bool { false }
+}
