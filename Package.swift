@@ -42,7 +42,7 @@ let package = Package(
 
         // The screens' GraphQL, compiled by the plugin into lenses and operations.
         .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI"], plugins: ["BatonPlugin"]),
-        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonInspector"], plugins: ["BatonPlugin"]),
+        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
