@@ -30,7 +30,7 @@ let package = Package(
 
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
-        .target(name: "BatonInspector", dependencies: ["Baton"]),
+        .target(name: "BatonInspector", dependencies: ["Baton", "BatonTUI"]),
         // Test transports and waits, for an app's tests and previews, never its binary.
         .target(name: "BatonTesting", dependencies: ["Baton"]),
 
