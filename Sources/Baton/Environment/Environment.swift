@@ -9,14 +9,18 @@ public final class Environment {
     public let transport: any Transport
     /// Called with each event of the runtime's work; nil calls nothing.
     public var log: ((LogEvent) -> Void)?
-    /// The latest events, oldest first, at most `eventCapacity` of them.
-    public private(set) var events: [LogEvent] = []
     public let eventCapacity: Int
+    /// The log's tail and the roots' revision, observable, for the inspector.
+    public let inspection: EnvironmentInspection
 
     /// The roots: the live handles by operation value, held or waiting in the
     /// release buffer.
-    private(set) var handles: [AnyHashable: any Root] = [:]
-    private var releaseBuffer: ReleaseBuffer
+    private(set) var handles: [AnyHashable: any Root] = [:] {
+        didSet { inspection.rootsChanged() }
+    }
+    private var releaseBuffer: ReleaseBuffer {
+        didSet { inspection.rootsChanged() }
+    }
     /// The collection a root's leaving or a dropped link asked for, run once at
     /// the main actor's next turn.
     private var pendingCollection: Task<Void, Never>?
@@ -27,6 +31,7 @@ public final class Environment {
         self.store = store
         self.transport = transport
         self.eventCapacity = eventCapacity
+        self.inspection = EnvironmentInspection(capacity: eventCapacity)
         self.releaseBuffer = ReleaseBuffer(capacity: store.releaseBufferSize)
         // The store's own events (commits, missing data) reach the same log.
         store.log = { [weak self] event in
@@ -186,8 +191,7 @@ public final class Environment {
     }
 
     func record(_ event: LogEvent) {
-        if events.count == eventCapacity { events.removeFirst() }
-        events.append(event)
+        inspection.append(.runtime(event))
         log?(event)
     }
 }
