@@ -1,0 +1,54 @@
+import Baton
+import BatonTUI
+
+/// One character in a list: name, status in its color, species. A view over the row's
+/// fragment lens, so a change to one character's field renders this row alone.
+@MainActor
+final class CharacterRowView: View {
+    let character: CharacterRow_character
+    let state: ListRowState
+    private let store: Store
+
+    init(_ character: CharacterRow_character, state: ListRowState, store: Store) {
+        self.character = character
+        self.state = state
+        self.store = store
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let selected = state.isSelected
+        let base = Style(reverse: selected)
+        if selected { region.fill(style: base) }
+        let name = character.name
+        let status = character.status
+        let species = character.species
+        let errors = name == nil || status == nil || species == nil ? character.fieldErrors(in: store) : [:]
+        var columns = RowColumns(width: region.width)
+        columns.draw(name ?? errors["name"].map { "name failed: \($0.message)" } ?? "(no name)",
+                     width: max(12, region.width * 2 / 5),
+                     style: name == nil && errors["name"] != nil ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
+                     in: &region)
+        var statusStyle = CharacterStatusStyle.style(for: status)
+        statusStyle.reverse = selected
+        columns.draw(status ?? (errors["status"] != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
+        columns.draw(species ?? errors["species"].map { "species failed: \($0.message)" } ?? "", width: nil, style: base, in: &region)
+    }
+}
+
+/// Columns drawn left to right across one row, one space apart, each cut to its width.
+struct RowColumns {
+    private var x = 1
+    private let width: Int
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Draws `text` in the next column, `width` wide or to the end of the row when nil.
+    mutating func draw(_ text: String, width columnWidth: Int?, style: Style, in region: inout CanvasRegion) {
+        guard x < width else { return }
+        let room = min(columnWidth ?? width - x, width - x)
+        region.draw(text, at: Point(x: x, y: 0), style: style, truncatingTo: room)
+        x += room + 1
+    }
+}

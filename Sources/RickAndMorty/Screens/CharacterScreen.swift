@@ -1,0 +1,99 @@
+import Baton
+import BatonTUI
+import Observation
+
+/// A character: name, status, species, gender, origin and location, then the episodes
+/// it appears in. Enter on the origin or the location opens that place; on an episode,
+/// the episode.
+@MainActor
+@Observable
+public final class CharacterScreen: Screen {
+    /// A row of the list: a place the character is linked to, or an episode.
+    enum Row: Equatable {
+        case origin(id: String?)
+        case location(id: String?)
+        case episode(id: String, EpisodeRow_episode)
+    }
+
+    public let id: String
+    @ObservationIgnored private let held: HeldQuery<CharacterScreenQuery>
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored private let header: DetailHeader
+    @ObservationIgnored let list: ListView
+    @ObservationIgnored let rows: ListRows<Row>
+
+    public init(id: String, environment: Environment, navigator: any Navigator) {
+        self.id = id
+        self.environment = environment
+        self.navigator = navigator
+        let held = HeldQuery(CharacterScreenQuery(id: id), in: environment)
+        self.held = held
+        let character = { held.data?.character?.characterHeader }
+        header = DetailHeader(heading: { character()?.name ?? "Character \(id)" }, lines: [
+            DetailHeader.Line(label: "Status", value: { character()?.status },
+                              style: { CharacterStatusStyle.style(for: character()?.status) }),
+            DetailHeader.Line("Species") { character()?.species },
+            DetailHeader.Line("Type") { character().map { $0.type?.isEmpty == false ? $0.type : "—" } ?? nil },
+            DetailHeader.Line("Gender") { character()?.gender },
+        ])
+        let rows = ListRows<Row>()
+        self.rows = rows
+        list = ListView(rowCount: 0, emptyText: "") { index, state in
+            switch rows[index] {
+            case .origin?: PlaceRowView(role: "Origin", state: state) { character()?.origin?.name }
+            case .location?: PlaceRowView(role: "Location", state: state) { character()?.location?.name }
+            case let .episode(_, episode)?: EpisodeRowView(episode, state: state)
+            case nil: Label("")
+            }
+        }
+        list.onActivate = { [unowned self] index in open(index) }
+    }
+
+    public var title: String {
+        held.data?.character?.characterHeader.name ?? "Character \(id)"
+    }
+
+    public var helpLines: [String] {
+        ["j/k ↓/↑  move", "Enter  open the origin, the location or the episode"]
+    }
+
+    public var status: ScreenStatus { held.status }
+
+    public func retry() { held.retry() }
+
+    public func close() { held.close() }
+
+    public func handle(_ key: Key) -> Bool {
+        list.handle(key)
+    }
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        if let character = held.data?.character {
+            let header = character.characterHeader
+            rows.update([.origin(id: header.origin?.id), .location(id: header.location?.id)]
+                + character.episode.compactMap { episode in episode.id.map { .episode(id: $0, episode.episodeRow) } },
+                in: list)
+        } else {
+            rows.removeAll(in: list)
+        }
+        return headerAndList(header, height: header.height, list, in: bounds)
+    }
+
+    public func render(in region: inout CanvasRegion) {
+        guard held.data != nil, held.data?.character == nil else { return }
+        region.draw("No character \(id)", at: Point(x: 1, y: 0), style: Style(dim: true), truncatingTo: region.width - 1)
+    }
+
+    private func open(_ index: Int) {
+        guard let navigator else { return }
+        switch rows[index] {
+        case let .origin(id?), let .location(id?):
+            navigator.open(LocationScreen(id: id, environment: environment, navigator: navigator))
+        case let .episode(id, _):
+            navigator.open(EpisodeScreen(id: id, environment: environment, navigator: navigator))
+        case .origin(nil), .location(nil), nil:
+            break
+        }
+    }
+}

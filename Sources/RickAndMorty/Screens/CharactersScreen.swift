@@ -1,0 +1,154 @@
+import Baton
+import BatonTUI
+import Foundation
+import Observation
+
+/// The characters tab: pages of twenty, each held by its own handle. `n`/`p` (or `]`/`[`)
+/// show the next or previous page by number; moving past the last row appends the next
+/// page; `/` narrows the list by name.
+@MainActor
+@Observable
+public final class CharactersScreen: Screen {
+    /// The pages shown, consecutive, the first at the top.
+    private(set) var pages: [HeldQuery<CharactersScreenQuery>] = []
+    /// The name the list is narrowed by, nil for every character.
+    public private(set) var nameFilter: String?
+    public private(set) var isEditingFilter = false
+
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored let characters: CharacterList
+    @ObservationIgnored private let filterInput: TextInput
+    @ObservationIgnored private let footer: Label
+    @ObservationIgnored private let keys = KeyMap()
+
+    public init(environment: Environment, navigator: any Navigator, page: Int = 1) {
+        self.environment = environment
+        filterInput = TextInput(prompt: "/", hint: "name, Enter to apply, Esc to cancel")
+        characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No characters")
+        footer = Label(style: Style(dim: true)) { "" }
+        footer.content = { [unowned self] in footerText }
+        characters.list.onNearEnd = { [unowned self] in appendNextPage() }
+        filterInput.onSubmit = { [unowned self] text in applyFilter(text) }
+        filterInput.onCancel = { [unowned self] in isEditingFilter = false }
+        bindKeys()
+        show(page: page, name: nil)
+    }
+
+    // MARK: Screen
+
+    public var title: String {
+        nameFilter.map { "Characters named “\($0)”" } ?? "Characters"
+    }
+
+    public var helpLines: [String] {
+        ["j/k ↓/↑  move; reaching the end loads the next page", "g/G  first/last row", "Enter  open the character"]
+            + keys.helpLines
+    }
+
+    public var status: ScreenStatus {
+        .combined(pages.map(\.status))
+    }
+
+    public var capturesText: Bool { isEditingFilter }
+
+    public func retry() {
+        pages.forEach { $0.retry() }
+    }
+
+    public func close() {
+        pages.forEach { $0.close() }
+        pages = []
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if isEditingFilter { return filterInput.handle(key) }
+        return keys.handle(key) || characters.list.handle(key)
+    }
+
+    // MARK: Layout
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        refreshRows()
+        let listRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1))
+        let footerRect = Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: min(1, bounds.height))
+        return [Placement(characters.list, in: listRect), Placement(isEditingFilter ? filterInput : footer, in: footerRect)]
+    }
+
+    public func render(in region: inout CanvasRegion) {}
+
+    /// Reads the rows the pages hold now; a list that changed other than by growing
+    /// makes its row views again.
+    private func refreshRows() {
+        var fresh: [CharacterList.Row] = []
+        for page in pages {
+            guard let results = page.data?.characters?.results else { break }
+            for result in results {
+                guard let id = result.id else { continue }
+                fresh.append(CharacterList.Row(id: id, character: result.characterRow))
+            }
+        }
+        characters.show(fresh)
+    }
+
+    private var footerText: String {
+        guard let first = pages.first, let last = pages.last else { return "" }
+        let firstNumber = first.handle.operation.page ?? 1
+        let lastNumber = last.handle.operation.page ?? 1
+        let numbers = firstNumber == lastNumber ? "page \(firstNumber)" : "pages \(firstNumber)–\(lastNumber)"
+        var parts = [numbers]
+        if let info = first.data?.characters?.info, let total = info.pages, let count = info.count {
+            parts[0] += " of \(total)"
+            parts.append("\(characters.rows.count) of \(count) characters")
+        }
+        if last.handle.phase.isLoading, pages.count > 1 { parts.append("loading page \(lastNumber)…") }
+        parts.append("n/p pages  / filter")
+        return parts.joined(separator: "  ·  ")
+    }
+
+    // MARK: Actions
+
+    private func bindKeys() {
+        do {
+            try keys.bind(.character("n"), .character("]"), description: "next page") { [unowned self] in turnPage(by: 1) }
+            try keys.bind(.character("p"), .character("["), description: "previous page") { [unowned self] in turnPage(by: -1) }
+            try keys.bind(.character("/"), description: "filter by name") { [unowned self] in
+                filterInput.text = nameFilter ?? ""
+                isEditingFilter = true
+            }
+        } catch {
+            preconditionFailure("the characters screen binds each key once: \(error)")
+        }
+    }
+
+    /// Shows one page alone, from its top.
+    private func show(page: Int, name: String?) {
+        let held = HeldQuery(CharactersScreenQuery(page: page, name: name), in: environment)
+        pages.forEach { $0.close() }
+        pages = [held]
+        nameFilter = name
+        characters.show([])
+        characters.list.select(0)
+    }
+
+    private func turnPage(by step: Int) {
+        guard let first = pages.first, let last = pages.last else { return }
+        let target = step > 0 ? (last.handle.operation.page ?? 1) + 1 : (first.handle.operation.page ?? 1) - 1
+        guard target >= 1 else { return }
+        if step > 0, let pageCount = last.data?.characters?.info?.pages, target > pageCount { return }
+        show(page: target, name: nameFilter)
+    }
+
+    /// Appends the page after the last one shown, once that one has answered and says
+    /// there is another.
+    private func appendNextPage() {
+        guard let last = pages.last, let next = last.data?.characters?.info?.next else { return }
+        pages.append(HeldQuery(CharactersScreenQuery(page: next, name: nameFilter), in: environment))
+    }
+
+    private func applyFilter(_ text: String) {
+        isEditingFilter = false
+        let name = text.trimmingCharacters(in: .whitespaces)
+        show(page: 1, name: name.isEmpty ? nil : name)
+    }
+
+}

@@ -1,0 +1,45 @@
+import Baton
+import BatonTUI
+
+/// One episode in a list: its code, name and air date, a view over the row's fragment lens.
+@MainActor
+final class EpisodeRowView: View {
+    let episode: EpisodeRow_episode
+    let state: ListRowState
+
+    init(_ episode: EpisodeRow_episode, state: ListRowState) {
+        self.episode = episode
+        self.state = state
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let selected = state.isSelected
+        if selected { region.fill(style: Style(reverse: true)) }
+        var columns = RowColumns(width: region.width)
+        columns.draw(episode.episode ?? "?", width: 7, style: Style(foreground: .cyan, reverse: selected), in: &region)
+        columns.draw(episode.name ?? "(no name)", width: max(12, region.width / 2), style: Style(bold: true, reverse: selected), in: &region)
+        columns.draw(episode.air_date ?? "", width: nil, style: Style(dim: !selected, reverse: selected), in: &region)
+    }
+}
+
+/// A place a character is linked to (origin or location): the role and the place's name.
+@MainActor
+final class PlaceRowView: View {
+    let state: ListRowState
+    private let role: String
+    private let name: @MainActor () -> String?
+
+    init(role: String, state: ListRowState, name: @escaping @MainActor () -> String?) {
+        self.role = role
+        self.state = state
+        self.name = name
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let selected = state.isSelected
+        if selected { region.fill(style: Style(reverse: true)) }
+        var columns = RowColumns(width: region.width)
+        columns.draw(role, width: 9, style: Style(dim: !selected, reverse: selected), in: &region)
+        columns.draw(name() ?? "unknown", width: nil, style: Style(bold: true, reverse: selected), in: &region)
+    }
+}
