@@ -23,19 +23,11 @@ enum CatalogAPI: String, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// The request headers: GitHub's bearer token from the environment, read per
-    /// request and never printed.
-    var headers: @Sendable () -> [String: String] {
+    /// The request headers: GitHub's bearer token, resolved once and never printed.
+    func headers() -> @Sendable () -> [String: String] {
         switch self {
-        case .rickandmorty:
-            return { [:] }
-        case .github:
-            return {
-                let environment = ProcessInfo.processInfo.environment
-                guard let token = environment["GITHUB_TOKEN"] ?? environment["GH_TOKEN"], !token.isEmpty
-                else { return [:] }
-                return ["Authorization": "Bearer \(token)"]
-            }
+        case .rickandmorty: { [:] }
+        case .github: GitHubToken.headers(GitHubToken.resolve())
         }
     }
 

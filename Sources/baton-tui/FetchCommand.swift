@@ -33,7 +33,7 @@ enum FetchCommand {
         -> Int32 {
         let operation = try RequestedOperation<Base>(variables: options.variables)
         let store = try store(cachedIn: options.cacheDirectory)
-        let transport = HTTPTransport(endpoint: options.endpoint ?? api.defaultEndpoint, headers: api.headers)
+        let transport = HTTPTransport(endpoint: options.endpoint ?? api.defaultEndpoint, headers: api.headers())
         let environment = Environment(store: store, transport: transport)
         let data: Base.Data
         do {

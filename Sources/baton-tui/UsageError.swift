@@ -5,6 +5,7 @@ enum UsageError: Error, CustomStringConvertible {
     case missingValue(String)
     case badValue(String, String)
     case unknownFlag(String)
+    case unknownCommand(String)
     case extraArgument(String, after: String)
     case conflicting(String, String)
     case badVariables(String)
@@ -18,6 +19,7 @@ enum UsageError: Error, CustomStringConvertible {
         case let .missingValue(flag): "\(flag) needs a value"
         case let .badValue(flag, value): "\(flag) does not take `\(value)`"
         case let .unknownFlag(flag): "unknown option \(flag)"
+        case let .unknownCommand(word): "unknown command `\(word)`"
         case let .extraArgument(argument, operation): "`\(argument)` after the operation \(operation)"
         case let .conflicting(first, second): "\(first) and \(second) cannot be given together"
         case let .badVariables(reason): "--variables: \(reason)"

@@ -1,20 +1,28 @@
+import Dispatch
 import Foundation
 
-// The command dispatch: `fetch` runs one operation through the runtime; the
-// terminal app joins it as another command.
+// The command dispatch: `fetch` runs one operation through the runtime; anything else
+// is the terminal app's options.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let status: Int32
 switch arguments.first {
 case "fetch":
-    status = await FetchCommand.main(Array(arguments.dropFirst()))
+    Task { @MainActor in
+        exit(await FetchCommand.main(Array(arguments.dropFirst())))
+    }
+    dispatchMain()
 case "--version", "version":
     print("baton-tui \(Version.current)")
-    status = 0
-case "--help", "-h", "help", nil:
+    exit(0)
+case "--help", "-h", "help":
     print(Usage.text)
-    status = arguments.isEmpty ? 2 : 0
-case let other?:
-    FileHandle.standardError.write(Data("baton-tui: unknown command `\(other)`\n\n\(Usage.text)\n".utf8))
-    status = 2
+    exit(0)
+default:
+    let options: AppOptions
+    do {
+        options = try AppOptions(parsing: arguments)
+    } catch {
+        FileHandle.standardError.write(Data("baton-tui: \(error)\n\n\(Usage.text)\n".utf8))
+        exit(2)
+    }
+    MainActor.assumeIsolated { AppCommand.run(options) }
 }
-exit(status)

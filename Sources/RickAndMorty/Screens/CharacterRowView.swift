@@ -18,12 +18,11 @@ final class CharacterRowView: View {
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
         let base = Style(reverse: selected)
-        if selected { region.fill(style: base) }
         let name = character.name
         let status = character.status
         let species = character.species
         let errors = name == nil || status == nil || species == nil ? character.fieldErrors(in: store) : [:]
-        var columns = RowColumns(width: region.width)
+        var columns = RowColumns(selected: selected, in: &region)
         columns.draw(name ?? errors["name"].map { "name failed: \($0.message)" } ?? "(no name)",
                      width: max(12, region.width * 2 / 5),
                      style: name == nil && errors["name"] != nil ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
@@ -32,23 +31,5 @@ final class CharacterRowView: View {
         statusStyle.reverse = selected
         columns.draw(status ?? (errors["status"] != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
         columns.draw(species ?? errors["species"].map { "species failed: \($0.message)" } ?? "", width: nil, style: base, in: &region)
-    }
-}
-
-/// Columns drawn left to right across one row, one space apart, each cut to its width.
-struct RowColumns {
-    private var x = 1
-    private let width: Int
-
-    init(width: Int) {
-        self.width = width
-    }
-
-    /// Draws `text` in the next column, `width` wide or to the end of the row when nil.
-    mutating func draw(_ text: String, width columnWidth: Int?, style: Style, in region: inout CanvasRegion) {
-        guard x < width else { return }
-        let room = min(columnWidth ?? width - x, width - x)
-        region.draw(text, at: Point(x: x, y: 0), style: style, truncatingTo: room)
-        x += room + 1
     }
 }

@@ -14,8 +14,7 @@ final class EpisodeRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        if selected { region.fill(style: Style(reverse: true)) }
-        var columns = RowColumns(width: region.width)
+        var columns = RowColumns(selected: selected, in: &region)
         columns.draw(episode.episode ?? "?", width: 7, style: Style(foreground: .cyan, reverse: selected), in: &region)
         columns.draw(episode.name ?? "(no name)", width: max(12, region.width / 2), style: Style(bold: true, reverse: selected), in: &region)
         columns.draw(episode.air_date ?? "", width: nil, style: Style(dim: !selected, reverse: selected), in: &region)
@@ -37,8 +36,7 @@ final class PlaceRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        if selected { region.fill(style: Style(reverse: true)) }
-        var columns = RowColumns(width: region.width)
+        var columns = RowColumns(selected: selected, in: &region)
         columns.draw(role, width: 9, style: Style(dim: !selected, reverse: selected), in: &region)
         columns.draw(name() ?? "unknown", width: nil, style: Style(bold: true, reverse: selected), in: &region)
     }

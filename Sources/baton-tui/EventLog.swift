@@ -1,0 +1,32 @@
+import Baton
+import Foundation
+import Synchronization
+
+/// `--log FILE`: every event of the environments and their images appended to the file,
+/// one line each with the time and the API. Events carry names and counts, never a
+/// value, a variable or the token.
+final class EventLog: Sendable {
+    private let file: Mutex<FileHandle>
+
+    init(appendingTo url: URL) throws(LogFileError) {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw LogFileError(path: url.path) }
+        }
+        guard let handle = try? FileHandle(forWritingTo: url), (try? handle.seekToEnd()) != nil else {
+            throw LogFileError(path: url.path)
+        }
+        file = Mutex(handle)
+    }
+
+    func record(_ api: CatalogAPI, _ event: String) {
+        let time = Date.now.formatted(.iso8601)
+        let line = Data("\(time) \(api.rawValue) \(event)\n".utf8)
+        file.withLock { try? $0.write(contentsOf: line) }
+    }
+}
+
+/// The log file cannot be opened for appending.
+struct LogFileError: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "cannot append to the log file \(path)" }
+}

@@ -1,0 +1,45 @@
+import BatonTUI
+import Observation
+
+/// One tab's screens, the top one shown under a title line with the trail of those
+/// beneath. Opening pushes; going back pops and closes the screen that leaves, so it
+/// lets go of what it held; the screen beneath is shown as it was left.
+@MainActor
+@Observable
+final class NavigationStack: View, Navigator {
+    /// The tab's name, first in the trail.
+    let name: String
+    private(set) var screens: [any Screen] = []
+
+    init(name: String, root: @MainActor (any Navigator) -> any Screen) {
+        self.name = name
+        screens = [root(self)]
+    }
+
+    var top: any Screen { screens[screens.count - 1] }
+
+    var isAtRoot: Bool { screens.count == 1 }
+
+    func open(_ screen: any Screen) {
+        screens.append(screen)
+    }
+
+    func back() {
+        guard screens.count > 1 else { return }
+        screens.removeLast().close()
+    }
+
+    /// "Tab › Screen › Screen", the top screen's title last.
+    var trail: String {
+        ([name] + screens.map(\.title)).joined(separator: " › ")
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        [Placement(top, in: Rect(x: bounds.minX, y: bounds.minY + 1, width: bounds.width, height: max(0, bounds.height - 1)))]
+    }
+
+    func render(in region: inout CanvasRegion) {
+        guard region.width > 1 else { return }
+        region.draw(trail, at: Point(x: 1, y: 0), style: Style(bold: true), truncatingTo: region.width - 1)
+    }
+}

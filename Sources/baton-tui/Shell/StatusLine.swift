@@ -1,0 +1,53 @@
+import BatonTUI
+import Observation
+
+/// The bottom line: a spinner while the screen loads, how its data stands (refreshing,
+/// stale, or the failure in words with the key that retries), its notice; on the right
+/// the API and endpoint, and the help key.
+@MainActor
+@Observable
+final class StatusLine: View {
+    private static let barStyle = Style(reverse: true)
+
+    @ObservationIgnored private let screen: @MainActor () -> (any Screen)?
+    @ObservationIgnored private let place: @MainActor () -> String
+    @ObservationIgnored private let spinner: Spinner
+    @ObservationIgnored private let bar: StatusBar
+
+    /// `screen` is the one shown; `place` names its API and endpoint.
+    init(screen: @escaping @MainActor () -> (any Screen)?, place: @escaping @MainActor () -> String) {
+        self.screen = screen
+        self.place = place
+        spinner = Spinner(label: "loading", style: Self.barStyle) { screen()?.status == .loading }
+        bar = StatusBar(style: Self.barStyle, left: { Self.segments(for: screen()) }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
+    }
+
+    static func segments(for screen: (any Screen)?) -> [StatusBar.Segment] {
+        guard let screen else { return [] }
+        var segments: [StatusBar.Segment] = []
+        switch screen.status {
+        case .loading, .ready:
+            break
+        case .refreshing:
+            segments.append(StatusBar.Segment("↻ refreshing", style: Style(foreground: .cyan, reverse: true)))
+        case .stale:
+            segments.append(StatusBar.Segment("stale · r to refresh", style: Style(foreground: .yellow, reverse: true)))
+        case let .failed(kind, message):
+            segments.append(StatusBar.Segment("✗ \(kind): \(message) · r to retry", style: Style(foreground: .red, bold: true, reverse: true)))
+        }
+        if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
+        return segments
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        let spinnerWidth = screen()?.status == .loading ? min(11, bounds.width) : 0
+        return [
+            Placement(spinner, in: Rect(x: bounds.minX, y: bounds.minY, width: spinnerWidth, height: bounds.height)),
+            Placement(bar, in: Rect(x: bounds.minX + spinnerWidth, y: bounds.minY, width: bounds.width - spinnerWidth, height: bounds.height)),
+        ]
+    }
+
+    func render(in region: inout CanvasRegion) {
+        region.fill(style: Self.barStyle)
+    }
+}
