@@ -95,6 +95,12 @@ let package = Package(
             name: "BatonLifetimeTests",
             dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "SampleServerSupport"]
         ),
+        // The GitHub screens on the canvas, over recorded responses and the sample server.
+        .testTarget(
+            name: "GitHubScreenTests",
+            dependencies: ["GitHub", "Baton", "BatonTUI", "BatonTesting", "SampleServerSupport"],
+            resources: [.copy("Responses")]
+        ),
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.

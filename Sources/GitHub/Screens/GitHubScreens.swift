@@ -1,0 +1,11 @@
+import Baton
+import BatonTUI
+
+/// The GitHub tab's screens, for the app's shell.
+public enum GitHubScreens {
+    /// The screen at the bottom of the GitHub tab's stack: the viewer's repositories.
+    @MainActor
+    public static func root(environment: Environment, navigator: any Navigator) -> any Screen {
+        RepositoriesScreen(environment: environment, navigator: navigator)
+    }
+}

@@ -1,0 +1,135 @@
+import Baton
+import BatonTUI
+import Observation
+
+/// One repository: its header, its star button, and its open issues, each a view over
+/// its own fragment's lens. Enter opens an issue.
+@MainActor
+@Observable
+public final class RepositoryScreen: Screen {
+    public let title: String
+    public private(set) var status: ScreenStatus = .loading
+    /// What the store holds of the repository: nothing yet, the repository, or the
+    /// answer that there is none.
+    private var shown = Shown.nothing
+    private var issueSummary = ""
+
+    private enum Shown: Equatable {
+        case nothing
+        case repository(RepositoryScreenQuery.Data.Repository)
+        case missing
+    }
+
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored private let owner: String
+    @ObservationIgnored private let name: String
+    @ObservationIgnored private let handle: OperationHandle<RepositoryScreenQuery>
+    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored let issues = RowList<IssueRow_issue>(emptyText: "No open issues") { issue, state in
+        IssueRowView(issue, state: state)
+    }
+    @ObservationIgnored private var header: RepositoryHeaderView?
+    @ObservationIgnored private var star: StarView?
+    @ObservationIgnored private lazy var issuesHeading = Label(style: Style(bold: true)) { [unowned self] in issueSummary }
+    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: title) { [unowned self] in status }
+    @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
+        "GitHub has no repository \(title), or the token cannot see it."
+    }
+    @ObservationIgnored private var follower: Follower?
+
+    /// The screen of `owner/name`.
+    public init(environment: Environment, navigator: any Navigator, owner: String, name: String) {
+        self.environment = environment
+        self.navigator = navigator
+        self.owner = owner
+        self.name = name
+        title = "\(owner)/\(name)"
+        handle = environment.handle(for: RepositoryScreenQuery(owner: owner, name: name))
+        bindKeys()
+        retention = handle.retain()
+        follower = Follower { [unowned self] in follow() }
+    }
+
+    /// The screen of the repository GitHub names `owner/name`.
+    public convenience init(environment: Environment, navigator: any Navigator, nameWithOwner: String) {
+        let parts = nameWithOwner.split(separator: "/", maxSplits: 1).map(String.init)
+        self.init(environment: environment, navigator: navigator, owner: parts.first ?? "", name: parts.count > 1 ? parts[1] : "")
+    }
+
+    public var helpLines: [String] { keys.helpLines }
+
+    private func bindKeys() {
+        try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
+    }
+
+    /// Copies what the data says into the properties the views read, where it differs.
+    private func follow() {
+        let status = handle.screenStatus
+        if status != self.status { self.status = status }
+        let shown: Shown
+        if let data = handle.phase.data {
+            shown = data.repository.map(Shown.repository) ?? .missing
+        } else {
+            shown = .nothing
+        }
+        if shown != self.shown {
+            if case .repository(let repository) = shown {
+                header = RepositoryHeaderView(repository.repositoryHeader)
+                star = StarView(repository.starButton)
+            }
+            self.shown = shown
+        }
+        guard case .repository(let repository) = shown else { return }
+        let summary = "Open issues (\(repository.issues.totalCount))"
+        if summary != issueSummary { issueSummary = summary }
+        issues.show(repository.issues.nodes.map { $0.map(\.issueRow) } ?? [])
+    }
+
+    private func openSelected() {
+        guard let issue = issues.selected, let navigator else { return }
+        navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.number))
+    }
+
+    // MARK: Screen
+
+    public func handle(_ key: Key) -> Bool {
+        keys.handle(key) || issues.view.handle(key)
+    }
+
+    public func retry() {
+        handle.retry()
+    }
+
+    public func close() {
+        follower?.stop()
+        retention?.end()
+    }
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        switch shown {
+        case .nothing:
+            return [Placement(placeholder, in: bounds)]
+        case .missing:
+            return [Placement(missingNotice, in: bounds)]
+        case .repository:
+            guard let header, let star else { return [] }
+            let x = bounds.minX
+            let width = bounds.width
+            var y = bounds.minY
+            func next(_ height: Int) -> Rect {
+                defer { y += height }
+                return Rect(x: x, y: y, width: width, height: min(height, max(0, bounds.maxY - y)))
+            }
+            return [
+                Placement(header, in: next(RepositoryHeaderView.height)),
+                Placement(star, in: next(2)),
+                Placement(issuesHeading, in: next(1)),
+                Placement(issues.view, in: next(max(0, bounds.maxY - y))),
+            ]
+        }
+    }
+
+    public func render(in region: inout CanvasRegion) {}
+}

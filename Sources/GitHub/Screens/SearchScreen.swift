@@ -1,0 +1,116 @@
+import Baton
+import BatonTUI
+import Observation
+
+/// Repositories matching a query: type it and press Enter; the results are rows over
+/// their repositories' lenses. `/` edits the query again; Enter on a result opens it.
+@MainActor
+@Observable
+public final class SearchScreen: Screen {
+    public private(set) var status: ScreenStatus = .ready
+    /// The query the results are for; empty before the first search.
+    public private(set) var query = ""
+    private var summary = ""
+    private var hasResults = false
+
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored private var handle: OperationHandle<SearchScreenQuery>?
+    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored let input = TextInput(prompt: "Search: ", hint: "words, language:swift, user:mona")
+    @ObservationIgnored let results = RowList<RepositoryRow_repository>(emptyText: "No repositories match") { repository, state in
+        RepositoryRowView(repository, state: state)
+    }
+    @ObservationIgnored private lazy var heading = Label(style: Style(dim: true)) { [unowned self] in summary }
+    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: "the results") { [unowned self] in status }
+    @ObservationIgnored private var follower: Follower?
+
+    public init(environment: Environment, navigator: any Navigator) {
+        self.environment = environment
+        self.navigator = navigator
+        input.onSubmit = { [unowned self] text in search(text) }
+        input.onCancel = { [unowned self] in cancelEditing() }
+        try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
+        try! keys.bind(.character("/"), description: "edit the query") { [unowned self] in input.isFocused = true }
+    }
+
+    public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
+    public var helpLines: [String] { keys.helpLines }
+    public var capturesText: Bool { input.isFocused }
+
+    /// Searches for `text`: the handle of the new query is held, the previous one let go.
+    public func search(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return }
+        input.isFocused = false
+        query = trimmed
+        follower?.stop()
+        let previous = retention
+        let handle = environment.handle(for: SearchScreenQuery(query: trimmed))
+        self.handle = handle
+        retention = handle.retain()
+        previous?.end()
+        results.view.select(0)
+        follower = Follower { [unowned self] in follow(handle) }
+    }
+
+    private func cancelEditing() {
+        if query.isEmpty {
+            navigator?.back()
+        } else {
+            input.text = query
+            input.isFocused = false
+        }
+    }
+
+    /// Copies what the results' data says into the properties the views read, where it differs.
+    private func follow(_ handle: OperationHandle<SearchScreenQuery>) {
+        let status = handle.screenStatus
+        if status != self.status { self.status = status }
+        guard let search = handle.phase.data?.search else {
+            if hasResults { hasResults = false }
+            return
+        }
+        let rows = search.nodes.map { $0.compactMap { $0.asRepository?.repositoryRow } } ?? []
+        let summary = "\(search.repositoryCount) repositories"
+        if summary != self.summary { self.summary = summary }
+        results.show(rows)
+        if !hasResults { hasResults = true }
+    }
+
+    private func openSelected() {
+        guard let repository = results.selected, let navigator else { return }
+        navigator.open(RepositoryScreen(environment: environment, navigator: navigator, nameWithOwner: repository.nameWithOwner))
+    }
+
+    // MARK: Screen
+
+    public func handle(_ key: Key) -> Bool {
+        if input.isFocused { return input.handle(key) }
+        return keys.handle(key) || results.view.handle(key)
+    }
+
+    public func retry() {
+        handle?.retry()
+    }
+
+    public func close() {
+        follower?.stop()
+        retention?.end()
+    }
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        var placements = [Placement(input, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1))]
+        let below = Rect(x: bounds.minX, y: bounds.minY + 2, width: bounds.width, height: bounds.height - 2)
+        if hasResults {
+            placements.append(Placement(heading, in: Rect(x: below.minX, y: below.minY, width: below.width, height: 1)))
+            placements.append(Placement(results.view, in: Rect(x: below.minX, y: below.minY + 1, width: below.width, height: below.height - 1)))
+        } else if !query.isEmpty {
+            placements.append(Placement(placeholder, in: below))
+        }
+        return placements
+    }
+
+    public func render(in region: inout CanvasRegion) {}
+}

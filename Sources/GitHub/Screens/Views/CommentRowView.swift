@@ -1,0 +1,26 @@
+import BatonTUI
+
+/// One comment in an issue's list, from its `CommentRow_comment` lens: who wrote it and
+/// when, then the start of its body.
+@MainActor
+final class CommentRowView: View {
+    static let height = 3
+    private let comment: CommentRow_comment
+    private let state: ListRowState
+
+    init(_ comment: CommentRow_comment, state: ListRowState) {
+        self.comment = comment
+        self.state = state
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let selected = state.isSelected
+        let headline = Style(bold: true, reverse: selected)
+        if selected { region.fill(Rect(x: 0, y: 0, width: region.width, height: 1), style: headline) }
+        let author = comment.author.map { "@" + $0.login } ?? "a deleted account"
+        let end = region.draw(author, at: .zero, style: headline, truncatingTo: region.width)
+        region.draw(" · \(comment.createdAt.prefix(10))", at: Point(x: end, y: 0), style: Style(dim: !selected, reverse: selected),
+                    truncatingTo: max(0, region.width - end))
+        region.drawWrappedText(comment.body, from: 1)
+    }
+}

@@ -1,0 +1,22 @@
+import BatonTUI
+
+/// The issue screen's header, from its `IssueHeader_issue` lens: the number and title,
+/// the state, who opened it and when, then the body wrapped to the lines left.
+@MainActor
+final class IssueHeaderView: View {
+    private let issue: IssueHeader_issue
+
+    init(_ issue: IssueHeader_issue) {
+        self.issue = issue
+    }
+
+    func render(in region: inout CanvasRegion) {
+        region.draw("#\(issue.number) \(issue.title)", at: .zero, style: Style(bold: true), truncatingTo: region.width)
+        let open = issue.state == .OPEN
+        let end = region.draw(open ? "Open" : "Closed", at: Point(x: 0, y: 1), style: Style(foreground: open ? .green : .magenta, bold: true))
+        let opener = issue.author.map { "@" + $0.login } ?? "a deleted account"
+        let meta = " · opened by \(opener) on \(issue.createdAt.prefix(10))"
+        region.draw(meta, at: Point(x: end, y: 1), style: Style(dim: true), truncatingTo: max(0, region.width - end))
+        region.drawWrappedText(issue.body.isEmpty ? "No description." : issue.body, from: 3)
+    }
+}

@@ -1,0 +1,21 @@
+import BatonTUI
+
+/// The repository screen's header, from its `RepositoryHeader_repository` lens: the name,
+/// the language, forks and address, then the description.
+@MainActor
+final class RepositoryHeaderView: View {
+    static let height = 3
+    private let repository: RepositoryHeader_repository
+
+    init(_ repository: RepositoryHeader_repository) {
+        self.repository = repository
+    }
+
+    func render(in region: inout CanvasRegion) {
+        region.draw(repository.nameWithOwner, at: .zero, style: Style(bold: true), truncatingTo: region.width)
+        let facts = [repository.primaryLanguage?.name, "\(repository.forkCount) forks", repository.url].compactMap { $0 }
+        region.draw(facts.joined(separator: " · "), at: Point(x: 0, y: 1), style: Style(dim: true), truncatingTo: region.width)
+        let description = repository.description ?? "No description"
+        region.draw(description, at: Point(x: 0, y: 2), truncatingTo: region.width)
+    }
+}

@@ -1,0 +1,44 @@
+import BatonTUI
+
+/// One repository in a list, drawn from its `RepositoryRow_repository` lens alone: a
+/// change to this repository (a star) renders this row and no other.
+@MainActor
+final class RepositoryRowView: View {
+    let repository: RepositoryRow_repository
+    private let state: ListRowState
+
+    init(_ repository: RepositoryRow_repository, state: ListRowState) {
+        self.repository = repository
+        self.state = state
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let selected = state.isSelected
+        let base = selected ? Style(reverse: true) : Style.plain
+        if selected { region.fill(style: base) }
+        // Right: the language and the star count keep their room; the name takes the rest.
+        let stars = "★ \(repository.stargazerCount)"
+        let language = repository.primaryLanguage
+        let languageText = language.map { $0.name + "  " } ?? ""
+        let rightWidth = languageText.displayWidth + stars.displayWidth
+        let rightStart = max(0, region.width - rightWidth)
+        var languageStyle = base
+        if !selected { languageStyle.foreground = languageColor(language?.color) }
+        let afterLanguage = region.draw(languageText, at: Point(x: rightStart, y: 0), style: languageStyle)
+        region.draw(stars, at: Point(x: afterLanguage, y: 0), style: base)
+
+        let leftRoom = max(0, rightStart - 1)
+        let marker = repository.viewerHasStarred ? "★ " : "  "
+        var markerStyle = base
+        if !selected { markerStyle.foreground = .yellow }
+        var x = region.draw(marker, at: .zero, style: markerStyle, clip: Rect(x: 0, y: 0, width: leftRoom, height: 1))
+        var nameStyle = base
+        nameStyle.bold = true
+        x = region.draw(repository.nameWithOwner, at: Point(x: x, y: 0), style: nameStyle, truncatingTo: max(0, leftRoom - x))
+        if let description = repository.description, !description.isEmpty, x + 2 < leftRoom {
+            var descriptionStyle = base
+            descriptionStyle.dim = !selected
+            region.draw(description, at: Point(x: x + 2, y: 0), style: descriptionStyle, truncatingTo: leftRoom - x - 2)
+        }
+    }
+}
