@@ -196,4 +196,52 @@ struct ImageAgeTests {
         environment.end()
         await second.flush()
     }
+
+    @Test func anInvalidationReachesTheImageSoALaterLaunchReadsItsDataStale() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("baton-invalidated-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("store.sqlite")
+        let refetched = CharacterScreenQuery(id: "1")
+        let left = CharacterScreenQuery(id: "2")
+
+        let first = Persistence(url: file)
+        let firstTransport = ScriptedTransport()
+        let earlier = Environment(store: Store(persistence: first), transport: firstTransport)
+        try earlier.commitPayload(refetched, Payload(json: Responses.character("1")))
+        try earlier.commitPayload(left, Payload(json: Responses.character("2")))
+        let held = earlier.handle(for: refetched)
+        let retention = held.retain()
+        earlier.invalidate()
+        try await firstTransport.nextRequest().respond(json: Responses.character("1"))
+        try await wait(until: { !held.fetch.isInFlight })
+        #expect(!held.isStale)
+        #expect(earlier.store.isStale(left))
+        retention.end()
+        earlier.end()
+        await first.flush()
+
+        // No expiration: only the invalidation can make the data stale.
+        let transport = ScriptedTransport()
+        let second = Persistence(url: file)
+        let environment = Environment(store: Store(persistence: second), transport: transport)
+        #expect(environment.store.isStale(left))
+        #expect(environment.store.fetchTime(of: left) != nil)
+        #expect(!environment.store.isStale(refetched))
+        #expect(environment.store.fetchTime(of: refetched) != nil)
+
+        // The stale data shows, and the default policy fetches behind it.
+        let handle = environment.handle(for: left)
+        let shown = handle.retain()
+        #expect(handle.isRefreshing)
+        #expect(handle.phase.data?.character?.characterHeader.name == "Character 2")
+        try await transport.nextRequest().respond(json: Responses.character("2"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(!handle.isStale)
+        #expect(transport.requests.count == 1)
+        shown.end()
+        environment.end()
+        await second.flush()
+    }
 }

@@ -13,7 +13,7 @@ public final class OperationHandle<Value: Operation> {
     /// store's data is not shown until one does.
     private var awaitsNetwork = false
 
-    @ObservationIgnored private weak var environment: Environment?
+    @ObservationIgnored private(set) weak var environment: Environment?
     @ObservationIgnored private let store: Store
     @ObservationIgnored private let owner: Owner
     @ObservationIgnored private var running: Task<Value.Data, any Error>?
@@ -21,12 +21,15 @@ public final class OperationHandle<Value: Operation> {
     @ObservationIgnored private(set) var holders: [FetchPolicy] = []
     /// The availability check's answer and the store revision it was made at.
     @ObservationIgnored private var verdict: (revision: Int, available: Bool)?
+    /// Where this root's heal stands: whether a missing read may still fetch.
+    @ObservationIgnored var heal = Heal.armed
 
     init(operation: Value, environment: Environment) {
         self.operation = operation
         self.environment = environment
         self.store = environment.store
         self.owner = Owner(variables: operation.variables)
+        owner.root = self
     }
 
     /// The data's lens over the operation's root, whether the store holds it or not.

@@ -1,13 +1,15 @@
 /// The readers generated accessors call, one per shape of field. Each reads one
 /// slot of the anchor's record; a non-null field the store does not hold reads as
-/// its type's absent value, and the record's read has logged it as missing.
+/// its type's absent value, the record's read has logged it as missing, and the
+/// owner is told so that its root heals.
 @_spi(Generated)
 @MainActor
 extension Anchor {
     /// A nullable scalar, enum or mapped scalar.
     public func optional<Value: ScalarReadable>(_ reference: some SlotReference) -> Value? {
         guard let (record, slot) = locate(reference) else { return nil }
-        return Value.read(record, slot)
+        if let value = Value.read(record, slot) { return value }
+        return owner.absent(record, slot)
     }
 
     /// A non-null scalar or enum.
@@ -18,7 +20,8 @@ extension Anchor {
     /// A nullable list of scalars whose elements are non-null: an element the type
     /// cannot hold is reported and left out.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element]? {
-        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot) else { return nil }
+        guard let (record, slot) = locate(reference) else { return nil }
+        guard let elements = record.readScalars(slot) else { return owner.absent(record, slot) }
         return elements.compactMap { element in
             if let value = Element(element: element) { return value }
             record.reportUnexpected(slot)
@@ -28,7 +31,8 @@ extension Anchor {
 
     /// A nullable list of scalars whose elements are nullable.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element?]? {
-        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot) else { return nil }
+        guard let (record, slot) = locate(reference) else { return nil }
+        guard let elements = record.readScalars(slot) else { return owner.absent(record, slot) }
         return elements.map { Element(element: $0) }
     }
 
@@ -42,7 +46,8 @@ extension Anchor {
 
     /// A nullable link, read as the linked record's lens.
     public func optionalLink<Target: Lens>(_ reference: some SlotReference) -> Target? {
-        guard let (record, slot) = locate(reference), let target = record.readLink(slot) else { return nil }
+        guard let (record, slot) = locate(reference) else { return nil }
+        guard let target = record.readLink(slot) else { return owner.absent(record, slot) }
         return Target(anchor: child(target))
     }
 
@@ -53,7 +58,8 @@ extension Anchor {
 
     /// A nullable plural link.
     public func optionalLinks<Element: Lens>(_ reference: some SlotReference) -> List<Element>? {
-        guard let (record, slot) = locate(reference), let targets = record.readLinks(slot) else { return nil }
+        guard let (record, slot) = locate(reference) else { return nil }
+        guard let targets = record.readLinks(slot) else { return owner.absent(record, slot) }
         return List(records: targets.compactMap { $0 }, anchor: self)
     }
 

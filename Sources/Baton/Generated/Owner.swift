@@ -12,8 +12,24 @@ public final class Owner {
         let type: TypeID
     }
 
+    /// The root whose data this owner reads, told of a slot the store never
+    /// received so that it heals; nil for a lens made by hand, which is logged and
+    /// not healed.
+    weak var root: (any Root)?
+
     public init(variables: Variables) {
         self.variables = variables
+    }
+
+    /// A read of the record's slot came back empty: when the store never received
+    /// the slot (not a null, not a deleted record), the root is told. Returns nil
+    /// for the reader to return.
+    func absent<Value>(_ record: Record, _ slot: Slot) -> Value? {
+        guard let root, !record.isDeleted, record.value(at: slot.index).isMissing, let store = record.store else {
+            return nil
+        }
+        root.healMissing(type: record.type.name, field: store.storageKey(of: slot.index, on: record.type))
+        return nil
     }
 
     /// The slot `key` names on the record's type under this owner's variables, as

@@ -309,6 +309,9 @@ final class ImageFile {
             statement.bind(time, at: 2)
             statement.bind(generation, at: 3)
             try statement.run()
+        case let .invalidate(time):
+            // One mark for every fetch row: a fetch at or before it reads stale.
+            if (try invalidationTime() ?? -.infinity) < time { try setMeta("invalidated", String(time)) }
         case let .touch(rows):
             try touch(rows)
         case let .membership(type, condition):
@@ -441,6 +444,18 @@ final class ImageFile {
         defer { statement.reset() }
         statement.bind(operation, at: 1)
         return try statement.step() ? statement.double(0) : nil
+    }
+
+    /// When `operation` last fetched, in seconds since 1970, and whether an
+    /// invalidation came at or after it, in this launch or an earlier one.
+    func fetchAge(_ operation: String) throws(SQLiteFailure) -> (time: Double, invalidated: Bool)? {
+        guard let time = try fetchTime(operation) else { return nil }
+        return (time, (try invalidationTime()).map { $0 >= time } ?? false)
+    }
+
+    /// The latest invalidation's time, in seconds since 1970.
+    private func invalidationTime() throws(SQLiteFailure) -> Double? {
+        try meta("invalidated").flatMap(Double.init)
     }
 
     /// Every membership responses taught, as type and condition names.

@@ -7,6 +7,8 @@ enum ImageWork: Sendable {
     case rootCell(ImageCell)
     /// When an operation, by name and variables, last fetched; seconds since 1970.
     case fetch(operation: String, time: Double)
+    /// Every fetch recorded up to `time` (seconds since 1970) reads stale.
+    case invalidate(time: Double)
     /// The rows a read used this launch.
     case touch(TouchedRows)
     /// A record memory does not hold, which a deletion asked the image to forget.
@@ -16,7 +18,7 @@ enum ImageWork: Sendable {
 
     var rowCount: Int {
         switch self {
-        case .record, .rootCell, .fetch, .forget, .membership: 1
+        case .record, .rootCell, .fetch, .invalidate, .forget, .membership: 1
         case let .touch(rows): rows.records.count + rows.rootCells.count + rows.fetches.count
         }
     }

@@ -53,13 +53,25 @@ extension Store {
     /// When an earlier launch (or this one) last recorded a fetch of the operation;
     /// nil when the image does not know.
     public func imageFetchTime(of plan: Plan, variables: Variables) -> Date? {
+        imageFetchAge(of: plan, variables: variables)?.time
+    }
+
+    /// The fetch time the image recorded for the operation, and whether an
+    /// invalidation came at or after it; nil when the image does not know.
+    public func imageFetchAge(of plan: Plan, variables: Variables) -> (time: Date, invalidated: Bool)? {
         guard let image else { return nil }
         let key = Self.fetchKey(plan.name, variables)
-        guard let seconds = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.fetchTime(key) }),
-              let seconds
+        guard let age = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.fetchAge(key) }),
+              let age
         else { return nil }
         image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))])
-        return Date(timeIntervalSince1970: seconds)
+        return (Date(timeIntervalSince1970: age.time), age.invalidated)
+    }
+
+    /// Marks every fetch the image recorded up to `time` stale, so that a later
+    /// launch reads their data stale as this one does.
+    public func invalidateImage(at time: Date) {
+        image?.persistence.writer.enqueue([.invalidate(time: time.timeIntervalSince1970)])
     }
 
     /// An operation's fetch stamp key: its name, then its variables as sorted JSON.

@@ -1,7 +1,8 @@
 /// The age of each root's data, as the store keeps it: when a server's response
-/// for the operation value was last committed, and the invalidation epoch it was
-/// committed in. An invalidation starts a new epoch, so every age before it reads
-/// stale at once, with no timer and no walk over the roots.
+/// for the operation value was last committed, the invalidation epoch it was
+/// committed in, and how many responses were. An invalidation starts a new epoch,
+/// so every age before it reads stale at once, with no timer and no walk over the
+/// roots; a heal marks one root stale until its next response.
 @MainActor
 struct Ages {
     struct Age: Equatable {
@@ -10,23 +11,42 @@ struct Ages {
     }
 
     private var stamps: [AnyHashable: Age] = [:]
+    /// Responses committed per root this launch, so a heal knows whether a fetch
+    /// completed since it asked for one.
+    private var fetches: [AnyHashable: Int] = [:]
+    /// Roots a heal marked stale, until their next response.
+    private var marked: Set<AnyHashable> = []
     /// The roots whose age the image was asked for, so that it is asked once.
     private var askedImage: Set<AnyHashable> = []
     private(set) var epoch = 0
 
     mutating func stamp(_ root: AnyHashable, at time: ContinuousClock.Instant) {
         stamps[root] = Age(time: time, epoch: epoch)
+        fetches[root, default: 0] += 1
+        marked.remove(root)
+    }
+
+    /// How many responses for the root were committed this launch.
+    func fetchCount(of root: AnyHashable) -> Int {
+        fetches[root] ?? 0
+    }
+
+    /// Marks one root stale until its next response: a read found a field of its
+    /// data missing.
+    mutating func markStale(_ root: AnyHashable) {
+        marked.insert(root)
     }
 
     func age(of root: AnyHashable) -> Age? {
         stamps[root]
     }
 
-    /// Takes an age an earlier launch wrote to the image, asked once per root. It
-    /// belongs to the launch's first epoch, so an invalidation since makes it stale.
-    mutating func adopt(_ root: AnyHashable, _ read: () -> ContinuousClock.Instant?) {
-        guard stamps[root] == nil, askedImage.insert(root).inserted, let time = read() else { return }
-        stamps[root] = Age(time: time, epoch: 0)
+    /// Takes an age the image recorded, asked once per root: stale from the start
+    /// when an invalidation the image recorded came after it, else of the current
+    /// epoch, so that an invalidation from now on makes it stale.
+    mutating func adopt(_ root: AnyHashable, _ read: () -> (time: ContinuousClock.Instant, invalidated: Bool)?) {
+        guard stamps[root] == nil, askedImage.insert(root).inserted, let age = read() else { return }
+        stamps[root] = Age(time: age.time, epoch: age.invalidated ? -1 : epoch)
     }
 
     mutating func invalidate() {
@@ -38,13 +58,16 @@ struct Ages {
     mutating func keep(only roots: some Sequence<AnyHashable>) {
         let kept = Set(roots)
         stamps = stamps.filter { kept.contains($0.key) }
+        fetches = fetches.filter { kept.contains($0.key) }
+        marked = marked.filter { kept.contains($0) }
         askedImage = askedImage.filter { kept.contains($0) }
     }
 
-    /// Whether a root's data is stale: stamped before the last invalidation, or
-    /// older than `expiration` at `now`; with no known age, whenever an expiration
-    /// applies.
+    /// Whether a root's data is stale: marked by a heal, stamped before the last
+    /// invalidation, or older than `expiration` at `now`; with no known age,
+    /// whenever an expiration applies.
     func isStale(_ root: AnyHashable, expiration: Duration?, now: ContinuousClock.Instant) -> Bool {
+        if marked.contains(root) { return true }
         guard let age = stamps[root] else { return expiration != nil }
         if age.epoch < epoch { return true }
         guard let expiration else { return false }

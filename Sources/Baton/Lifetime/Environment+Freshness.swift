@@ -1,10 +1,14 @@
+import Foundation
+
 /// Invalidation and revalidation: the runtime's own fetches, each asking the
 /// root's holders whether the network is allowed.
 extension Environment {
-    /// Marks every fetched operation stale, and refetches the retained ones whose
-    /// holders allow the network. Their data stays readable meanwhile.
+    /// Marks every fetched operation stale, in memory and in the image (so a later
+    /// launch reads it stale too), and refetches the retained ones whose holders
+    /// allow the network. Their data stays readable meanwhile.
     public func invalidate() {
         store.ages.invalidate()
+        store.invalidateImage(at: Date())
         for root in handles.values where root.allowsNetwork {
             root.fetchAgain()
         }

@@ -1,6 +1,6 @@
 /// What the environment keeps an operation value's handle for: the plan and
 /// variables a collection marks from, the fetch that leaves with it, and what an
-/// invalidation or a revalidation asks of it.
+/// invalidation, a revalidation or a heal asks of it.
 @MainActor
 protocol Root: AnyObject {
     var plan: Plan { get }
@@ -16,6 +16,8 @@ protocol Root: AnyObject {
     func cancelFetch()
     /// The environment ended: the root reads failed with its error.
     func environmentEnded()
+    /// A read of the root's data found a slot the store never received (see `Heal`).
+    func healMissing(type: String, field: String)
 }
 
 extension OperationHandle: Root {

@@ -23,14 +23,24 @@ extension Store {
         return ages.isStale(AnyHashable(operation), expiration: Value.cacheExpiration ?? cacheExpiration, now: now())
     }
 
+    /// How many responses for the operation were committed this launch.
+    func fetchCount<Value: Operation>(of operation: Value) -> Int {
+        ages.fetchCount(of: AnyHashable(operation))
+    }
+
+    /// Marks the operation's data stale until its next response, as a heal does.
+    func markStale<Value: Operation>(_ operation: Value) {
+        ages.markStale(AnyHashable(operation))
+    }
+
     /// The root's age, taken from the image's fetch time when memory has none: the
     /// wall-clock time since it, counted back from the store's clock.
     private func age<Value: Operation>(of operation: Value) -> Ages.Age? {
         let root = AnyHashable(operation)
         if image != nil {
             ages.adopt(root) {
-                imageFetchTime(of: Value.plan, variables: operation.variables).map { fetched in
-                    now() - .seconds(max(0, Date().timeIntervalSince(fetched)))
+                imageFetchAge(of: Value.plan, variables: operation.variables).map { fetched in
+                    (now() - .seconds(max(0, Date().timeIntervalSince(fetched.time))), fetched.invalidated)
                 }
             }
         }
