@@ -78,6 +78,10 @@ let package = Package(
             resources: [.copy("Responses")]
         ),
         .testTarget(
+            name: "BatonInspectorTests",
+            dependencies: ["BatonInspector", "BatonTUI", "Baton", "BatonTesting", "RickAndMorty"]
+        ),
+        .testTarget(
             name: "BatonTests",
             dependencies: ["Baton", "BatonInspector"],
             resources: [.copy("Fixtures")]
@@ -95,11 +99,21 @@ let package = Package(
             name: "BatonLifetimeTests",
             dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "SampleServerSupport"]
         ),
+        .testTarget(
+            name: "BatonConnectionTests",
+            dependencies: ["Baton", "BatonTesting", "BatonInspector", "GitHub", "SampleServerSupport"],
+            exclude: ["Goldens"]
+        ),
         // The GitHub screens on the canvas, over recorded responses and the sample server.
         .testTarget(
             name: "GitHubScreenTests",
             dependencies: ["GitHub", "Baton", "BatonTUI", "BatonTesting", "SampleServerSupport"],
             resources: [.copy("Responses")]
+        ),
+        .testTarget(
+            name: "BatonMutationTests",
+            dependencies: ["Baton", "BatonTesting", "BatonInspector", "GitHub", "SampleServerSupport"],
+            exclude: ["Goldens"]
         ),
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),

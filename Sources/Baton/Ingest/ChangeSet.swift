@@ -1,6 +1,6 @@
 /// What the store writes for one response: the records it names, their slots'
-/// values, the field errors beside them, the records to delete, and the
-/// memberships the response taught; nothing else.
+/// values, the field errors beside them, the records to delete, the memberships
+/// the response taught, and the connection pages to merge; nothing else.
 ///
 /// Records are numbered within the change set, and a link names that number; the
 /// commit maps them to the store's. A string without escapes stays a range of the
@@ -52,6 +52,8 @@ public struct ChangeSet: Sendable {
     var renderedKeys: [String] = []
     var deletions: [RecordKey] = []
     var memberships: [Membership] = []
+    /// The connection pages, merged by the commit after the entries, in order.
+    var pages: [ConnectionPage] = []
 
     /// The response's errors that reached no field: they belong to the response.
     public internal(set) var unplacedErrors: [FieldError] = []

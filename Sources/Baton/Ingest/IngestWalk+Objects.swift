@@ -69,6 +69,9 @@ extension IngestWalk {
                 case UInt8(ascii: "{"):
                     let target = try readObject(child, at: .below(record, text), depth: depth + 1)
                     pending.append((slot, .link(target)))
+                    if let connection = fields[position].connection {
+                        recordPage(of: connection, field: fields[position], parent: record, type: layout.type, page: target)
+                    }
                 default:
                     throw wrongKind(fields[position], "an object")
                 }

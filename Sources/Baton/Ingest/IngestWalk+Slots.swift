@@ -9,20 +9,20 @@ extension IngestWalk {
         let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
         let key = RenderedSlotKey(field: field, type: layout.type.number)
         if let known = renderedSlots[key] { return known }
-        let text = rendered(field, layout.prepared.fields[position])
-        let resolved: Int32
-        if let built = Registry.shared.existingSlot(layout.type, text) {
-            resolved = built.index
-        } else if let number = renderedKeyIndex[text] {
-            resolved = Slot.renderedIndex(number)
-        } else {
-            let number = Int32(changeSet.renderedKeys.count)
-            changeSet.renderedKeys.append(text)
-            renderedKeyIndex[text] = number
-            resolved = Slot.renderedIndex(number)
-        }
+        let resolved = self.slot(rendered: rendered(field, layout.prepared.fields[position]), on: layout.type)
         renderedSlots[key] = resolved
         return resolved
+    }
+
+    /// The slot of a key rendered from variables: the build's slot of the same
+    /// text if it names one, else the change set's numbering of the text.
+    mutating func slot(rendered text: String, on type: TypeID) -> Int32 {
+        if let built = Registry.shared.existingSlot(type, text) { return built.index }
+        if let number = renderedKeyIndex[text] { return Slot.renderedIndex(number) }
+        let number = Int32(changeSet.renderedKeys.count)
+        changeSet.renderedKeys.append(text)
+        renderedKeyIndex[text] = number
+        return Slot.renderedIndex(number)
     }
 
     mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {

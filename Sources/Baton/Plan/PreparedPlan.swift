@@ -9,6 +9,8 @@ struct PreparedField: Sendable {
     /// The storage key's text when the build names it; nil when rendered from variables.
     let constantText: String?
     let guards: [[Guard]]
+    /// Set on a field read as a connection, whose page the ingest records.
+    let connection: ConnectionInfo?
 }
 
 final class PreparedVariant: Sendable {
@@ -29,7 +31,7 @@ final class PreparedVariant: Sendable {
             if case let .constant(text) = field.storageKey { constantText = text }
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
                                  storageKey: field.storageKey, constantText: constantText,
-                                 guards: guarded ? field.guards : [])
+                                 guards: guarded ? field.guards : [], connection: field.connection)
         }
         var positions: [Int] = []
         for keyField in keyFields {
