@@ -1,0 +1,73 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import Foundation
+import Testing
+@testable import GitHub
+
+/// Failures in words, in place, with a retry; what was shown before stays shown.
+@MainActor
+@Suite struct FailureTests {
+    private func recordedViewer() throws -> String {
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerScreenQuery" })
+        return String(decoding: recording.payload.bytes, as: UTF8.self)
+    }
+
+    @Test func a401SaysHowToGiveATokenAndRetryLoads() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        let body = Data(#"{"message":"Bad credentials"}"#.utf8)
+        try await transport.nextRequest().refuse(TransportError.http(status: 401, body: body, retryAfter: nil))
+        try await harness.settle(until: { screen.status != .loading }, "the failure")
+
+        guard case .failed(let kind, let message) = screen.status else {
+            Issue.record("the status is \(screen.status)")
+            return
+        }
+        #expect(kind == "http 401")
+        #expect(message.contains("GITHUB_TOKEN") && message.contains("GH_TOKEN") && message.contains("gh auth login"))
+        #expect(harness.lines[0] == "Could not load repositories (http 401)")
+        #expect(harness.lines.dropFirst().joined(separator: " ").contains("gh auth login"))
+
+        screen.retry()
+        try await transport.nextRequest().respond(json: try recordedViewer())
+        try await harness.settle(until: { screen.status == .ready }, "the repositories")
+        #expect(harness.lines[0] == "mona · 60 repositories")
+        screen.close()
+    }
+
+    @Test func a429BehindShownDataSaysWhenToRetryAndKeepsTheRows() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        try await transport.nextRequest().respond(json: try recordedViewer())
+        try await harness.settle(until: { screen.status == .ready }, "the repositories")
+        let shown = harness.lines
+
+        screen.retry()
+        try await harness.settle(until: { screen.status == .refreshing }, "the refresh")
+        let body = Data(#"{"message":"You have exceeded a secondary rate limit."}"#.utf8)
+        try await transport.nextRequest().refuse(TransportError.http(status: 429, body: body, retryAfter: .seconds(60)))
+        try await harness.settle(until: { screen.status != .refreshing }, "the failure")
+
+        #expect(screen.status == .failed(kind: "rate limited", message: "GitHub's rate limit was reached: retry in 60 s, then press r."))
+        #expect(harness.lines == shown)
+        screen.close()
+    }
+
+    @Test(arguments: [
+        (TransportError.timedOut, "timeout", "did not answer in time"),
+        (TransportError.connection("connection refused"), "network", "cannot be reached (connection refused)"),
+        (TransportError.http(status: 502, body: Data(), retryAfter: nil), "http 502", "answered HTTP 502"),
+        (TransportError.http(status: 403, body: Data(), retryAfter: .seconds(180)), "rate limited", "retry in 3 min"),
+        (TransportError.requestError(messages: ["Field 'x' doesn't exist"]), "graphql", "refused the request: Field 'x' doesn't exist"),
+    ])
+    func eachTransportFailureInWords(_ error: TransportError, kind: String, words: String) {
+        let description = FailureDescription(Failure(classifying: error))
+        #expect(description.kind == kind)
+        #expect(description.message.contains(words))
+    }
+}
