@@ -1,6 +1,7 @@
 /// Collection: the records no root reaches leave memory. The mark follows each
 /// root's plan from its root record under its variables, as hydration reads it;
-/// the three root records always stay. The write queue of an image holds
+/// the three root records always stay, and so do completed mutations' payloads and
+/// the records optimistic layers hold. The write queue of an image holds
 /// snapshots, not records, so it needs nothing kept.
 extension Store {
     /// What one collection did.
@@ -20,11 +21,13 @@ extension Store {
         var marked = [Bool](repeating: false, count: recordCount)
         for position in 0..<min(3, marked.count) { marked[position] = true }
         var named: Set<Int32> = []
-        for root in roots {
-            let reached = HydrationWalk.reached(root.plan, root.variables, self)
+        let marks = roots.map { ($0.plan, $0.variables) } + payloadRoots.all.map { ($0.plan, $0.variables) }
+        for (plan, variables) in marks {
+            let reached = HydrationWalk.reached(plan, variables, self)
             for id in reached.records { marked[Int(id.index)] = true }
             for slot in reached.renderedSlots { named.insert(Slot.renderedNumber(slot)) }
         }
+        for record in recordsHeldByLayers { marked[Int(record.id.index)] = true }
         guard marked.contains(false) else {
             return Collection(removedRecords: 0, clearedSlots: 0,
                               freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: allRecords, adding: named)))

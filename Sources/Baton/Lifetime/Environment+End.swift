@@ -24,6 +24,8 @@ extension Store {
     /// go, in one local batch whose readers are told.
     func clearForEnd() {
         image = nil
+        dropLayers()
+        payloadRoots.removeAll()
         collect(from: [])
         var batch = Batch(store: self, firstNew: Int32(recordCount))
         for record in allRecords {

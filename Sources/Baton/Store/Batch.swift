@@ -2,6 +2,7 @@
 /// from before its first change, and at its end notifies the slots whose value or
 /// error ended different, once each. A slot changed and changed back notifies
 /// nothing, and neither does a record the batch made, since nothing read it yet.
+/// While an optimistic layer is applied, the batch also keeps the layer's undo log.
 @MainActor
 struct Batch {
     private struct Touch: Hashable {
@@ -14,7 +15,10 @@ struct Batch {
     private let firstNew: Int32
     private var before: [Touch: (value: SlotValue, error: FieldError?)] = [:]
     private var order: [Touch] = []
-    private var deleted: Set<RecordID> = []
+    /// Each record's deleted flag before the batch first changed it.
+    private var flagsBefore: [RecordID: Bool] = [:]
+    /// Set while an optimistic layer is applied: what its writes overwrite.
+    var undo: UndoLog?
 
     init(store: Store, firstNew: Int32) {
         self.store = store
@@ -43,17 +47,24 @@ struct Batch {
             write(record, index, .missing)
             writeError(record, index, nil)
         }
-        record.markDeleted(true)
-        deleted.insert(record.id)
+        setDeleted(record, true)
     }
 
     mutating func revive(_ record: Record) {
-        guard record.isDeleted else { return }
-        record.markDeleted(false)
-        deleted.remove(record.id)
+        setDeleted(record, false)
+    }
+
+    /// Sets a record's deleted flag, as a deletion, a revival or an undo does; the
+    /// slots that link to it are told at the end if the flag ended different.
+    mutating func setDeleted(_ record: Record, _ deleted: Bool) {
+        guard record.isDeleted != deleted else { return }
+        undo?.rememberFlag(of: record)
+        if record.id.index < firstNew, flagsBefore[record.id] == nil { flagsBefore[record.id] = record.isDeleted }
+        record.markDeleted(deleted)
     }
 
     private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {
+        undo?.remember(record, index, value, record.error(at: index), in: store)
         guard record.id.index < firstNew else { return }
         let touch = Touch(record: record.id, index: index)
         guard before[touch] == nil else { return }
@@ -71,8 +82,9 @@ struct Batch {
                 changed.append(touch)
             }
         }
-        if !deleted.isEmpty {
-            changed.append(contentsOf: linksTo(deleted).filter { before[$0] == nil })
+        let flipped = Set(flagsBefore.filter { store.record($0.key).isDeleted != $0.value }.keys)
+        if !flipped.isEmpty {
+            changed.append(contentsOf: linksTo(flipped).filter { before[$0] == nil })
         }
         var slots: [ChangedSlot] = []
         slots.reserveCapacity(changed.count)
@@ -84,8 +96,8 @@ struct Batch {
         return slots
     }
 
-    /// The slots that link to a deleted record: their value is the same, but what
-    /// it reads as is not.
+    /// The slots that link to a record deleted or revived: their value is the
+    /// same, but what it reads as is not.
     private func linksTo(_ targets: Set<RecordID>) -> [Touch] {
         var touches: [Touch] = []
         for record in store.records where !record.isDeleted && record.id.index < firstNew {

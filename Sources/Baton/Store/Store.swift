@@ -41,8 +41,13 @@ public final class Store: Observable {
     var ages = Ages()
     /// Set by a batch that overwrote a link; the commit hands it to `droppedLink`.
     var droppedLinkPending = false
-    /// Called after a commit that dropped a link, so that a collection follows.
+    /// Called after a commit that dropped a link, or once a payload root left, so
+    /// that a collection follows.
     var droppedLink: (() -> Void)?
+    /// The optimistic layers applied, the earliest first.
+    var layers: [OptimisticLayer] = []
+    /// Completed mutations' payloads, kept apart from the release buffer.
+    var payloadRoots: PayloadRoots
 
     /// A store whose released roots wait `releaseBufferSize` deep, whose data
     /// expires after `cacheExpiration` unless an operation says otherwise, and
@@ -55,6 +60,7 @@ public final class Store: Observable {
         self.releaseBufferSize = releaseBufferSize
         self.cacheExpiration = cacheExpiration
         self.now = now
+        self.payloadRoots = PayloadRoots(capacity: releaseBufferSize)
         _ = makeRecord(.queryRoot, type: .query)
         _ = makeRecord(.mutationRoot, type: .mutation)
         _ = makeRecord(.subscriptionRoot, type: .subscription)
@@ -156,10 +162,30 @@ public final class Store: Observable {
     /// then the set's field errors, then its deletions. Notifies what ended
     /// different. The kind says whose write it is: the server's, an optimistic
     /// layer's, or the runtime's own.
+    ///
+    /// Under live optimistic layers the batch lifts them, applies the set, hands
+    /// the image the server's values, drops `replacing` (the layer the set answers)
+    /// and applies the rest again, so only what differs at the end is notified.
     @discardableResult
-    public func commit(_ changeSet: ChangeSet, kind: Commit.Kind = .server) -> Commit {
+    public func commit(_ changeSet: ChangeSet, kind: Commit.Kind = .server, replacing layer: OptimisticLayer? = nil) -> Commit {
         let firstNew = Int32(records.count)
         var batch = Batch(store: self, firstNew: firstNew)
+        guard !layers.isEmpty else {
+            apply(changeSet, &batch)
+            let commit = finish(batch, kind: kind, firstNew: firstNew)
+            queueImageSnapshots(kind, changeSet, changed: commit.changed, firstNew: firstNew)
+            return commit
+        }
+        liftLayers(&batch)
+        apply(changeSet, &batch)
+        queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet), firstNew: firstNew)
+        if let layer { drop(layer) }
+        applyLayers(&batch)
+        return finish(batch, kind: kind, firstNew: firstNew)
+    }
+
+    /// Writes a change set's records, values, errors and deletions into a batch.
+    func apply(_ changeSet: ChangeSet, _ batch: inout Batch) {
         changeSet.memberships.forEach(learn)
 
         var targets: [Record] = []
@@ -193,9 +219,13 @@ public final class Store: Observable {
         for key in changeSet.deletions {
             if let record = record(for: key) { batch.delete(record) }
         }
+    }
 
+    /// Ends a batch: notifies, counts and logs it, and asks for a collection when
+    /// it dropped a link.
+    @discardableResult
+    func finish(_ batch: Batch, kind: Commit.Kind, firstNew: Int32) -> Commit {
         let changed = batch.finish()
-        queueImageSnapshots(kind, changeSet, changed: changed, firstNew: firstNew)
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         log?(.committed(kind, changedSlots: changed.count))
@@ -204,6 +234,23 @@ public final class Store: Observable {
             droppedLink?()
         }
         return Commit(kind: kind, changed: changed, createdRecords: records.count - Int(firstNew))
+    }
+
+    /// Every slot a change set writes a value or an error to, once each: what the
+    /// image is handed when layers keep the batch's net changes from saying it.
+    private func slotsWritten(by changeSet: ChangeSet) -> [ChangedSlot] {
+        var seen: Set<ChangedSlot> = []
+        var slots: [ChangedSlot] = []
+        func add(_ record: Int32, _ slot: Int32) {
+            let entry = changeSet.records[Int(record)]
+            let storageKey = slot >= 0
+                ? storageKey(of: slot, on: entry.type) : changeSet.renderedKeys[Int(Slot.renderedNumber(slot))]
+            let changed = ChangedSlot(record: entry.key, storageKey: storageKey)
+            if seen.insert(changed).inserted { slots.append(changed) }
+        }
+        for entry in changeSet.entries { add(entry.record, entry.slot) }
+        for error in changeSet.errors { add(error.record, error.slot) }
+        return slots
     }
 
     /// Writes one entry, comparing before it materializes: a string in place

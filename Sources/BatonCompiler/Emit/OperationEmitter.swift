@@ -1,5 +1,6 @@
 /// Writes an operation value: its variables as stored properties (an unset
-/// nullable one absent from the request), its document, its plan and its data's lens.
+/// nullable one absent from the request), its document, its plan and its data's
+/// lens; a mutation's also its optimistic response builder and its action.
 struct OperationEmitter {
     let schema: Schema
     let path: String
@@ -20,6 +21,11 @@ struct OperationEmitter {
         let name = definition.name?.value ?? ""
         let protocolName = SwiftNames.capitalized(definition.operation.rawValue)
         let properties = variableProperties(definition, catalog: &catalog)
+        let isMutation = definition.operation == .mutation
+        if isMutation {
+            try ActionEmitter.check(definition, path: path)
+            try OptimisticResponseEmitter.check(operation.lens, path: path)
+        }
         code.comment("The \(definition.operation.rawValue) \(name) of \(path).")
         var lensReport = Report.Value.null
         try code.block("public struct \(name): \(protocolName)") { (code) throws(Diagnostic) in
@@ -53,6 +59,16 @@ struct OperationEmitter {
             code.line()
             lensReport = try LensEmitter(path: path).emit(
                 operation.lens, named: "Data", comment: "The \(definition.operation.rawValue)'s data.", into: &code, catalog: &catalog)
+            if isMutation {
+                code.line()
+                try OptimisticResponseEmitter(plan: operation.plan).emit(into: &code, catalog: catalog)
+                code.line()
+                ActionEmitter.emitAlias(name, into: &code)
+            }
+        }
+        if isMutation {
+            code.line()
+            try ActionEmitter.emitCall(name, parameters: properties, into: &code)
         }
         return lensReport
     }

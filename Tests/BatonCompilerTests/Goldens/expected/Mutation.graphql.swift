@@ -60,4 +60,51 @@ public struct RenameMutation: Mutation {
             }
         }
     }
+
+    /// The mutation's optimistic response, applied as a layer over the store until the server answers: a field left nil is absent, and leaves the store as it is.
+    public struct OptimisticResponse: Hashable, Sendable, VariableRepresentable {
+        public var rename: Rename?
+
+        public init(rename: Rename? = nil) {
+            self.rename = rename
+        }
+
+        /// The response's bytes, as a server would send them.
+        public var payload: Payload { Payload(json: Variable.object(["data": variable]).json) }
+
+        public var variable: Variable {
+            var fields = Variables()
+            fields.set("rename", rename)
+            return .object(fields)
+        }
+
+        public struct Rename: Hashable, Sendable, VariableRepresentable {
+            public var name: String?
+            public var id: String?
+
+            public init(name: String? = nil, id: String? = nil) {
+                self.name = name
+                self.id = id
+            }
+
+            public var variable: Variable {
+                var fields = Variables()
+                fields.set("name", name)
+                fields.set("id", id)
+                return .object(fields)
+            }
+        }
+    }
+
+    /// The mutation as a callable value: `try await action(...)` sends it once.
+    public typealias Action = MutationAction<RenameMutation>
+}
+
+/// The call of RenameMutation's action.
+extension MutationAction where Value == RenameMutation {
+    /// Sends RenameMutation once and returns its data; `optimistic` shows over the store until the server answers, and a failure reverts it. Throws the `Failure`.
+    @discardableResult
+    public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
+        try await perform(RenameMutation(input: input), optimistic: optimistic?.payload)
+    }
 }

@@ -1,0 +1,15 @@
+/// An optimistic response applied over the server's data: its change set, kept so
+/// that it can be applied again after every server commit beneath it, and the undo
+/// log of its latest application, which lifts it. The image never sees it.
+@MainActor
+public final class OptimisticLayer {
+    let changeSet: ChangeSet
+    var undo = UndoLog()
+    /// Whether the layer is still applied: false once the server's answer replaced
+    /// it or a failure reverted it.
+    public internal(set) var isLive = true
+
+    init(changeSet: ChangeSet) {
+        self.changeSet = changeSet
+    }
+}

@@ -1,0 +1,41 @@
+/// Writes a mutation's action: `Action`, the runtime's `MutationAction` of the
+/// mutation, and its `callAsFunction`, a labelled argument per variable (with the
+/// operation value's defaults) and `optimistic:` last, which sends the mutation
+/// once with the optimistic response's payload applied meanwhile.
+enum ActionEmitter {
+    /// The action's own parameter, which no variable of the mutation may name.
+    static let optimisticLabel = "optimistic"
+
+    static func check(_ definition: OperationDefinition, path: String) throws(Diagnostic) {
+        for variable in definition.variableDefinitions
+        where InputNames.property(variable.variable.name.value) == optimisticLabel {
+            throw .error(
+                "`$\(variable.variable.name.value)` would be the action's argument `\(optimisticLabel):`, which takes the optimistic response; rename the variable.",
+                path: path, span: variable.span)
+        }
+    }
+
+    /// The alias inside the mutation's value.
+    static func emitAlias(_ name: String, into code: inout SwiftCode) {
+        code.comment("The mutation as a callable value: `try await action(...)` sends it once.")
+        code.line("public typealias Action = MutationAction<\(name)>")
+    }
+
+    /// The call, as an extension of the runtime's action after the value.
+    static func emitCall(_ name: String, parameters: [OperationEmitter.Property], into code: inout SwiftCode) throws(Diagnostic) {
+        code.comment("The call of \(name)'s action.")
+        try code.block("extension MutationAction where Value == \(name)") { (code) throws(Diagnostic) in
+            code.comment("""
+                Sends \(name) once and returns its data; `optimistic` shows over the store until
+                the server answers, and a failure reverts it. Throws the `Failure`.
+                """)
+            code.line("@discardableResult")
+            let labels = parameters.map { "\($0.name): \($0.type)\($0.defaultValue.map { " = " + $0 } ?? "")" }
+                + ["\(Self.optimisticLabel): \(name).OptimisticResponse? = nil"]
+            try code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
+                let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                code.line("try await perform(\(name)(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload)")
+            }
+        }
+    }
+}

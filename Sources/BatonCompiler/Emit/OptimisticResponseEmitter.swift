@@ -1,0 +1,133 @@
+/// Writes a mutation's `OptimisticResponse`: a builder per selection of its plan,
+/// every field a parameter that defaults to nil, and a field left nil absent from
+/// the payload, so it leaves the store as it is. An abstract selection's builder
+/// names its concrete type, which the ingest needs to read it. The root renders
+/// `payload`, the bytes the action applies as a layer; each builder its `variable`.
+struct OptimisticResponseEmitter {
+    let plan: PlanIR
+
+    /// Member names the builders declare, which a field of the mutation's
+    /// selection cannot take as its response key.
+    static let rootMembers: Set<String> = ["payload", "variable"]
+    static let nestedMembers: Set<String> = ["variable"]
+
+    /// Names a nested builder must not take: the types its members name.
+    private static let scopeNames: Set<String> = ["Payload", "Variable", "Variables", "OptimisticResponse"]
+
+    private struct BuilderField {
+        var responseKey: String
+        var kind: FieldKindIR
+    }
+
+    /// Refuses a field whose response key a builder's own member already names.
+    static func check(_ lens: LensIR, path: String, isRoot: Bool = true) throws(Diagnostic) {
+        let reserved = isRoot ? rootMembers : nestedMembers
+        for field in lens.fields {
+            if reserved.contains(field.responseKey) {
+                throw .error(
+                    "`\(field.responseKey)` names a member of the mutation's optimistic response builder; alias the field to another name.",
+                    path: path, span: field.span)
+            }
+            if case .link(let child) = field.shape { try check(child, path: path, isRoot: false) }
+        }
+        for condition in lens.conditions { try check(condition.lens, path: path, isRoot: isRoot) }
+    }
+
+    func emit(into code: inout SwiftCode, catalog: SharedCatalog) throws(Diagnostic) {
+        code.comment("""
+            The mutation's optimistic response, applied as a layer over the store until the server
+            answers: a field left nil is absent, and leaves the store as it is.
+            """)
+        try emitBuilder("OptimisticResponse", selection: plan.root, isRoot: true, into: &code, catalog: catalog)
+    }
+
+    private func emitBuilder(
+        _ name: String, selection index: Int, isRoot: Bool, into code: inout SwiftCode, catalog: SharedCatalog
+    ) throws(Diagnostic) {
+        let selection = plan.selections[index]
+        let fields = mergedFields(of: selection)
+        var taken: Set<String> = []
+        var nested: [(name: String, selection: Int)] = []
+        var members: [(key: String, property: String, type: String)] = []
+        for field in fields {
+            let property = SwiftNames.escaped(field.responseKey)
+            switch field.kind {
+            case .scalar(let scalar):
+                members.append((field.responseKey, property, Self.swiftType(scalar)))
+            case .scalarList(let scalar, let depth):
+                let element = Self.swiftType(scalar) + "?"
+                members.append((field.responseKey, property,
+                                String(repeating: "[", count: depth) + element + String(repeating: "]", count: depth)))
+            case .link(let child), .links(let child):
+                let childName = nestedName(SwiftNames.capitalized(field.responseKey), taken: &taken, catalog: catalog)
+                nested.append((childName, child))
+                let isPlural = if case .links = field.kind { true } else { false }
+                members.append((field.responseKey, property, isPlural ? "[\(childName)]" : childName))
+            }
+        }
+        try code.block("public struct \(name): Hashable, Sendable, VariableRepresentable") { (code) throws(Diagnostic) in
+            if selection.isAbstract {
+                code.line("/// The object's concrete type, which an abstract selection is read by.")
+                code.line("public var __typename: String")
+            }
+            for member in members { code.line("public var \(member.property): \(member.type)?") }
+            code.line()
+            var parameters = selection.isAbstract ? ["__typename: String"] : []
+            parameters += members.map { "\($0.property): \($0.type)? = nil" }
+            try code.block("public init(\(parameters.joined(separator: ", ")))") { code in
+                if selection.isAbstract { code.line("self.__typename = __typename") }
+                for member in members { code.line("self.\(member.property) = \(member.property)") }
+            }
+            if isRoot {
+                code.line()
+                code.line("/// The response's bytes, as a server would send them.")
+                code.line("public var payload: Payload { Payload(json: Variable.object([\"data\": variable]).json) }")
+            }
+            code.line()
+            try code.block("public var variable: Variable") { code in
+                code.line(selection.isAbstract ? "var fields: Variables = [\"__typename\": .string(__typename)]" : "var fields = Variables()")
+                for member in members { code.line("fields.set(\(SwiftNames.literal(member.key)), \(member.property))") }
+                code.line("return .object(fields)")
+            }
+            for child in nested {
+                code.line()
+                try emitBuilder(child.name, selection: child.selection, isRoot: false, into: &code, catalog: catalog)
+            }
+        }
+    }
+
+    /// Every field a response may carry for the selection, whatever its concrete
+    /// type, by response key, the first variant's winning.
+    private func mergedFields(of selection: SelectionIR) -> [BuilderField] {
+        var seen: Set<String> = []
+        var fields: [BuilderField] = []
+        for variant in selection.variants {
+            for field in variant.fields where seen.insert(field.responseKey).inserted {
+                fields.append(BuilderField(responseKey: field.responseKey, kind: field.kind))
+            }
+        }
+        return fields
+    }
+
+    /// A scalar as the payload writes it: an enum by its name, a custom scalar by
+    /// its text.
+    private static func swiftType(_ scalar: ScalarKindIR) -> String {
+        switch scalar {
+        case .string, .id, .custom: "String"
+        case .int: "Int"
+        case .float: "Double"
+        case .boolean: "Bool"
+        }
+    }
+
+    private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
+        var name = stem
+        while taken.contains(name) || Self.scopeNames.contains(name) || SwiftNames.lensScopeNames.contains(name)
+            || SwiftNames.keywords.contains(name) || catalog.schemaDeclaredNames.contains(name)
+            || catalog.fragmentNames.contains(name) {
+            name += "_"
+        }
+        taken.insert(name)
+        return name
+    }
+}
