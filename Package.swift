@@ -117,6 +117,8 @@ let package = Package(
         ),
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
+        // The Rick and Morty screens on the canvas, over recorded responses.
+        .testTarget(name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonTesting"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty"]),
         .executableTarget(

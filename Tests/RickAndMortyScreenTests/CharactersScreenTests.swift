@@ -1,0 +1,193 @@
+import Baton
+import Foundation
+import Synchronization
+import BatonTesting
+import BatonTUI
+import RickAndMorty
+import Testing
+
+@MainActor
+struct CharactersScreenTests {
+    private let named = [Responses.Character(id: 1, name: "Rick Sanchez"),
+                         Responses.Character(id: 2, name: "Morty Smith"),
+                         Responses.Character(id: 3, name: "Summer Smith", status: "Dead")]
+
+    private func pages(_ numbers: ClosedRange<Int>, name: String? = nil, total: Int = 60) -> [Recording] {
+        numbers.map { page in
+            var variables: Variables = ["page": .int(page)]
+            if let name { variables["name"] = .string(name) }
+            return Responses.recording("CharactersScreenQuery", variables, Responses.charactersPage(page, total: total, named: named))
+        }
+    }
+
+    @Test func theFirstPageShowsTwentyRowsColoredByStatus() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport(pages(1...3)))
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        #expect(screen.status == .loading)
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(lines[0].hasPrefix("›Rick Sanchez"))
+        #expect(lines.filter { $0.contains("Character ") || $0.contains("Smith") || $0.contains("Sanchez") }.count == 20)
+        #expect(screen.characters.list.rowCount == 20)
+        let summer = try #require(harness.row(containing: "Summer Smith"))
+        let statusColumn = try #require(lines[summer].range(of: "Dead")).lowerBound.utf16Offset(in: lines[summer])
+        #expect(harness.host.canvas.style(atX: statusColumn, y: summer).foreground == .red)
+        let rick = try #require(harness.row(containing: "Rick Sanchez"))
+        let aliveColumn = try #require(lines[rick].range(of: "Alive")).lowerBound.utf16Offset(in: lines[rick])
+        #expect(harness.host.canvas.style(atX: aliveColumn, y: rick).foreground == .green)
+        #expect(lines.last?.contains("page 1 of 3") == true)
+        #expect(lines.last?.contains("20 of 60 characters") == true)
+    }
+
+    @Test func movingPastTheLastRowAppendsTheNextPage() async throws {
+        let transport = RecordedTransport(pages(1...3))
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        for _ in 0..<19 { #expect(screen.handle(.character("j"))) }
+        try await wait(until: { transport.requests.count == 2 })
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        #expect(screen.characters.list.rowCount == 40)
+        #expect(transport.requests.map { $0.variables["page"] } == [.int(1), .int(2)])
+        #expect(screen.handle(.character("j")))
+        #expect(harness.lines().contains { $0.hasPrefix("›Character 21") })
+        #expect(harness.lines().last?.contains("pages 1–2 of 3") == true)
+    }
+
+    @Test func nAndPTurnPagesByNumber() async throws {
+        let transport = RecordedTransport(pages(1...3))
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        #expect(screen.handle(.character("n")))
+        try await wait(until: { screen.status == .ready && transport.requests.count == 2 })
+        var lines = harness.lines()
+        #expect(lines[0].hasPrefix("›Character 21"))
+        #expect(screen.characters.list.rowCount == 20)
+        #expect(screen.handle(.character("]")))
+        try await wait(until: { screen.status == .ready && transport.requests.count == 3 })
+        #expect(harness.lines()[0].hasPrefix("›Character 41"))
+        // The last page: no further page to turn to, and nothing is asked for.
+        #expect(screen.handle(.character("n")))
+        #expect(transport.requests.count == 3)
+        #expect(screen.handle(.character("[")))
+        #expect(screen.handle(.character("p")))
+        try await wait(until: { screen.status == .ready })
+        lines = harness.lines()
+        #expect(lines[0].hasPrefix("›Rick Sanchez"))
+        #expect(lines.last?.contains("page 1 of 3") == true)
+    }
+
+    @Test func slashFiltersByNameThroughTheTextInput() async throws {
+        let smiths = Responses.charactersPage(1, total: 2, named: [Responses.Character(id: 1, name: "Jerry Smith"),
+                                                                  Responses.Character(id: 2, name: "Beth Smith")])
+        let transport = RecordedTransport(pages(1...1)
+            + [Responses.recording("CharactersScreenQuery", ["page": .int(1), "name": .string("smith")], smiths)])
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        #expect(screen.handle(.character("/")))
+        #expect(screen.capturesText)
+        for character in "smith" { #expect(screen.handle(.character(character))) }
+        #expect(harness.lines().last == "/smith ")
+        #expect(screen.handle(.enter))
+        #expect(!screen.capturesText)
+        try await wait(until: { screen.status == .ready && transport.requests.count == 2 })
+        #expect(transport.requests.last?.variables["name"] == .string("smith"))
+        #expect(screen.title == "Characters named “smith”")
+        #expect(screen.characters.list.rowCount == 2)
+        let lines = harness.lines()
+        #expect(lines[0].hasPrefix("›Jerry Smith"))
+        #expect(lines[1].hasPrefix(" Beth Smith"))
+    }
+
+    @Test func enterOpensTheSelectedCharacter() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport(pages(1...1)))
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.enter))
+        let opened = try #require(harness.navigator.opened.first as? CharacterScreen)
+        #expect(opened.id == "2")
+    }
+
+    @Test func aRateLimitIsSaidInWordsAndARetryShowsThePage() async throws {
+        let page = Responses.charactersPage(1, named: named)
+        let limited = Mutex(true)
+        let transport = RecordedTransport(answering: { _ in
+            if limited.withLock({ $0 }) { throw TransportError.http(status: 429, body: Data(), retryAfter: .seconds(60)) }
+            return Payload(json: page)
+        })
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status != .loading })
+        #expect(screen.status == .failed(kind: "rate limited", message: "too many requests; retry in 60 s"))
+        limited.withLock { $0 = false }
+        screen.retry()
+        try await wait(until: { screen.status == .ready })
+        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+    }
+
+    @Test func aFailedRefreshKeepsWhatWasShown() async throws {
+        let store = Store()
+        let seeded = Environment(store: store, transport: RecordedTransport(pages(1...1)))
+        _ = try await seeded.fetch(CharactersScreenQuery(page: 1))
+        let harness = ScreenHarness(transport: RecordedTransport(answering: { _ in
+            throw TransportError.connection("Couldn't connect to server")
+        }), store: store)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+        try await wait(until: { if case .failed = screen.status { true } else { false } })
+        #expect(screen.status == .failed(kind: "server down", message: "cannot reach the server (connection failed: Couldn't connect to server)"))
+        #expect(screen.characters.list.rowCount == 20)
+        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+    }
+
+    @Test func aFieldErrorIsShownInItsRow() async throws {
+        let page = Responses.charactersPage(1, named: named, nameError: 2)
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharactersScreenQuery", ["page": .int(1)], page)]))
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(lines[1].contains("name failed: name resolver failed"))
+        #expect(lines[0].contains("Rick Sanchez"))
+    }
+
+    @Test func oneChangedNameRendersOneRow() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport(pages(1...1)))
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        let list = screen.characters.list
+        let rick = try #require(list.rowView(at: 0))
+        let morty = try #require(list.rowView(at: 1))
+        let before = (rick: harness.host.renderCount(of: rick), morty: harness.host.renderCount(of: morty))
+        let renamed = Responses.charactersPage(1, named: [named[0], Responses.Character(id: 2, name: "Evil Morty"), named[2]])
+        try harness.environment.commitPayload(CharactersScreenQuery(page: 1), Payload(json: renamed))
+        let lines = harness.lines()
+        #expect(lines[1].contains("Evil Morty"))
+        #expect(harness.host.renderCount(of: morty) == before.morty + 1)
+        #expect(harness.host.renderCount(of: rick) == before.rick)
+    }
+
+    @Test func closingLetsGoOfEveryPage() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport(pages(1...1)))
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        let handle = harness.environment.handle(for: CharactersScreenQuery(page: 1))
+        #expect(handle.holderCount == 1)
+        screen.close()
+        #expect(handle.holderCount == 0)
+    }
+}

@@ -1,0 +1,94 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import RickAndMorty
+import Testing
+
+@MainActor
+struct DetailScreenTests {
+    private let rick = Responses.character(1, name: "Rick Sanchez", episodes: [(1, "S01E01", "Pilot"), (2, "S01E02", "Lawnmower Dog")])
+
+    @Test func aCharacterShowsItsHeaderPlacesAndEpisodes() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("1")], rick)]))
+        let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        #expect(screen.title == "Character 1")
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(screen.title == "Rick Sanchez")
+        #expect(lines[0] == " Rick Sanchez")
+        #expect(lines.contains { $0.contains("Status") && $0.contains("Alive") })
+        #expect(lines.contains { $0.contains("Species") && $0.contains("Human") })
+        #expect(lines.contains { $0.contains("Gender") && $0.contains("Male") })
+        #expect(lines.contains { $0.hasPrefix("›Origin") && $0.contains("Earth (C-137)") })
+        #expect(lines.contains { $0.contains("Location") && $0.contains("Citadel of Ricks") })
+        #expect(lines.contains { $0.contains("S01E01") && $0.contains("Pilot") })
+        #expect(lines.contains { $0.contains("S01E02") && $0.contains("Lawnmower Dog") })
+    }
+
+    @Test func enterOpensTheOriginTheLocationOrAnEpisode() async throws {
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("1")], rick)]))
+        let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        #expect(screen.handle(.enter))
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.enter))
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.enter))
+        let opened = harness.navigator.opened
+        #expect(opened.count == 3)
+        #expect((opened[0] as? LocationScreen)?.id == "1")
+        #expect((opened[1] as? LocationScreen)?.id == "3")
+        #expect((opened[2] as? EpisodeScreen)?.id == "2")
+        opened.forEach { $0.close() }
+    }
+
+    @Test func anEpisodeShowsItsCodeAirDateAndCharacters() async throws {
+        let json = Responses.episode(1, code: "S01E01", name: "Pilot", characters: [
+            Responses.Character(id: 1, name: "Rick Sanchez"), Responses.Character(id: 2, name: "Morty Smith"),
+        ])
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("EpisodeScreenQuery", ["id": .string("1")], json)]))
+        let screen = EpisodeScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(screen.title == "Pilot")
+        #expect(lines.contains { $0.contains("Code") && $0.contains("S01E01") })
+        #expect(lines.contains { $0.contains("Air date") && $0.contains("December 2, 2013") })
+        #expect(lines.contains { $0.contains("Characters") && $0.hasSuffix("2") })
+        #expect(lines.contains { $0.hasPrefix("›Rick Sanchez") })
+        #expect(lines.contains { $0.hasPrefix(" Morty Smith") })
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.enter))
+        #expect((harness.navigator.opened.first as? CharacterScreen)?.id == "2")
+    }
+
+    @Test func aLocationShowsItsTypeDimensionAndResidents() async throws {
+        let json = Responses.location(3, name: "Citadel of Ricks", residents: [Responses.Character(id: 8, name: "Adjudicator Rick", status: "Dead")])
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("LocationScreenQuery", ["id": .string("3")], json)]))
+        let screen = LocationScreen(id: "3", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(screen.title == "Citadel of Ricks")
+        #expect(lines.contains { $0.contains("Type") && $0.contains("Space station") })
+        #expect(lines.contains { $0.contains("Dimension") && $0.contains("unknown") })
+        #expect(lines.contains { $0.hasPrefix("›Adjudicator Rick") && $0.contains("Dead") })
+    }
+
+    @Test func aRequestErrorIsSaidInWordsAndCloseReleasesTheHandle() async throws {
+        let refused = #"{"errors":[{"message":"Variable \"$id\" got invalid value"}]}"#
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("9")], refused)]))
+        let screen = CharacterScreen(id: "9", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status != .loading })
+        #expect(screen.status == .failed(kind: "graphql", message: #"the server refused the request: Variable "$id" got invalid value"#))
+        let handle = harness.environment.handle(for: CharacterScreenQuery(id: "9"))
+        #expect(handle.holderCount == 1)
+        screen.close()
+        #expect(handle.holderCount == 0)
+    }
+}
