@@ -53,7 +53,7 @@ import Testing
         try await transport.nextRequest().refuse(TransportError.http(status: 429, body: body, retryAfter: .seconds(60)))
         try await harness.settle(until: { screen.status != .refreshing }, "the failure")
 
-        #expect(screen.status == .failed(kind: "rate limited", message: "GitHub's rate limit was reached: retry in 60 s, then press r."))
+        #expect(screen.status == .failed(kind: "rate limited", message: "GitHub's rate limit was reached: retry in 60 s."))
         #expect(harness.lines == shown)
         screen.close()
     }

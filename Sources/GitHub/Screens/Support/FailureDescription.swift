@@ -21,13 +21,13 @@ struct FailureDescription: Hashable, Sendable {
         default:
             switch failure.kind {
             case .malformed:
-                self.init(kind: "malformed", message: "GitHub's answer could not be read: \(failure.error). Press r to retry.")
+                self.init(kind: "malformed", message: "GitHub's answer could not be read: \(failure.error).")
             case .missingData:
                 self.init(kind: "not cached", message: "This is not in the cache and the network was not asked.")
             case .environment:
                 self.init(kind: "ended", message: "The GitHub connection was closed; open the tab again.")
             case .transport, .request:
-                self.init(kind: failure.kind.rawValue, message: "\(failure.error). Press r to retry.")
+                self.init(kind: failure.kind.rawValue, message: "\(failure.error).")
             }
         }
     }
@@ -37,24 +37,24 @@ struct FailureDescription: Hashable, Sendable {
         case .http(401, _, _):
             self.init(
                 kind: "http 401",
-                message: "GitHub did not accept the token. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`, then press r.")
+                message: "GitHub did not accept the token. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`.")
         case let .http(429, _, retryAfter):
             self.init(rateLimitedFor: retryAfter)
         case let .http(403, _, retryAfter?):
             // GitHub's secondary rate limit is a 403 that says when to come back.
             self.init(rateLimitedFor: retryAfter)
         case let .http(status, _, _):
-            self.init(kind: "http \(status)", message: "GitHub answered HTTP \(status). Press r to retry.")
+            self.init(kind: "http \(status)", message: "GitHub answered HTTP \(status).")
         case let .requestError(messages):
             self.init(kind: "graphql", message: "GitHub refused the request: \(messages.joined(separator: "; ")).")
         case .timedOut:
-            self.init(kind: "timeout", message: "GitHub did not answer in time. Press r to retry.")
+            self.init(kind: "timeout", message: "GitHub did not answer in time.")
         case .cancelled:
-            self.init(kind: "cancelled", message: "The request was cancelled. Press r to send it again.")
+            self.init(kind: "cancelled", message: "The request was cancelled.")
         case let .connection(reason):
-            self.init(kind: "network", message: "GitHub cannot be reached (\(reason)). Press r to retry.")
+            self.init(kind: "network", message: "GitHub cannot be reached (\(reason)).")
         case .truncated:
-            self.init(kind: "network", message: "GitHub's answer was cut off. Press r to retry.")
+            self.init(kind: "network", message: "GitHub's answer was cut off.")
         case let .invalidRequest(reason), let .unanswered(reason):
             self.init(kind: "request", message: "The request could not be sent: \(reason).")
         }
@@ -62,7 +62,7 @@ struct FailureDescription: Hashable, Sendable {
 
     private init(rateLimitedFor retryAfter: Duration?) {
         let when = retryAfter.map { "retry in \(Self.seconds($0))" } ?? "wait a minute"
-        self.init(kind: "rate limited", message: "GitHub's rate limit was reached: \(when), then press r.")
+        self.init(kind: "rate limited", message: "GitHub's rate limit was reached: \(when).")
     }
 
     /// "42 s", or "3 min" from two minutes on.

@@ -17,7 +17,8 @@ final class PlaceholderView: View {
         switch status() {
         case .failed(let kind, let message):
             region.draw("Could not load \(subject) (\(kind))", at: .zero, style: Style(foreground: .red, bold: true), truncatingTo: region.width)
-            for (row, line) in message.wrapped(to: region.width).prefix(max(0, region.height - 1)).enumerated() {
+            let words = message + " Press r to retry."
+            for (row, line) in words.wrapped(to: region.width).prefix(max(0, region.height - 1)).enumerated() {
                 region.draw(line, at: Point(x: 0, y: row + 1))
             }
         case .loading, .refreshing, .stale, .ready:

@@ -1,0 +1,46 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import SampleServerSupport
+import Testing
+@testable import GitHub
+
+/// The GitHub screens over HTTP against the sample server.
+@Suite(.sampleServer)
+@MainActor
+struct SampleServerScreenTests {
+    private func harness(token: String) throws -> ScreenHarness {
+        let endpoint = try SampleServer.required().gitHubEndpoint
+        return ScreenHarness(transport: HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
+    }
+
+    @Test func theViewersRepositoriesThenARepositoryAndAnIssue() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
+        #expect(harness.lines[0] == "mona · 60 repositories")
+        #expect(screen.rows.rows.count == 20)
+
+        #expect(screen.handle(.enter))
+        let repository = try #require(harness.navigator.opened.last as? RepositoryScreen)
+        _ = harness.show(repository)
+        try await harness.settle(until: { repository.status == .ready }, "the repository")
+        #expect(harness.lines[0] == repository.title)
+        #expect(harness.contains("Open issues ("))
+        repository.close()
+        screen.close()
+    }
+
+    @Test func anUnknownTokenSaysHowToGiveOne() async throws {
+        let harness = try harness(token: "ghp_notATokenTheServerKnows000000000000")
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        try await harness.settle(until: { screen.status != .loading }, "the refusal")
+        #expect(screen.status == .failed(
+            kind: "http 401",
+            message: "GitHub did not accept the token. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`."))
+        #expect(harness.lines[0] == "Could not load repositories (http 401)")
+        screen.close()
+    }
+}
