@@ -64,6 +64,12 @@ public struct StoreInspector {
         return store.recordCount
     }
 
+    /// How many optimistic layers are applied over the server's data.
+    public var optimisticLayerCount: Int {
+        _ = store.revision
+        return store.optimisticLayerCount
+    }
+
     /// Every slot the store's batches have notified.
     public var notificationCount: Int {
         _ = store.revision

@@ -1,8 +1,9 @@
-/// The inspector's header lines: the store's counts, the roots, the image.
+/// The inspector's header lines: the store's counts and layers, the roots, the image.
 @MainActor
 enum SummaryText {
     static func counts(_ inspector: StoreInspector) -> String {
         LogText.count(inspector.recordCount, "record") + " · " + LogText.count(inspector.types.count, "type")
+            + " · " + LogText.count(inspector.optimisticLayerCount, "optimistic layer")
     }
 
     static func roots(_ roots: StoreInspector.Roots?) -> String {

@@ -23,7 +23,7 @@ import Testing
         #expect(characters > 20)
 
         #expect(harness.lines[0] == "Store inspector · Rick and Morty")
-        #expect(harness.lines[1] == "\(store.recordCount) records · 8 types")
+        #expect(harness.lines[1] == "\(store.recordCount) records · 8 types · 0 optimistic layers")
         #expect(harness.lines[2] == "roots: 0 retained · 0 in the release buffer")
         #expect(harness.lines[3] == "image: none")
         #expect(harness.lines[4] == " Types  Records  Record  Log  Renders")
@@ -129,6 +129,18 @@ import Testing
         #expect(lines[9] == "1 fetch FixtureQuery sent")
     }
 
+    @Test func theCountsLineFollowsTheOptimisticLayers() async throws {
+        let environment = try await fetchedEnvironment()
+        let harness = PaneHarness([.init(name: "Rick and Morty", environment: environment)], width: 100)
+        let records = environment.store.recordCount
+        let layer = environment.store.applyLayer(ChangeSet())
+        harness.turns.run()
+        #expect(harness.lines[1] == "\(records) records · 8 types · 1 optimistic layer")
+        environment.store.revertLayer(layer)
+        harness.turns.run()
+        #expect(harness.lines[1] == "\(records) records · 8 types · 0 optimistic layers")
+    }
+
     @Test func theRootsLineFollowsRetentionsLive() async throws {
         let environment = try CharactersPage.environment()
         let harness = PaneHarness([.init(name: "Rick and Morty", environment: environment)])
@@ -201,7 +213,7 @@ import Testing
         harness.pane.selectedSource = 1
         harness.turns.run()
         #expect(harness.lines[0] == "Store inspector · GitHub")
-        #expect(harness.lines[1] == "3 records · 3 types")
+        #expect(harness.lines[1] == "3 records · 3 types · 0 optimistic layers")
         #expect(harness.lines[5] == "Mutation      1")
         harness.pane.selectedSource = 0
         harness.turns.run()
