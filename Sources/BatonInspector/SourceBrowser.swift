@@ -36,7 +36,13 @@ final class SourceBrowser {
             return SlotRows.rows(inspector, key)
         }
         let log = RowList(emptyText: "Nothing logged yet") { SectionRows.log(inspector) }
-        let renders = RowList(emptyText: "No views") { SectionRows.renders(renderCounts()) }
+        // The host's counts are not observed: the list reads them again at each
+        // batch and log entry, as the pane's own header does.
+        let renders = RowList(emptyText: "No views") {
+            _ = inspector.revision
+            _ = inspector.logTail
+            return SectionRows.renders(renderCounts())
+        }
         lists = [.types: types, .records: records, .record: record, .log: log, .renders: renders]
         for list in lists.values {
             list.onActivate = { [unowned self] row in open(row.target) }

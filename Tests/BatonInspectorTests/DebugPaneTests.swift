@@ -196,13 +196,19 @@ import Testing
         #expect(harness.lines[29].hasPrefix("Export failed: cannot make the directory /"))
     }
 
-    @Test func theRenderCountsOfTheViews() async throws {
+    @Test func theRenderCountsOfTheViewsReadAgainAtEachBatch() async throws {
         let environment = try await fetchedEnvironment()
+        let counts = RenderCounts()
         let harness = PaneHarness([.init(name: "Rick and Morty", environment: environment)],
-                                  renderCounts: { [("CharactersScreen", 3), ("StatusBar", 12)] })
+                                  renderCounts: { [("CharactersScreen", counts.screen), ("StatusBar", 12)] })
         harness.press(.backTab)
         #expect(harness.lines[5] == "CharactersScreen  3")
         #expect(harness.lines[6] == "StatusBar         12")
+
+        counts.screen = 4
+        environment.store.commit(ChangeSet())
+        harness.turns.run()
+        #expect(harness.lines[5] == "CharactersScreen  4")
     }
 
     @Test func eachSourceKeepsItsPlace() async throws {
@@ -241,4 +247,10 @@ import Testing
         #expect(harness.lines[0] == "No environment to inspect")
         #expect(!harness.pane.handle(.enter))
     }
+}
+
+/// Render counts a test moves by hand, as a host's would move.
+@MainActor
+private final class RenderCounts {
+    var screen = 3
 }
