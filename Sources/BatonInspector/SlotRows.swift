@@ -2,9 +2,10 @@ import Baton
 import BatonTUI
 
 /// A record's slots as inspector rows: its key, then each slot by storage key
-/// with its value as the dump writes it; a link as an arrow to the record it
-/// names, a plural link as a row per element, and a field error in red below its
-/// slot. The rows that name a record open it.
+/// with its value as the dump writes it, a link as an arrow to the record it
+/// names, a field error in red below its slot; then each plural link, a row per
+/// element, after the single values so that a long list does not push them out
+/// of sight. The rows that name a record open it.
 @MainActor
 enum SlotRows {
     static let linkStyle = Style(foreground: .cyan)
@@ -16,29 +17,34 @@ enum SlotRows {
         }
         let deleted = inspector.isDeleted(key) == true
         var rows = [InspectorRow(text: key.rawValue + (deleted ? " (deleted)" : ""), style: Style(bold: true))]
+        var lists: [InspectorRow] = []
         let column = SectionRows.columnWidth(fields.map(\.storageKey))
         for field in fields {
             let name = SectionRows.padded(field.storageKey, to: column)
             switch links[field.storageKey] {
             case let .single(target):
                 rows.append(InspectorRow(text: name + "→ " + target.rawValue, style: linkStyle, target: .record(target)))
+                rows += errorRows(field.error)
             case let .plural(targets):
-                rows.append(InspectorRow(text: name + LogText.count(targets.count, "link")))
-                for (position, target) in targets.enumerated() {
-                    let prefix = "  [\(position)] "
-                    if let target {
-                        rows.append(InspectorRow(text: prefix + "→ " + target.rawValue, style: linkStyle, target: .record(target)))
-                    } else {
-                        rows.append(InspectorRow(text: prefix + "null", style: Style(dim: true)))
-                    }
-                }
+                lists.append(InspectorRow(text: name + LogText.count(targets.count, "link")))
+                lists += errorRows(field.error)
+                lists += targets.enumerated().map(elementRow)
             case nil:
                 rows.append(InspectorRow(text: name + field.value))
-            }
-            if let error = field.error {
-                rows.append(InspectorRow(text: "  ! \(error.message) at \(error.path)", style: errorStyle))
+                rows += errorRows(field.error)
             }
         }
-        return rows
+        return rows + lists
+    }
+
+    private static func elementRow(_ position: Int, _ target: RecordKey?) -> InspectorRow {
+        let prefix = "  [\(position)] "
+        guard let target else { return InspectorRow(text: prefix + "null", style: Style(dim: true)) }
+        return InspectorRow(text: prefix + "→ " + target.rawValue, style: linkStyle, target: .record(target))
+    }
+
+    private static func errorRows(_ error: FieldError?) -> [InspectorRow] {
+        guard let error else { return [] }
+        return [InspectorRow(text: "  ! \(error.message) at \(error.path)", style: errorStyle)]
     }
 }

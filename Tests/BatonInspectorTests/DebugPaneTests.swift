@@ -54,6 +54,10 @@ import Testing
         #expect(lines.contains("origin      → Location:1"))
         #expect(lines.contains("episode     51 links"))
         #expect(lines.contains("  [0] → Episode:1"))
+        // The single values first, then the plural link's elements.
+        let episodes = try #require(lines.firstIndex(of: "episode     51 links"))
+        #expect(lines[episodes - 1].hasPrefix("type "))
+        #expect(lines[episodes + 1] == "  [0] → Episode:1")
 
         // Enter on a link opens the record it names; Escape comes back.
         let origin = try #require(harness.pane.browser?.currentList.rows.firstIndex { $0.text.hasPrefix("origin") })
@@ -69,6 +73,21 @@ import Testing
         #expect(harness.lines[5].hasPrefix("Character "))
         // At the types there is nothing to go back to: the key is left to the app.
         #expect(!harness.pane.handle(.escape))
+    }
+
+    @Test func aFieldErrorShowsBelowItsSlot() async throws {
+        let environment = try await fetchedEnvironment()
+        try environment.commitPayload(CharactersPage.operation, Payload(json: """
+            {"data": {"characters": {"results": [{"id": "1", "name": null}]}},
+             "errors": [{"message": "name hidden", "path": ["characters", "results", 0, "name"]}]}
+            """))
+        let harness = PaneHarness([.init(name: "Rick and Morty", environment: environment)], height: 100)
+        harness.press(.enter)
+        #expect(harness.lines[5] == "Character:1")
+        harness.press(.enter)
+        let name = try #require(harness.lines.firstIndex(of: "name        null"))
+        #expect(harness.lines[name + 1] == "  ! name hidden at characters.results.0.name")
+        #expect(harness.host.canvas.style(atX: 2, y: name + 1).foreground == .red)
     }
 
     @Test func slashFiltersTheRecordsByKeyOrValue() async throws {
