@@ -27,6 +27,7 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private let handle: OperationHandle<RepositoryScreenQuery>
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored private let starring: Starring
     @ObservationIgnored let issues = RowList<IssueRow_issue>(emptyText: "No open issues") { issue, state in
         IssueRowView(issue, state: state)
     }
@@ -47,6 +48,7 @@ public final class RepositoryScreen: Screen {
         self.name = name
         title = "\(owner)/\(name)"
         handle = environment.handle(for: RepositoryScreenQuery(owner: owner, name: name))
+        starring = Starring(environment: environment)
         bindKeys()
         retention = handle.retain()
         follower = Follower { [unowned self] in follow() }
@@ -60,8 +62,12 @@ public final class RepositoryScreen: Screen {
 
     public var helpLines: [String] { keys.helpLines }
 
+    /// Why the last star or unstar failed, until the next one.
+    public var notice: String? { starring.failure }
+
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
+        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in toggleStar() }
     }
 
     /// Copies what the data says into the properties the views read, where it differs.
@@ -85,6 +91,13 @@ public final class RepositoryScreen: Screen {
         let summary = "Open issues (\(repository.issues.totalCount))"
         if summary != issueSummary { issueSummary = summary }
         issues.show(repository.issues.nodes.map { $0.map(\.issueRow) } ?? [])
+    }
+
+    /// Stars or unstars the repository shown; nothing before it is shown, or while the
+    /// last toggle is in flight.
+    private func toggleStar() {
+        guard case .repository(let repository) = shown else { return }
+        starring.toggle(repository.starButton, name: title)
     }
 
     private func openSelected() {

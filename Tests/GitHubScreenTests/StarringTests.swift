@@ -1,0 +1,76 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import Foundation
+import Testing
+@testable import GitHub
+
+/// `s` on the Repository screen: optimistic, confirmed, reverted with a reason, and
+/// ignored while in flight; only the star button renders.
+@MainActor
+@Suite struct StarringTests {
+    private let transport = ScriptedTransport()
+    private let harness: ScreenHarness
+    private let screen: RepositoryScreen
+
+    init() {
+        harness = ScreenHarness(transport: transport)
+        screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+    }
+
+    private func showRepository() async throws -> RenderHost {
+        let host = harness.show(screen)
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
+        try await transport.nextRequest().respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the repository")
+        #expect(harness.lines[3] == "☆ Star  115 stars")
+        return host
+    }
+
+    private func answer(_ field: String, starred: Bool, count: Int) -> String {
+        #"{"data":{"\#(field)":{"starrable":{"__typename":"Repository","id":"R_MDpSZXBvc2l0b3J5OjExNjM","viewerHasStarred":\#(starred),"stargazerCount":\#(count)}}}}"#
+    }
+
+    @Test func aStarShowsInTheKeystrokeAndTheAnswerConfirmsIt() async throws {
+        let host = try await showRepository()
+        let renders = host.totalRenderCount
+
+        #expect(screen.handle(.character("s")))
+        // Before any answer, before the request is even looked at: the next pass shows it.
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        #expect(host.totalRenderCount == renders + 1)
+
+        let request = try await transport.nextRequest()
+        #expect(request.request.operationName == "AddStarMutation")
+        // A second `s` while the star is in flight sends nothing and changes nothing.
+        #expect(screen.handle(.character("s")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+
+        try request.respond(json: answer("addStar", starred: true, count: 116))
+        try await wait(until: { transport.held.isEmpty && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        #expect(transport.requests(.mutation).count == 1)
+        #expect(screen.notice == nil)
+    }
+
+    @Test func aFailureRevertsTheStarAndSaysWhy() async throws {
+        _ = try await showRepository()
+        #expect(screen.handle(.character("s")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+
+        try await transport.nextRequest().refuse(TransportError.http(status: 502, body: Data(), retryAfter: nil))
+        try await harness.settle(until: { screen.notice != nil }, "the failure")
+        #expect(harness.lines[3] == "☆ Star  115 stars")
+        #expect(screen.notice == "Could not star mona/maze-ingest: GitHub answered HTTP 502.")
+        #expect(screen.status == .ready)
+
+        // The next toggle clears the notice and sends again.
+        #expect(screen.handle(.character("s")))
+        #expect(screen.notice == nil)
+        #expect(try await transport.nextRequest().request.operationName == "AddStarMutation")
+    }
+}
