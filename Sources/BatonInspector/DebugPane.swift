@@ -70,11 +70,9 @@ public final class DebugPane: View, KeyHandling {
     /// Writes the shown store's dump to a new file in the export directory and
     /// says where, or why it could not.
     public func export() {
-        guard let browser, let source = sources.indices.contains(selectedSource) ? sources[selectedSource] : nil else {
-            return
-        }
+        guard let browser else { return }
         do {
-            let url = try StoreExport.write(browser.inspector.store, named: source.name, in: exportDirectory)
+            let url = try StoreExport.write(browser.inspector.store, named: sources[selectedSource].name, in: exportDirectory)
             lastExport = url
             message = "Exported the store to \(url.path)"
         } catch {

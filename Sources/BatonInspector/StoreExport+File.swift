@@ -4,7 +4,8 @@ import Foundation
 /// The dump written to a file, for a bug report.
 extension StoreExport {
     /// Writes the store's dump to a new file in `directory` (made when missing),
-    /// named for the source and the moment, `rick-and-morty-store-20261129-163000.json`,
+    /// named for the source and the moment, `rick-and-morty-store-20261129-163000.json`
+    /// (`store-20261129-163000.json` for a name without letters or digits),
     /// with `-2`, `-3`, ... when that name is taken. Returns the file's URL.
     @MainActor
     public static func write(_ store: Store, named name: String, in directory: URL, at date: Date = Date())
@@ -15,7 +16,7 @@ extension StoreExport {
         } catch {
             throw .directoryUnavailable(path: directory.path, reason: error.localizedDescription)
         }
-        let stem = slug(name) + "-store-" + stamp(date)
+        let stem = [slug(name), "store", stamp(date)].filter { !$0.isEmpty }.joined(separator: "-")
         var url = directory.appendingPathComponent(stem + ".json")
         var copy = 1
         while FileManager.default.fileExists(atPath: url.path) {
@@ -41,7 +42,7 @@ extension StoreExport {
             }
         }
         while slug.last == "-" { slug.removeLast() }
-        return slug.isEmpty ? "store" : slug
+        return slug
     }
 
     /// The moment in UTC, `yyyyMMdd-HHmmss`.
