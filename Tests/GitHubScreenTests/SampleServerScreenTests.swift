@@ -43,4 +43,35 @@ struct SampleServerScreenTests {
         #expect(harness.lines[0] == "Could not load repositories (http 401)")
         screen.close()
     }
+
+    /// The star shows at once while the server delays the mutation, stays after the
+    /// answer (a fresh fetch agrees), and an unstar the server fails reverts.
+    @Test func starringWithADelayThenAFailure() async throws {
+        let server = try SampleServer.required()
+        let faults = FaultControl(server: server)
+        let harness = try harness(token: SampleServer.gitHubToken())
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(screen)
+        try await harness.settle(until: { screen.status == .ready }, "the repository")
+        #expect(harness.lines[3] == "☆ Star  115 stars")
+
+        try await faults.arm("delay=800ms", matching: "addStar")
+        #expect(screen.handle(.character("s")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        try await harness.settle(until: { harness.environment.store.optimisticLayerCount == 0 }, "the delayed answer")
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        let fresh = ScreenHarness(transport: harness.environment.transport)
+        let repository = try await fresh.environment.fetch(RepositoryScreenQuery(owner: "mona", name: "maze-ingest"))
+        #expect(repository.repository?.starButton.stargazerCount == 116)
+
+        try await faults.arm("status=500", matching: "removeStar")
+        #expect(screen.handle(.character("s")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[3] == "☆ Star  115 stars")
+        try await harness.settle(until: { screen.notice != nil }, "the failure")
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        #expect(screen.notice == "Could not unstar mona/maze-ingest: GitHub answered HTTP 500.")
+        screen.close()
+    }
 }
