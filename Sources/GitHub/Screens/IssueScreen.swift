@@ -3,7 +3,7 @@ import BatonTUI
 import Observation
 
 /// One issue: its header and body, then its comments, each a view over its own
-/// fragment's lens.
+/// fragment's lens. `c` writes a comment; Enter sends it, Escape puts it aside.
 @MainActor
 @Observable
 public final class IssueScreen: Screen {
@@ -21,11 +21,16 @@ public final class IssueScreen: Screen {
     @ObservationIgnored private let handle: OperationHandle<IssueDetailsScreenQuery>
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored private let commenting: Commenting
+    @ObservationIgnored let composer = TextInput(prompt: "Comment: ", hint: "Enter sends, Esc puts it aside")
+    private var isComposing = false
     @ObservationIgnored let comments = RowList<CommentRow_comment>(rowHeight: CommentRowView.height, emptyText: "No comments") {
         comment, state in CommentRowView(comment, state: state)
     }
     @ObservationIgnored private var header: IssueHeaderView?
-    @ObservationIgnored private lazy var commentsHeading = Label(style: Style(bold: true)) { [unowned self] in commentSummary }
+    @ObservationIgnored private lazy var commentsHeading = Label(style: Style(bold: true)) { [unowned self] in
+        commenting.isInFlight ? commentSummary + " · sending a comment…" : commentSummary
+    }
     @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: title) { [unowned self] in status }
     @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
         "GitHub has no issue \(title), or the token cannot see it."
@@ -36,11 +41,36 @@ public final class IssueScreen: Screen {
     public init(environment: Environment, owner: String, name: String, number: Int) {
         title = "\(owner)/\(name)#\(number)"
         handle = environment.handle(for: IssueDetailsScreenQuery(owner: owner, name: name, number: number))
+        commenting = Commenting(environment: environment)
+        composer.onSubmit = { [unowned self] text in sendComment(text) }
+        composer.onCancel = { [unowned self] in setComposing(false) }
+        try! keys.bind(.character("c"), description: "write a comment") { [unowned self] in setComposing(true) }
         retention = handle.retain()
         follower = Follower { [unowned self] in follow() }
     }
 
     public var helpLines: [String] { keys.helpLines }
+    public var capturesText: Bool { isComposing }
+
+    /// Why the last comment failed, until the next one.
+    public var notice: String? { commenting.failure }
+
+    /// Opens the comment field with the draft kept from before, or closes it keeping the text.
+    private func setComposing(_ composing: Bool) {
+        guard case .issue = shown else { return }
+        if composing {
+            composer.text = commenting.draft
+        } else {
+            commenting.draft = composer.text
+        }
+        isComposing = composing
+    }
+
+    private func sendComment(_ text: String) {
+        guard case .issue(let issue) = shown else { return }
+        let sent = commenting.send(text, to: issue.issueHeader.id) { [weak self] in self?.handle.retry() }
+        if sent { isComposing = false }
+    }
 
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
@@ -65,7 +95,8 @@ public final class IssueScreen: Screen {
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
-        keys.handle(key) || comments.view.handle(key)
+        if isComposing { return composer.handle(key) }
+        return keys.handle(key) || comments.view.handle(key)
     }
 
     public func retry() {
@@ -88,11 +119,17 @@ public final class IssueScreen: Screen {
             // The header and body take a third of the height, at least their first lines.
             let headerHeight = min(bounds.height, max(5, bounds.height / 3))
             let listTop = bounds.minY + headerHeight + 1
-            return [
+            // The comment field, while open, takes the last line and one above it.
+            let listBottom = isComposing ? bounds.maxY - 2 : bounds.maxY
+            var placements = [
                 Placement(header, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: headerHeight)),
                 Placement(commentsHeading, in: Rect(x: bounds.minX, y: listTop, width: bounds.width, height: 1)),
-                Placement(comments.view, in: Rect(x: bounds.minX, y: listTop + 1, width: bounds.width, height: bounds.maxY - listTop - 1)),
+                Placement(comments.view, in: Rect(x: bounds.minX, y: listTop + 1, width: bounds.width, height: listBottom - listTop - 1)),
             ]
+            if isComposing {
+                placements.append(Placement(composer, in: Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1)))
+            }
+            return placements
         }
     }
 

@@ -1,0 +1,40 @@
+import Baton
+import Observation
+
+/// Adds comments to one issue: the draft being written, the call in flight, and why
+/// the last one failed. A draft the server refused stays, to be sent again.
+@MainActor
+@Observable
+final class Commenting {
+    /// Why the last comment failed, in words; cleared by the next one.
+    private(set) var failure: String?
+    /// The text of a comment not yet delivered.
+    var draft = ""
+    @ObservationIgnored private let addComment: AddCommentMutation.Action
+
+    init(environment: Environment) {
+        addComment = AddCommentMutation.Action(environment: environment)
+    }
+
+    var isInFlight: Bool { addComment.isInFlight }
+
+    /// Sends `body` as a comment on the issue `subjectID`; `delivered` runs once the
+    /// server has it. Returns false, sending nothing, for a blank body or while one is in flight.
+    @discardableResult
+    func send(_ body: String, to subjectID: String, delivered: @escaping @MainActor () -> Void) -> Bool {
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, !isInFlight else { return false }
+        failure = nil
+        draft = body
+        Task.immediate { [self] in
+            do {
+                try await addComment(input: AddCommentInput(body: text, subjectId: subjectID))
+                draft = ""
+                delivered()
+            } catch {
+                failure = "Could not add the comment: \(FailureDescription(Failure(classifying: error)).message) The draft is kept: c to send it again."
+            }
+        }
+        return true
+    }
+}

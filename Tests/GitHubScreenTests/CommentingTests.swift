@@ -1,0 +1,89 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import Foundation
+import Testing
+@testable import GitHub
+
+/// `c` on the Issue screen: a comment written, sent, and shown once the issue is fetched
+/// again; a refused one keeps its draft and says why.
+@MainActor
+@Suite struct CommentingTests {
+    private let transport = ScriptedTransport()
+    private let harness: ScreenHarness
+    private let screen: IssueScreen
+    private let issueJSON: String
+
+    init() throws {
+        harness = ScreenHarness(transport: transport)
+        screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueDetailsScreenQuery" })
+        issueJSON = String(decoding: recording.payload.bytes, as: UTF8.self)
+    }
+
+    private func showIssue() async throws {
+        _ = harness.show(screen, size: Size(width: 60, height: 20))
+        try await transport.nextRequest().respond(json: issueJSON)
+        try await harness.settle(until: { screen.status == .ready }, "the issue")
+    }
+
+    private func write(_ text: String) {
+        #expect(screen.handle(.character("c")))
+        #expect(screen.capturesText)
+        for character in text { #expect(screen.handle(.character(character))) }
+    }
+
+    @Test func aCommentIsSentAndShownWithTheIssueFetchedAgain() async throws {
+        try await showIssue()
+        write("Fixed in 1.2")
+        harness.scheduler.runTurn()
+        #expect(harness.lines.last == "Comment: Fixed in 1.2")
+
+        #expect(screen.handle(.enter))
+        #expect(!screen.capturesText)
+        let sent = try await transport.nextRequest()
+        #expect(sent.request.operationName == "AddCommentMutation")
+        #expect(sent.request.variables["input"] == .object([
+            "body": .string("Fixed in 1.2"), "subjectId": .string("I_MDpJc3N1ZToyNTk0"),
+        ]))
+        try await harness.settle(until: { harness.contains("Comments (1) · sending a comment…") }, "the sending heading")
+
+        let comment = #"{"__typename":"IssueComment","author":{"__typename":"User","login":"mona"},"createdAt":"2026-11-29T16:00:00Z","body":"Fixed in 1.2","id":"IC_new"}"#
+        try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"node":\#(comment)}}}}"#)
+        let refetch = try await transport.nextRequest()
+        #expect(refetch.request.operationName == "IssueDetailsScreenQuery")
+        let withComment = issueJSON
+            .replacingOccurrences(of: #""totalCount":1"#, with: #""totalCount":2"#)
+            .replacingOccurrences(of: #""id":"IC_MDpJc3N1ZUNvbW1lbnQ6MjU5NQ"}"#, with: #""id":"IC_MDpJc3N1ZUNvbW1lbnQ6MjU5NQ"},\#(comment)"#)
+        try refetch.respond(json: withComment)
+        try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
+        #expect(screen.comments.rows.count == 2)
+        #expect(harness.contains("Fixed in 1.2"))
+        #expect(screen.notice == nil)
+        screen.close()
+    }
+
+    @Test func aRefusedCommentKeepsItsDraftAndSaysWhy() async throws {
+        try await showIssue()
+        write("Me too")
+        #expect(screen.handle(.enter))
+        try await transport.nextRequest().refuse(TransportError.requestError(messages: ["Body cannot be blank"]))
+        try await harness.settle(until: { screen.notice != nil }, "the refusal")
+        #expect(screen.notice?.hasPrefix("Could not add the comment: GitHub refused the request: Body cannot be blank.") == true)
+
+        #expect(screen.handle(.character("c")))
+        #expect(screen.composer.text == "Me too")
+        #expect(screen.handle(.escape))
+        #expect(!screen.capturesText)
+        screen.close()
+    }
+
+    @Test func aBlankCommentSendsNothing() async throws {
+        try await showIssue()
+        write("   ")
+        #expect(screen.handle(.enter))
+        #expect(screen.capturesText)
+        #expect(transport.requests(.mutation).isEmpty)
+        screen.close()
+    }
+}
