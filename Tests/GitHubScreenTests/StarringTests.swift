@@ -73,4 +73,38 @@ import Testing
         #expect(screen.notice == nil)
         #expect(try await transport.nextRequest().request.operationName == "AddStarMutation")
     }
+
+    /// On the Repositories list, `s` stars the selected repository: its row renders, and
+    /// nothing else on the screen does.
+    @Test func aStarFromTheListRendersThatRowAlone() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        let host = harness.show(screen)
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerScreenQuery" })
+        try await transport.nextRequest().respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the repositories")
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.character("j")))
+        harness.scheduler.runTurn()
+        let renders = host.totalRenderCount
+        let row = try #require(screen.rows.view.rowView(at: 2))
+        let rowRenders = host.renderCount(of: row)
+
+        #expect(screen.handle(.character("s")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[4].hasPrefix("★ mona/scheduler-client"))
+        #expect(harness.lines[4].hasSuffix("★ 71"))
+        #expect(host.renderCount(of: row) == rowRenders + 1)
+        #expect(host.totalRenderCount == renders + 1)
+
+        let sent = try await transport.nextRequest()
+        #expect(sent.request.operationName == "AddStarMutation")
+        // Another repository's star is its own: it goes out while the first is in flight.
+        #expect(screen.handle(.character("k")))
+        #expect(screen.handle(.character("s")))
+        #expect(try await transport.nextRequest().request.operationName == "AddStarMutation")
+        #expect(transport.requests(.mutation).count == 2)
+        screen.close()
+    }
 }

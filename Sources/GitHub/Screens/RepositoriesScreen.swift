@@ -17,6 +17,7 @@ public final class RepositoriesScreen: Screen {
     @ObservationIgnored private let owned: RepositoryListing
     @ObservationIgnored private let starred: RepositoryListing
     @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored private let starring: Starring
     @ObservationIgnored private lazy var header = Label(style: Style(dim: true)) { [unowned self] in summary }
     @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: "repositories") { [unowned self] in status }
     @ObservationIgnored private var follower: Follower?
@@ -24,6 +25,7 @@ public final class RepositoriesScreen: Screen {
     public init(environment: Environment, navigator: any Navigator) {
         self.environment = environment
         self.navigator = navigator
+        starring = Starring(environment: environment)
         owned = RepositoryListing(title: "Repositories", handle: environment.handle(for: ViewerScreenQuery())) { data in
             let viewer = data.viewer
             let rows = viewer.repositories.nodes.map { $0.map(\.repositoryRow) } ?? []
@@ -43,6 +45,9 @@ public final class RepositoriesScreen: Screen {
     public var title: String { listing.title }
     public var helpLines: [String] { keys.helpLines }
 
+    /// Why the last star or unstar failed, until the next one.
+    public var notice: String? { starring.failure }
+
     /// Which list is shown: the viewer's own repositories, or the starred ones.
     public var showsStarred: Bool { listing === starred }
 
@@ -51,6 +56,10 @@ public final class RepositoriesScreen: Screen {
 
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
+        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in
+            guard let repository = listing.rows.selected else { return }
+            starring.toggle(Starring.Star(repository))
+        }
         try! keys.bind(.character("t"), description: "switch between your repositories and starred ones") { [unowned self] in
             switchListing()
         }

@@ -97,7 +97,7 @@ public final class RepositoryScreen: Screen {
     /// last toggle is in flight.
     private func toggleStar() {
         guard case .repository(let repository) = shown else { return }
-        starring.toggle(repository.starButton, name: title)
+        starring.toggle(Starring.Star(repository.starButton, name: title))
     }
 
     private func openSelected() {

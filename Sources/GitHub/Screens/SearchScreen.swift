@@ -18,6 +18,7 @@ public final class SearchScreen: Screen {
     @ObservationIgnored private var handle: OperationHandle<SearchScreenQuery>?
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored private let starring: Starring
     @ObservationIgnored let input = TextInput(prompt: "Search: ", hint: "words, language:swift, user:mona")
     @ObservationIgnored let results = RowList<RepositoryRow_repository>(emptyText: "No repositories match") { repository, state in
         RepositoryRowView(repository, state: state)
@@ -29,14 +30,22 @@ public final class SearchScreen: Screen {
     public init(environment: Environment, navigator: any Navigator) {
         self.environment = environment
         self.navigator = navigator
+        starring = Starring(environment: environment)
         input.onSubmit = { [unowned self] text in search(text) }
         input.onCancel = { [unowned self] in cancelEditing() }
         try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
+        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in
+            guard let repository = results.selected else { return }
+            starring.toggle(Starring.Star(repository))
+        }
         try! keys.bind(.character("/"), description: "edit the query") { [unowned self] in input.isFocused = true }
     }
 
     public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
     public var helpLines: [String] { keys.helpLines }
+
+    /// Why the last star or unstar failed, until the next one.
+    public var notice: String? { starring.failure }
     public var capturesText: Bool { input.isFocused }
 
     /// Searches for `text`: the handle of the new query is held, the previous one let go.

@@ -1,15 +1,25 @@
 import Baton
 import Observation
 
-/// Stars and unstars one repository, optimistically: the marker and the count change in
+/// Stars and unstars repositories, optimistically: the marker and the count change in
 /// the turn of the call, before anything is sent; the server's answer replaces them, and
-/// a failure reverts them and leaves its reason in `failure`. A toggle while the last
-/// one is in flight does nothing.
+/// a failure reverts them and leaves its reason in `failure`. A toggle of a repository
+/// whose last toggle is still in flight does nothing.
 @MainActor
 @Observable
 final class Starring {
+    /// What a toggle needs of a repository: its id and what the viewer sees of its star.
+    struct Star {
+        var id: String
+        var name: String
+        var isStarred: Bool
+        var count: Int
+    }
+
     /// Why the last toggle failed, in words; cleared by the next toggle.
     private(set) var failure: String?
+    /// The repositories, by id, whose toggle waits for the server.
+    private(set) var inFlight: Set<String> = []
     @ObservationIgnored private let addStar: AddStarMutation.Action
     @ObservationIgnored private let removeStar: RemoveStarMutation.Action
 
@@ -18,34 +28,43 @@ final class Starring {
         removeStar = RemoveStarMutation.Action(environment: environment)
     }
 
-    var isInFlight: Bool { addStar.isInFlight || removeStar.isInFlight }
-
     /// Stars the repository when the viewer has not, else unstars it. Returns whether a
-    /// mutation was sent (none while one is in flight).
+    /// mutation was sent (none while this repository's last one is in flight).
     @discardableResult
-    func toggle(_ star: StarButton_repository, name: String) -> Bool {
-        guard !isInFlight else { return false }
+    func toggle(_ star: Star) -> Bool {
+        guard !inFlight.contains(star.id) else { return false }
         failure = nil
-        let id = star.id
-        let starred = star.viewerHasStarred
-        let count = star.stargazerCount
+        inFlight.insert(star.id)
         // Immediate, so the optimistic layer lands before this call returns.
         Task.immediate { [self] in
+            defer { inFlight.remove(star.id) }
             do {
-                if starred {
+                if star.isStarred {
                     let answer = RemoveStarMutation.OptimisticResponse.RemoveStar.Starrable(
-                        __typename: "Repository", id: id, viewerHasStarred: false, stargazerCount: max(0, count - 1))
-                    try await removeStar(input: RemoveStarInput(starrableId: id), optimistic: .init(removeStar: .init(starrable: answer)))
+                        __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
+                    try await removeStar(input: RemoveStarInput(starrableId: star.id), optimistic: .init(removeStar: .init(starrable: answer)))
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
-                        __typename: "Repository", id: id, viewerHasStarred: true, stargazerCount: count + 1)
-                    try await addStar(input: AddStarInput(starrableId: id), optimistic: .init(addStar: .init(starrable: answer)))
+                        __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
+                    try await addStar(input: AddStarInput(starrableId: star.id), optimistic: .init(addStar: .init(starrable: answer)))
                 }
             } catch {
                 let reason = FailureDescription(Failure(classifying: error)).message
-                failure = "Could not \(starred ? "unstar" : "star") \(name): \(reason)"
+                failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
             }
         }
         return true
+    }
+}
+
+extension Starring.Star {
+    @MainActor
+    init(_ button: StarButton_repository, name: String) {
+        self.init(id: button.id, name: name, isStarred: button.viewerHasStarred, count: button.stargazerCount)
+    }
+
+    @MainActor
+    init(_ row: RepositoryRow_repository) {
+        self.init(id: row.id, name: row.nameWithOwner, isStarred: row.viewerHasStarred, count: row.stargazerCount)
     }
 }
