@@ -24,12 +24,12 @@ struct LensEmitter {
             // The report's accessor at each position that reads a nested lens, and that lens's struct.
             var reads: [(accessor: Int, structName: String)] = []
             var taken = Set(lens.fields.map(\.responseKey))
+            let linkNames = linkStructNames(of: lens, taken: &taken, catalog: catalog)
             var rendering: [String] = []
             code.line()
             for field in lens.fields {
                 var childName: String?
-                if case .link(let child) = field.shape {
-                    let structName = nestedName(SwiftNames.capitalized(field.responseKey), taken: &taken, catalog: catalog)
+                if case .link(let child) = field.shape, let structName = linkNames[field.responseKey] {
                     nested.append((child, structName))
                     reads.append((accessors.count, structName))
                     childName = structName
@@ -68,6 +68,16 @@ struct LensEmitter {
                 code.line("public var \(accessor): \(structName)? { anchor.narrowed(to: \(catalog.condition(condition.typeName))) }")
                 rendering.append("\(accessor)?.writeFields(to: &object)")
             }
+            if let connection = lens.connection {
+                accessors += try connectionMembers(connection, of: lens, linkNames: linkNames, into: &code, catalog: &catalog)
+            }
+            if let refetch = lens.refetch {
+                code.line()
+                code.comment("Fetches the fragment's record again through \(refetch.queryName), updating the records in place.")
+                try code.block("public func refetch() async throws") { code in
+                    code.line("try await anchor.refetch(\(refetch.queryName).self, \(refetchArguments(refetch)))")
+                }
+            }
             code.line()
             try code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
                 for line in rendering { code.line(line) }
@@ -83,6 +93,72 @@ struct LensEmitter {
             }
         }
         return .object([("type", .string(lens.typeName)), ("accessors", .list(accessors))])
+    }
+
+    /// The nested struct of each linked field, by response key, in field order.
+    private func linkStructNames(
+        of lens: LensIR, taken: inout Set<String>, catalog: SharedCatalog
+    ) -> [String: String] {
+        var names: [String: String] = [:]
+        for field in lens.fields {
+            guard case .link = field.shape else { continue }
+            names[field.responseKey] = nestedName(SwiftNames.capitalized(field.responseKey), taken: &taken, catalog: catalog)
+        }
+        return names
+    }
+
+    /// A connection lens's members beyond its selection: its nodes (when it selects
+    /// `edges { node }`), whether more pages are there or loading each way, its id,
+    /// and for the connection a refetchable fragment pages, the loads. A member the
+    /// author's selection names already is left to the selection.
+    private func connectionMembers(
+        _ connection: LensConnectionIR, of lens: LensIR, linkNames: [String: String],
+        into code: inout SwiftCode, catalog: inout SharedCatalog
+    ) throws(Diagnostic) -> [Report.Value] {
+        let selected = Set(lens.fields.map(\.responseKey))
+        var members: [(name: String, type: String, read: String)] = []
+        if let edges = lens.fields.first(where: { $0.responseKey == "edges" }), ListDepth.of(edges.type) == 1,
+           case .link(let edge) = edges.shape, let edgesName = linkNames["edges"],
+           let node = edge.fields.first(where: { $0.responseKey == "node" }), case .link = node.shape {
+            var edgeTaken = Set(edge.fields.map(\.responseKey))
+            if let nodeName = linkStructNames(of: edge, taken: &edgeTaken, catalog: catalog)["node"] {
+                let list = edges.type.isNonNull ? "edges" : "(edges ?? .empty)"
+                let read = node.type.isNonNull ? "\(list).map(\\.node)" : "\(list).compactMap(\\.node)"
+                members.append(("nodes", "[\(edgesName).\(nodeName)]", read))
+            }
+        }
+        let pageInfo = catalog.slot(on: lens.typeName, key: .constant("pageInfo"))
+        for (name, field) in [("hasNext", "hasNextPage"), ("hasPrevious", "hasPreviousPage")] {
+            let flag = catalog.slot(on: connection.pageInfoType, key: .constant(field))
+            members.append((name, "Bool", "anchor.pageInfoFlag(\(pageInfo), \(flag))"))
+        }
+        for (name, field) in [("isLoadingNext", "__isLoadingNext"), ("isLoadingPrevious", "__isLoadingPrevious")] {
+            members.append((name, "Bool", "anchor.clientFlag(\(catalog.slot(on: lens.typeName, key: .constant(field))))"))
+        }
+        members.append(("connectionID", "String", "anchor.connectionID"))
+        var reports: [Report.Value] = []
+        for member in members where !selected.contains(member.name) {
+            code.line("public var \(member.name): \(member.type) { \(member.read) }")
+            reports.append(.object([("name", .string(member.name)), ("type", .string(member.type)), ("optional", .bool(false))]))
+        }
+        guard let paging = connection.paging else { return reports }
+        for (name, direction, pages) in [("loadNext", "next", connection.pagesForward),
+                                         ("loadPrevious", "previous", connection.pagesBackward)]
+            where pages && !selected.contains(name) {
+            code.line()
+            code.comment("Loads `count` more edges at the connection's \(direction == "next" ? "end" : "start") through \(paging.queryName).")
+            try code.block("public func \(name)(_ count: Int) async throws") { code in
+                code.line("try await anchor.loadPage(\(paging.queryName).self, \(paging.queryName).pagination, .\(direction), "
+                    + "count: count, \(refetchArguments(paging)))")
+            }
+        }
+        return reports
+    }
+
+    /// The variables and identifying field a refetch query is run with, as arguments.
+    private func refetchArguments(_ refetch: LensRefetchIR) -> String {
+        let variables = "[" + refetch.variables.map(SwiftNames.literal).joined(separator: ", ") + "]"
+        return "variables: \(variables), identifier: " + (refetch.identifierField.map(SwiftNames.literal) ?? "nil")
     }
 
     private func spreadReport(_ spread: LensSpreadIR) -> Report.Value {

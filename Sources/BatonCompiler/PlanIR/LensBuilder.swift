@@ -9,7 +9,39 @@ struct LensBuilder {
     let path: String
 
     func lens(of fragment: FragmentDefinition) throws(Diagnostic) -> LensIR {
-        try lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
+        var lens = try lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
+        guard let generated = try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)
+        else { return lens }
+        let query = generated.operation
+        let isNode = query.selectionSet.selections.contains {
+            if case .field(let field) = $0 { field.name.value == "node" } else { false }
+        }
+        let refetch = LensRefetchIR(
+            queryName: query.name?.value ?? "", variables: query.variableDefinitions.map(\.variable.name.value),
+            identifierField: isNode ? "id" : nil)
+        lens.refetch = refetch
+        if let pagination = generated.pagination {
+            Self.markPaging(of: &lens, path: pagination.path[...], refetch: refetch,
+                            forward: pagination.forward != nil, backward: pagination.backward != nil)
+        }
+        return lens
+    }
+
+    /// Marks the connection lens at `path` as the one the refetch query pages.
+    private static func markPaging(
+        of lens: inout LensIR, path: ArraySlice<String>, refetch: LensRefetchIR, forward: Bool, backward: Bool
+    ) {
+        guard let key = path.first,
+              let position = lens.fields.firstIndex(where: { $0.responseKey == key }),
+              case .link(var child) = lens.fields[position].shape else { return }
+        if path.count == 1 {
+            child.connection?.paging = refetch
+            child.connection?.pagesForward = forward
+            child.connection?.pagesBackward = backward
+        } else {
+            markPaging(of: &child, path: path.dropFirst(), refetch: refetch, forward: forward, backward: backward)
+        }
+        lens.fields[position].shape = .link(child)
     }
 
     func lens(of operation: OperationDefinition) throws(Diagnostic) -> LensIR {
@@ -68,7 +100,12 @@ struct LensBuilder {
         if field.name.value == "__typename" {
             shape = .typename
         } else if schema.type(named: named)?.kind.isComposite == true {
-            shape = .link(try lens(on: named, sets: nested))
+            var child = try lens(on: named, sets: nested)
+            if ConnectionHandle.connection(of: field) != nil,
+               let pageInfo = schema.fieldDefinition(on: named, named: "pageInfo")?.type.namedType {
+                child.connection = LensConnectionIR(pageInfoType: pageInfo)
+            }
+            shape = .link(child)
         } else {
             shape = .scalar(named)
         }

@@ -9,6 +9,30 @@ public struct LensIR: Hashable, Sendable {
     public var fields: [LensFieldIR]
     public var spreads: [LensSpreadIR]
     public var conditions: [LensConditionIR]
+    /// Set on the lens of a field read as a connection.
+    public var connection: LensConnectionIR? = nil
+    /// Set on the lens of a `@refetchable` fragment: the query its `refetch()` runs.
+    public var refetch: LensRefetchIR? = nil
+}
+
+/// What a connection's lens reads beyond its selection: the page info's type, whose
+/// flags say whether there are more pages, and, for the connection a refetchable
+/// fragment pages, the query and the variables that load the next or previous page.
+public struct LensConnectionIR: Hashable, Sendable {
+    public var pageInfoType: String
+    public var paging: LensRefetchIR? = nil
+    /// Whether the fragment's query pages forward (`first`/`after`) and backward (`last`/`before`).
+    public var pagesForward = false
+    public var pagesBackward = false
+}
+
+/// A refetchable fragment's generated query: its name, the variables it declares
+/// (the only ones of the owner's it is sent), and the field that identifies the
+/// fragment's record when the query fetches it through `node`.
+public struct LensRefetchIR: Hashable, Sendable {
+    public var queryName: String
+    public var variables: [String]
+    public var identifierField: String?
 }
 
 public struct LensFieldIR: Hashable, Sendable {

@@ -14,6 +14,7 @@ public enum Types {
     public static let Episode = TypeID("Episode")
     public static let Location = TypeID("Location")
     public static let Mutation = TypeID("Mutation")
+    public static let PageInfo = TypeID("PageInfo")
     public static let Query = TypeID("Query")
     @_spi(Generated) public static let Named_possible = PossibleTypes(["Character", "Location"])
 }
@@ -34,6 +35,9 @@ public enum Slots {
     public enum CharacterConnection {
         public static let totalCount = Slot(Types.CharacterConnection, "totalCount")
         public static let edges = Slot(Types.CharacterConnection, "edges")
+        public static let pageInfo = Slot(Types.CharacterConnection, "pageInfo")
+        public static let __isLoadingNext = Slot(Types.CharacterConnection, "__isLoadingNext")
+        public static let __isLoadingPrevious = Slot(Types.CharacterConnection, "__isLoadingPrevious")
     }
 
     public enum CharacterEdge {
@@ -64,6 +68,11 @@ public enum Slots {
 
     public enum Node {
         public static let id = AbstractSlot("id")
+    }
+
+    public enum PageInfo {
+        public static let hasNextPage = Slot(Types.PageInfo, "hasNextPage")
+        public static let hasPreviousPage = Slot(Types.PageInfo, "hasPreviousPage")
     }
 
     public enum Query {

@@ -102,6 +102,11 @@ public struct Followers_character: Lens {
 
     public var followers: Followers { anchor.link(Slots.Character.__Followers_followers_connection_status_status) }
 
+    /// Fetches the fragment's record again through FollowersPaginationQuery, updating the records in place.
+    public func refetch() async throws {
+        try await anchor.refetch(FollowersPaginationQuery.self, variables: ["count", "cursor", "id", "status"], identifier: "id")
+    }
+
     @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
         object.add("followers", followers)
     }
@@ -116,6 +121,17 @@ public struct Followers_character: Lens {
 
         public var totalCount: Int { anchor.value(Slots.CharacterConnection.totalCount) }
         public var edges: List<Edges>? { anchor.optionalLinks(Slots.CharacterConnection.edges) }
+        public var nodes: [Edges.Node] { (edges ?? .empty).compactMap(\.node) }
+        public var hasNext: Bool { anchor.pageInfoFlag(Slots.CharacterConnection.pageInfo, Slots.PageInfo.hasNextPage) }
+        public var hasPrevious: Bool { anchor.pageInfoFlag(Slots.CharacterConnection.pageInfo, Slots.PageInfo.hasPreviousPage) }
+        public var isLoadingNext: Bool { anchor.clientFlag(Slots.CharacterConnection.__isLoadingNext) }
+        public var isLoadingPrevious: Bool { anchor.clientFlag(Slots.CharacterConnection.__isLoadingPrevious) }
+        public var connectionID: String { anchor.connectionID }
+
+        /// Loads `count` more edges at the connection's end through FollowersPaginationQuery.
+        public func loadNext(_ count: Int) async throws {
+            try await anchor.loadPage(FollowersPaginationQuery.self, FollowersPaginationQuery.pagination, .next, count: count, variables: ["count", "cursor", "id", "status"], identifier: "id")
+        }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
             object.add("totalCount", totalCount)

@@ -1,0 +1,81 @@
+import Baton
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SampleServerSupport
+import Synchronization
+
+/// A sample server of the test's own, so that its data is the initial data
+/// whatever other suites change on theirs, and a transport to its GitHub endpoint
+/// whose `X-Sample-Fault` header the test sets and clears between requests.
+final class LiveServer: Sendable {
+    let server: SampleServer
+    let token: String
+    private let fault = FaultHeader()
+
+    init() throws {
+        server = try SampleServer.start()
+        token = try SampleServer.gitHubToken()
+    }
+
+    deinit {
+        server.stop()
+    }
+
+    /// The fault every later request carries, or none.
+    func setFault(_ value: String?) {
+        fault.value.withLock { $0 = value }
+    }
+
+    var transport: HTTPTransport {
+        let token = token
+        return HTTPTransport(endpoint: server.gitHubEndpoint) { [fault] in
+            var headers = ["Authorization": "Bearer \(token)"]
+            if let value = fault.value.withLock({ $0 }) { headers["X-Sample-Fault"] = value }
+            return headers
+        }
+    }
+
+    /// The operation names of the GitHub requests the server received, in order.
+    func requestedOperations() async throws -> [String] {
+        let url = server.controlEndpoint.appendingPathComponent("requests")
+        var components = try require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        components.queryItems = [URLQueryItem(name: "endpoint", value: "github")]
+        let (body, _) = try await URLSession.shared.data(from: try require(components.url))
+        let object = try require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let requests = try require(object["requests"] as? [[String: Any]])
+        return requests.compactMap { $0["operationName"] as? String }
+    }
+
+    /// The ids of the viewer's repositories in the server's order, read apart from the runtime.
+    func viewerRepositoryIDs() async throws -> [String] {
+        var request = URLRequest(url: server.gitHubEndpoint)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.httpBody = Data(#"{"query":"{ viewer { repositories(first: 100, orderBy: {field: UPDATED_AT, direction: DESC}) { nodes { id } } } }"}"#.utf8)
+        let (body, _) = try await URLSession.shared.data(for: request)
+        let object = try require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let data = try require(object["data"] as? [String: Any])
+        let viewer = try require(data["viewer"] as? [String: Any])
+        let repositories = try require(viewer["repositories"] as? [String: Any])
+        let nodes = try require(repositories["nodes"] as? [[String: Any]])
+        return nodes.compactMap { $0["id"] as? String }
+    }
+}
+
+/// The `X-Sample-Fault` header's value, read per request.
+private final class FaultHeader: Sendable {
+    let value = Mutex<String?>(nil)
+}
+
+/// A throwing unwrap for helpers outside a test's body.
+private func require<Value>(_ value: Value?, _ what: String = #function) throws -> Value {
+    guard let value else { throw LiveServerError.unexpectedResponse(what) }
+    return value
+}
+
+enum LiveServerError: Error {
+    case unexpectedResponse(String)
+}
