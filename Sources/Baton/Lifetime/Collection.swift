@@ -1,5 +1,6 @@
 /// Collection: the records no root reaches leave memory. The mark follows each
-/// root's plan from its root record under its variables, as hydration reads it;
+/// root's plan from its root record under its variables, as hydration reads it,
+/// and each connection's client link, so the pages merged into it stay;
 /// the three root records always stay, and so do completed mutations' payloads and
 /// the records optimistic layers hold. The write queue of an image holds
 /// snapshots, not records, so it needs nothing kept.
@@ -23,7 +24,7 @@ extension Store {
         var named: Set<Int32> = []
         let marks = roots.map { ($0.plan, $0.variables) } + payloadRoots.all.map { ($0.plan, $0.variables) }
         for (plan, variables) in marks {
-            let reached = HydrationWalk.reached(plan, variables, self)
+            let reached = HydrationWalk.reached(plan.followingConnections, variables, self)
             for id in reached.records { marked[Int(id.index)] = true }
             for slot in reached.renderedSlots { named.insert(Slot.renderedNumber(slot)) }
         }
