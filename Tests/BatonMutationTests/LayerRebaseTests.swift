@@ -98,6 +98,11 @@ struct LayerRebaseTests {
         #expect(CommitLog.changedSlots(environment, .server).dropFirst(serverBefore) == [2])
         // Each call sent its mutation once; only the completed one keeps a payload root.
         #expect(transport.requests(.mutation).count == 2)
+        // The input object is sent as the object its fields render, an unset one absent.
+        #expect(transport.requests(.mutation).map(\.variables) == [
+            ["input": .object(["starrableId": .string("R_a")])],
+            ["input": .object(["clientMutationId": .string("again"), "starrableId": .string("R_a")])],
+        ])
         #expect(store.payloadRootCount == 1)
         await environment.settled()
         try DumpGolden.check(store, "two-layers-first-failed")

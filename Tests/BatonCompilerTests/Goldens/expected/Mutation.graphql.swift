@@ -61,7 +61,8 @@ public struct RenameMutation: Mutation {
         }
     }
 
-    /// The mutation's optimistic response, applied as a layer over the store until the server answers: a field left nil is absent, and leaves the store as it is.
+    /// The mutation's optimistic response, applied as a layer over the store until the server
+    /// answers: a field left nil is absent, and leaves the store as it is.
     public struct OptimisticResponse: Hashable, Sendable, VariableRepresentable {
         public var rename: Rename?
 
@@ -102,7 +103,8 @@ public struct RenameMutation: Mutation {
 
 /// The call of RenameMutation's action.
 extension MutationAction where Value == RenameMutation {
-    /// Sends RenameMutation once and returns its data; `optimistic` shows over the store until the server answers, and a failure reverts it. Throws the `Failure`.
+    /// Sends RenameMutation once and returns its data; `optimistic` shows over the store until
+    /// the server answers, and a failure reverts it. Throws the `Failure`.
     @discardableResult
     public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
         try await perform(RenameMutation(input: input), optimistic: optimistic?.payload)

@@ -1,0 +1,67 @@
+@testable import BatonCompiler
+import Testing
+
+/// A mutation compiles to its value, an `OptimisticResponse` builder and an
+/// `Action`; the names the builders and the action declare are refused where a
+/// document would take them, at the name.
+@Suite struct MutationEmissionTests {
+    static let sdl = """
+        type Query { node(id: ID!): Node }
+        type Mutation { rename(input: RenameInput!): Named }
+        interface Node { id: ID! }
+        interface Named { name: String, tags: [String] }
+        type Character implements Node & Named { id: ID!, name: String, tags: [String] }
+        input RenameInput { id: ID!, name: String! }
+        """
+
+    private func generate(_ text: String) throws(GenerateFailure) -> String {
+        let schemaDocument = try! Parser.parseDocument(Source(text: Self.sdl, path: "schema.graphql"))
+        let schema = SchemaBuilder.build([SchemaSource(document: schemaDocument, path: "schema.graphql")]).schema
+        let document = try! Parser.parseDocument(Source(text: text, path: "Rename.graphql"))
+        let output = try Generator.generate(
+            documents: [ExecutableSource(document: document, path: "Rename.graphql")],
+            schema: schema, config: BatonConfig(path: "baton.json", schema: "schema.graphql"), schemaDigest: "digest")
+        return output.files.first { $0.name == "Rename.graphql.swift" }?.contents ?? ""
+    }
+
+    private func refusal(_ text: String) -> Diagnostic? {
+        do {
+            _ = try generate(text)
+            return nil
+        } catch {
+            return error.diagnostics.first
+        }
+    }
+
+    @Test func anAbstractSelectionsBuilderNamesItsTypeAndEveryFieldIsOptional() throws {
+        let swift = try generate("mutation RenameMutation($input: RenameInput!) { rename(input: $input) { name tags } }")
+        #expect(swift.contains("public init(__typename: String, name: String? = nil, tags: [String?]? = nil)"))
+        #expect(swift.contains("var fields: Variables = [\"__typename\": .string(__typename)]"))
+        #expect(swift.contains("public typealias Action = MutationAction<RenameMutation>"))
+        #expect(swift.contains("""
+            public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data
+            """))
+    }
+
+    @Test func aRootFieldAliasedToTheBuildersPayloadIsRefused() throws {
+        let diagnostic = try #require(refusal("mutation M($input: RenameInput!) { payload: rename(input: $input) { name } }"))
+        #expect(diagnostic.message.hasPrefix("`payload` names a member of the mutation's optimistic response builder"))
+        #expect(diagnostic.span.start.column == 36)
+    }
+
+    @Test func aNestedFieldAliasedToTheBuildersVariableIsRefused() throws {
+        let diagnostic = try #require(refusal("mutation M($input: RenameInput!) { rename(input: $input) { variable: name } }"))
+        #expect(diagnostic.message.hasPrefix("`variable` names a member"))
+    }
+
+    @Test func aVariableNamedLikeTheActionsOptimisticArgumentIsRefused() throws {
+        let diagnostic = try #require(refusal(
+            "mutation M($input: RenameInput!, $optimistic: Boolean!) { rename(input: $input) @include(if: $optimistic) { name } }"))
+        #expect(diagnostic.message.contains("`$optimistic` would be the action's argument `optimistic:`"))
+    }
+
+    @Test func aQueryMayNameAFieldPayload() throws {
+        let swift = try generate("query Q { payload: node(id: \"1\") { id } }")
+        #expect(!swift.contains("OptimisticResponse"))
+    }
+}
