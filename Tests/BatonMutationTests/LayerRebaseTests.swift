@@ -107,4 +107,42 @@ struct LayerRebaseTests {
         await environment.settled()
         try DumpGolden.check(store, "two-layers-first-failed")
     }
+
+    @Test func aCollectionUnderLayersKeepsWhatTheyHoldAndTheRevertFindsItsRecords() async throws {
+        // Records nothing keeps, made first, so the collection renumbers the rest.
+        try environment.commitPayload(RemoveStarMutation(input: .init(starrableId: "R_c")),
+                                      StarPayload.removeStar("R_c", starred: false, count: 1))
+        let star = AddStarMutation.Action(environment: environment)
+        let starB = Task { try await star(input: .init(starrableId: "R_b")) }
+        try await transport.nextRequest().respond(StarPayload.addStar("R_b", starred: true, count: 8))
+        _ = try await starB.value
+
+        // A layer that moves the payload's link from R_b to R_a, and one that makes a comment.
+        let starA = Task { try await star(input: .init(starrableId: "R_a"), optimistic: StarPayload.optimistic("R_a", starred: true, count: 6)) }
+        let starHeld = try await transport.nextRequest()
+        let comment = AddCommentMutation.Action(environment: environment)
+        let commenting = Task {
+            try await comment(input: .init(body: "Soon", subjectId: "I_1"), optimistic: .init(addComment: .init(commentEdge: .init(
+                node: .init(id: "IC_new", author: .init(__typename: "User", login: "mona"), body: "Soon")))))
+        }
+        let commentHeld = try await transport.nextRequest()
+
+        // The first layer dropped a link, so a collection ran under it; one more now.
+        await environment.settled()
+        environment.collect()
+        #expect(try !StoreReading.holds(store, "Repository:R_c"))
+        #expect(try !StoreReading.holds(store, "client:root:mutation:removeStar"))
+        #expect(try StoreReading.holds(store, "IssueComment:IC_new"))
+        #expect(try StoreReading.star(store, "R_a") == StarState(viewerHasStarred: true, stargazerCount: 6))
+
+        try starHeld.refuse(ServerRefused())
+        await #expect(throws: Failure.self) { try await starA.value }
+        try commentHeld.refuse(ServerRefused())
+        await #expect(throws: Failure.self) { try await commenting.value }
+        await environment.settled()
+        #expect(try StoreReading.star(store, "R_a") == StarState(viewerHasStarred: false, stargazerCount: 5))
+        #expect(try !StoreReading.holds(store, "IssueComment:IC_new"))
+        // The payload links to R_b again, under its new number.
+        try DumpGolden.check(store, "collected-under-layers")
+    }
 }
