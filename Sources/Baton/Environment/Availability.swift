@@ -2,8 +2,9 @@ extension Store {
     /// The availability check: whether the store holds every field the operation's
     /// plan needs under its variables, walked from the root. Memory answers first;
     /// a store with an image fills what memory lacks from it, so a relaunch renders
-    /// what the last run fetched.
+    /// what the last run fetched. A connection is walked through its client link,
+    /// since its lens reads the pages merged there.
     public func isAvailable<Value: Operation>(_ operation: Value) -> Bool {
-        hydrate(Value.plan, variables: operation.variables).answer != .miss
+        hydrate(Value.plan.followingConnections, variables: operation.variables).answer != .miss
     }
 }
