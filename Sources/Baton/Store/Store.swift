@@ -178,7 +178,7 @@ public final class Store: Observable {
         }
         liftLayers(&batch)
         apply(changeSet, &batch)
-        queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet), firstNew: firstNew)
+        queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet, before: firstNew), firstNew: firstNew)
         if let layer { drop(layer) }
         applyLayers(&batch)
         return finish(batch, kind: kind, firstNew: firstNew)
@@ -213,7 +213,6 @@ public final class Store: Observable {
                 batch.writeError(record, slot, nil)
             }
         }
-        mergePages(changeSet, targets, &batch)
         for error in changeSet.errors {
             batch.writeError(targets[Int(error.record)], storeSlot(error.slot), error.error)
         }
@@ -237,13 +236,15 @@ public final class Store: Observable {
         return Commit(kind: kind, changed: changed, createdRecords: records.count - Int(firstNew))
     }
 
-    /// Every slot a change set writes a value or an error to, once each: what the
-    /// image is handed when layers keep the batch's net changes from saying it.
-    private func slotsWritten(by changeSet: ChangeSet) -> [ChangedSlot] {
+    /// Every slot a change set writes a value or an error to in a record numbered
+    /// before `firstNew`, once each: what the image is handed when layers keep the
+    /// batch's net changes from saying it. It takes the records made since whole.
+    private func slotsWritten(by changeSet: ChangeSet, before firstNew: Int32) -> [ChangedSlot] {
         var seen: Set<ChangedSlot> = []
         var slots: [ChangedSlot] = []
         func add(_ record: Int32, _ slot: Int32) {
             let entry = changeSet.records[Int(record)]
+            guard let stored = self.record(for: entry.key), stored.id.index < firstNew else { return }
             let storageKey = slot >= 0
                 ? storageKey(of: slot, on: entry.type) : changeSet.renderedKeys[Int(Slot.renderedNumber(slot))]
             let changed = ChangedSlot(record: entry.key, storageKey: storageKey)
