@@ -21,7 +21,7 @@ enum Runner {
         let session = Session(budget: options.quick ? .quick : .full, fixture: fixture) { name in
             standardError("measuring \(name)")
         }
-        for benchmark in benchmarks { try benchmark.run(in: session) }
+        for benchmark in benchmarks { try await benchmark.run(in: session) }
         print(options.tsv ? Report.tsv(session.rows) : Report.table(session.rows), terminator: "")
     }
 }

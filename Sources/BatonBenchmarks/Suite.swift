@@ -5,6 +5,7 @@ enum Suite {
     static let benchmarks: [any Benchmark.Type] = [
         IngestBenchmark.self,
         StoreBenchmark.self,
+        ImageBenchmark.self,
         FieldReadBenchmark.self,
         SchemaBenchmark.self,
         ValidationBenchmark.self,

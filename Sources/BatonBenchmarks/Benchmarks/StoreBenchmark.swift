@@ -10,18 +10,10 @@ enum StoreBenchmark: Benchmark {
     static let summary = "bytes into an empty store vs JSONSerialization; the same payload again vs the first commit"
 
     static func run(in session: Session) throws {
-        let bytes = session.fixture.bytes
-        let variables = Fixture.operation.variables
         let changeSet = try session.fixture.changeSet()
         try FixtureBaselines.measureJSONSerialization(in: session)
-
-        var store = Store()
-        try session.measure("store.bytes_into_store", .single, before: { store = Store() }) {
-            store.commit(try Ingest.changeSet(for: bytes, plan: FixtureQuery.plan, variables: variables))
-        }
-        try session.measure("store.first_commit", .single, before: { store = Store() }) {
-            store.commit(changeSet)
-        }
+        try FixtureBaselines.measureBytesIntoStore(in: session)
+        try FixtureBaselines.measureFirstCommit(in: session)
 
         let warm = Store()
         warm.commit(changeSet)
@@ -32,8 +24,8 @@ enum StoreBenchmark: Benchmark {
         try session.measure("store.same_payload_again") { warm.commit(changeSet) }
 
         try session.row(FixtureBaselines.jsonSerialization)
-        try session.row("store.bytes_into_store", against: FixtureBaselines.jsonSerialization, goal: .atMost(0.5))
-        try session.row("store.first_commit", against: FixtureBaselines.jsonSerialization)
-        try session.row("store.same_payload_again", against: "store.first_commit", goal: .atMost(0.05))
+        try session.row(FixtureBaselines.bytesIntoStore, against: FixtureBaselines.jsonSerialization, goal: .atMost(0.5))
+        try session.row(FixtureBaselines.firstCommit, against: FixtureBaselines.jsonSerialization)
+        try session.row("store.same_payload_again", against: FixtureBaselines.firstCommit, goal: .atMost(0.05))
     }
 }

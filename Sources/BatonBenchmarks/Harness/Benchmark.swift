@@ -6,5 +6,6 @@ protocol Benchmark {
     static var name: String { get }
     /// What it measures, one line, for `--help`.
     static var summary: String { get }
-    static func run(in session: Session) throws
+    /// Synchronous benchmarks witness this too; an image's benchmark awaits its writer.
+    static func run(in session: Session) async throws
 }

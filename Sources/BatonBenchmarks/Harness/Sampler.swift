@@ -35,6 +35,31 @@ struct Sampler: Sendable {
         return try Timing(seconds: seconds)
     }
 
+    /// Times `body` once a sample, each after `before` made its state (outside the
+    /// clock), for work that awaits another thread and takes milliseconds, so that
+    /// the await's own cost vanishes. The warm-up runs both, at least once. On
+    /// the main actor, where the store's work runs.
+    @MainActor
+    func timeEach(
+        before: () async throws -> Void, _ body: () async throws -> Void
+    ) async throws -> Timing {
+        let warmStart = clock.now
+        repeat {
+            try await before()
+            try await body()
+        } while clock.now - warmStart < budget.warmUp
+
+        var seconds: [Double] = []
+        let start = clock.now
+        while !enough(seconds.count, .single, since: start) {
+            try await before()
+            let sampleStart = clock.now
+            try await body()
+            seconds.append((clock.now - sampleStart).seconds)
+        }
+        return try Timing(seconds: seconds)
+    }
+
     private func enough(_ taken: Int, _ sampling: Sampling, since start: ContinuousClock.Instant) -> Bool {
         if let fixed = sampling.samples { return taken >= fixed }
         if taken >= budget.maximumSamples { return true }

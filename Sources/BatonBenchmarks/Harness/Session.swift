@@ -31,6 +31,19 @@ final class Session {
         return timing
     }
 
+    /// Times `body` as `name`, once a sample after `before`, both awaited: work that
+    /// waits on another thread, such as the image's writer.
+    @discardableResult
+    func measureEach(
+        _ name: String, before: () async throws -> Void, _ body: () async throws -> Void
+    ) async throws -> Timing {
+        if let known = timings[name] { return known }
+        progress(name)
+        let timing = try await sampler.timeEach(before: before, body)
+        timings[name] = timing
+        return timing
+    }
+
     /// A figure timed elsewhere, in another process, under the same sampling.
     func record(_ name: String, _ timing: Timing) {
         timings[name] = timing

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Generated) import Baton
+import BenchmarkCounts
+import RickAndMorty
+
+/// The image and the fixture's page: the commit into an empty store with an image
+/// (the main actor's share, the snapshot taken and queued) against the same commit
+/// without one; the write-behind, from the commit until the writer has the page on
+/// disk; and the hydration after a relaunch, a store opened over the written file
+/// and the availability check, which reads every row back. The last two against
+/// bytes into an empty store, the work a relaunch without an image does first.
+enum ImageBenchmark: Benchmark {
+    static let name = "image"
+    static let summary = "the fixture's snapshot, write-behind and hydration after a relaunch vs bytes into the store"
+
+    static func run(in session: Session) async throws {
+        let changeSet = try session.fixture.changeSet()
+        try FixtureBaselines.measureBytesIntoStore(in: session)
+        try FixtureBaselines.measureFirstCommit(in: session)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("baton-benchmarks-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        // Each sample writes into a new file, opened before the clock starts; the
+        // last sample's file is removed outside it.
+        var files = 0
+        var persistence = Persistence(url: directory.appendingPathComponent("write-0.sqlite"))
+        var store = Store(persistence: persistence)
+        let fresh: () async throws -> Void = {
+            try await persistence.removeAll()
+            files += 1
+            persistence = Persistence(url: directory.appendingPathComponent("write-\(files).sqlite"))
+            await persistence.flush()
+            store = Store(persistence: persistence)
+        }
+        try await session.measureEach("image.commit", before: fresh) { store.commit(changeSet) }
+        await persistence.flush()
+        let written = persistence.statistics.rowsWritten
+        // A row per record but the query root, whose one field is a row of its own.
+        guard written == changeSet.recordKeys.count else {
+            throw HarnessError.unexpected("the image wrote \(written) rows of \(changeSet.recordKeys.count) records")
+        }
+        try await session.measureEach("image.write_behind", before: fresh) {
+            store.commit(changeSet)
+            await persistence.flush()
+        }
+        try await persistence.removeAll()
+
+        let file = directory.appendingPathComponent("hydrate.sqlite")
+        try await writeFixture(changeSet, to: file)
+        try await checkHydration(of: file, records: changeSet.recordKeys.count)
+        // The last relaunch's image is closed before the next opens the file; its
+        // store goes outside the clock too.
+        var opened: (Persistence, Store)?
+        try await session.measureEach("image.hydration", before: {
+            if let (image, _) = opened {
+                image.close()
+                await image.flush()
+            }
+            opened = nil
+        }) {
+            let image = Persistence(url: file)
+            let relaunched = Store(persistence: image)
+            guard relaunched.isAvailable(Fixture.operation) else {
+                throw HarnessError.unexpected("the relaunched store does not hold the fixture")
+            }
+            opened = (image, relaunched)
+        }
+        if let (image, _) = opened {
+            image.close()
+            await image.flush()
+        }
+
+        try session.row("image.commit", against: FixtureBaselines.firstCommit)
+        try session.row("image.write_behind", against: FixtureBaselines.bytesIntoStore)
+        try session.row("image.hydration", against: FixtureBaselines.bytesIntoStore, goal: .atMost(0.5))
+    }
+
+    /// The fixture committed into a store over `file`, written and the file closed.
+    private static func writeFixture(_ changeSet: ChangeSet, to file: URL) async throws {
+        let image = Persistence(url: file)
+        let store = Store(persistence: image)
+        store.commit(changeSet)
+        image.close()
+        await image.flush()
+        guard image.statistics.rowsWritten > 0 else { throw HarnessError.unexpected("the image wrote no rows") }
+    }
+
+    /// A relaunch answers from the image alone, reading a row per record, and the
+    /// lens reads the page as the first launch committed it.
+    private static func checkHydration(of file: URL, records: Int) async throws {
+        let image = Persistence(url: file)
+        let store = Store(persistence: image)
+        let hydration = store.hydrate(FixtureQuery.plan, variables: Fixture.operation.variables)
+        let first = store.data(of: Fixture.operation).characters?.results?.first
+        image.close()
+        await image.flush()
+        guard hydration.answer == .image, hydration.rowsRead >= records, first?.name == "Rick Sanchez" else {
+            throw HarnessError.unexpected("the relaunch read \(hydration.rowsRead) rows, answering \(hydration.answer)")
+        }
+    }
+}
