@@ -213,6 +213,7 @@ public final class Store: Observable {
                 batch.writeError(record, slot, nil)
             }
         }
+        mergePages(changeSet, targets, &batch)
         for error in changeSet.errors {
             batch.writeError(targets[Int(error.record)], storeSlot(error.slot), error.error)
         }
