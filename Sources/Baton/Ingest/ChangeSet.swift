@@ -1,6 +1,7 @@
 /// What the store writes for one response: the records it names, their slots'
 /// values, the field errors beside them, the records to delete, the memberships
-/// the response taught, and the connection pages to merge; nothing else.
+/// the response taught, the connection pages to merge and the edge directives'
+/// edits; nothing else.
 ///
 /// Records are numbered within the change set, and a link names that number; the
 /// commit maps them to the store's. A string without escapes stays a range of the
@@ -54,6 +55,8 @@ public struct ChangeSet: Sendable {
     var memberships: [Membership] = []
     /// The connection pages, merged by the commit after the entries, in order.
     var pages: [ConnectionPage] = []
+    /// The edge directives' edits, made by the commit after the pages, in order.
+    var edits: [Edit] = []
 
     /// The response's errors that reached no field: they belong to the response.
     public internal(set) var unplacedErrors: [FieldError] = []

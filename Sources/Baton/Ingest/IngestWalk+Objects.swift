@@ -54,9 +54,11 @@ extension IngestWalk {
                     keyValues[keyBase + k] = keyText(value)
                 }
                 pending.append((slot, value))
+                if let edit = fields[position].edit { recordEdit(edit, value) }
             case let .scalarList(type, listDepth):
                 let value = try readScalarList(type, depth: listDepth, fields, position)
                 pending.append((slot, value))
+                if let edit = fields[position].edit { recordEdit(edit, value) }
             case let .link(child):
                 if record < 0 {
                     record = try settleAhead(layout, prepared.isAbstract, keyBase: keyBase, place: place)
@@ -72,6 +74,7 @@ extension IngestWalk {
                     if let connection = fields[position].connection {
                         recordPage(of: connection, field: fields[position], parent: record, type: layout.type, page: target)
                     }
+                    if let edit = fields[position].edit { recordEdit(edit, .link(target)) }
                 default:
                     throw wrongKind(fields[position], "an object")
                 }
@@ -82,6 +85,7 @@ extension IngestWalk {
                 let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
                 pending.append((slot, value))
+                if let edit = fields[position].edit { recordEdit(edit, value) }
             }
         }
         if record < 0 {

@@ -1,6 +1,7 @@
 /// A field of a variant: the key the response writes it under, the storage key its
 /// value is kept under, what it holds, whether the schema lets it be null, and the
-/// `@include`/`@skip` guards that select it; a field read as a connection says so.
+/// `@include`/`@skip` guards that select it; a field read as a connection says so,
+/// and a field under an edge directive carries its edit.
 public struct Field: Sendable, Hashable {
     public let responseKey: String
     public let storageKey: StorageKey
@@ -8,10 +9,11 @@ public struct Field: Sendable, Hashable {
     public let isNullable: Bool
     public let guards: [[Guard]]
     public let connection: ConnectionInfo?
+    public let edit: Edit?
 
     public init(
         _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
-        guards: [[Guard]] = [], connection: ConnectionInfo? = nil
+        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
     ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
@@ -19,35 +21,37 @@ public struct Field: Sendable, Hashable {
         self.isNullable = isNullable
         self.guards = guards
         self.connection = connection
+        self.edit = edit
     }
 
     public static func scalar(
         _ responseKey: String, _ type: ScalarType, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = []
+        when guards: [[Guard]] = [], edit: Edit? = nil
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable, guards: guards)
+        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable, guards: guards, edit: edit)
     }
 
     public static func scalarList(
         _ responseKey: String, _ type: ScalarType, depth: Int = 1, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = []
+        when guards: [[Guard]] = [], edit: Edit? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .scalarList(type, depth: depth), isNullable: nullable,
-              guards: guards)
+              guards: guards, edit: edit)
     }
 
     public static func link(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil
+        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards,
-              connection: connection)
+              connection: connection, edit: edit)
     }
 
     public static func links(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = []
+        when guards: [[Guard]] = [], edit: Edit? = nil
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .links(selection: selection), isNullable: nullable, guards: guards)
+        Field(responseKey, storageKey: key, kind: .links(selection: selection), isNullable: nullable, guards: guards,
+              edit: edit)
     }
 }

@@ -11,6 +11,8 @@ struct PreparedField: Sendable {
     let guards: [[Guard]]
     /// Set on a field read as a connection, whose page the ingest records.
     let connection: ConnectionInfo?
+    /// Set on a field under an edge directive, whose edit the ingest records.
+    let edit: Edit?
 }
 
 final class PreparedVariant: Sendable {
@@ -31,7 +33,8 @@ final class PreparedVariant: Sendable {
             if case let .constant(text) = field.storageKey { constantText = text }
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
                                  storageKey: field.storageKey, constantText: constantText,
-                                 guards: guarded ? field.guards : [], connection: field.connection)
+                                 guards: guarded ? field.guards : [], connection: field.connection,
+                                 edit: field.edit)
         }
         var positions: [Int] = []
         for keyField in keyFields {

@@ -214,6 +214,7 @@ public final class Store: Observable {
             }
         }
         mergePages(changeSet, targets, &batch)
+        applyEdits(changeSet, targets, &batch)
         for error in changeSet.errors {
             batch.writeError(targets[Int(error.record)], storeSlot(error.slot), error.error)
         }

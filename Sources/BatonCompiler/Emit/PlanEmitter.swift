@@ -46,6 +46,18 @@ enum PlanEmitter {
         if !field.isNullable { text += ", nullable: false" }
         if !field.guards.isEmpty { text += ", when: " + guardsLiteral(field.guards) }
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
+        if let edit = field.edit { text += ", edit: " + editLiteral(edit) }
+        return text + ")"
+    }
+
+    static func editLiteral(_ edit: EditIR) -> String {
+        var text = "Edit(.\(edit.kind.rawValue)"
+        switch edit.connections {
+        case .variable(let name)?: text += ", connections: .variable(\(SwiftNames.literal(name)))"
+        case .constant(let ids)?: text += ", connections: .constant([" + ids.map(SwiftNames.literal).joined(separator: ", ") + "])"
+        case nil: break
+        }
+        if let edgeTypeName = edit.edgeTypeName { text += ", edgeTypeName: \(SwiftNames.literal(edgeTypeName))" }
         return text + ")"
     }
 

@@ -12,6 +12,7 @@ struct FieldCollector {
         var selectionSets: [SelectionSet]
         var span: SourceSpan
         var connection: ConnectionIR?
+        var edit: EditIR?
         /// Alternatives of conjunctions; none when some occurrence is always selected.
         var guards: [[GuardIR]]
     }
@@ -51,7 +52,8 @@ struct FieldCollector {
                     fields.append(CollectedField(
                         responseKey: field.responseKey, name: field.name.value, arguments: field.arguments,
                         definition: definition, selectionSets: nested, span: field.span,
-                        connection: ConnectionHandle.connection(of: field), guards: guards.isEmpty ? [] : [guards]))
+                        connection: ConnectionHandle.connection(of: field), edit: EditIR.edit(of: field),
+                        guards: guards.isEmpty ? [] : [guards]))
                 }
             case .inlineFragment(let inline):
                 if applies(inline.typeCondition?.name.value, to: typeName), let guards = Self.along(guarded, inline.directives) {

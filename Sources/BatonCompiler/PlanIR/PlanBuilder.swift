@@ -87,7 +87,7 @@ struct PlanBuilder {
             }
             fields.append(FieldIR(
                 responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull,
-                connection: collected.connection, guards: collected.guards))
+                connection: collected.connection, edit: collected.edit, guards: collected.guards))
         }
         return fields
     }

@@ -34,6 +34,8 @@ public struct FieldIR: Codable, Hashable, Sendable {
     public var isNullable: Bool
     /// Set on a field read as a connection, whose pages the runtime merges.
     public var connection: ConnectionIR? = nil
+    /// Set on a payload field under an edge directive, whose edit the commit makes.
+    public var edit: EditIR? = nil
     /// When the field is selected: alternatives of conjunctions, none meaning always.
     public var guards: [[GuardIR]] = []
 }

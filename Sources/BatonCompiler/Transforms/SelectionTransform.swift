@@ -9,7 +9,7 @@ public struct SelectionTransform: Sendable {
     static let serverBuiltins: Set<String> = ["include", "skip", "defer", "stream"]
     /// Client directives the plan reads from the transformed selections; no text a
     /// server receives holds them.
-    public static let planDirectives: Set<String> = ["connection"]
+    public static let planDirectives = Set(["connection"] + EditIR.Kind.allCases.map(\.rawValue))
 
     let schema: Schema
     let keyFields: KeyFields
