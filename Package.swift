@@ -115,11 +115,6 @@ let package = Package(
             dependencies: ["Baton", "BatonTesting", "BatonInspector", "GitHub", "SampleServerSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(
-            name: "BatonMutationTests",
-            dependencies: ["Baton", "BatonTesting", "BatonInspector", "GitHub", "SampleServerSupport"],
-            exclude: ["Goldens"]
-        ),
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
