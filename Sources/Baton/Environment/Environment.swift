@@ -82,10 +82,14 @@ public final class Environment {
     }
 
     /// Commits a payload for an operation, as a server's response would be, except
-    /// that it may carry part of the selection. Throws the `Failure`.
+    /// that it may carry part of the selection. The same bytes as the last, with no
+    /// batch since, only stamp the age. Throws the `Failure`.
     @discardableResult
     public func commitPayload<Value: Operation>(_ operation: Value, _ payload: Payload) throws -> Commit {
         try checkNotEnded(Value.self)
+        if store.restampsRepeat(operation, payload, complete: false) {
+            return Commit(kind: .server, changed: [], createdRecords: 0)
+        }
         let changeSet: ChangeSet
         do {
             changeSet = try Ingest.changeSet(for: payload, plan: Value.plan, variables: operation.variables,
@@ -94,12 +98,13 @@ public final class Environment {
             throw Failure(classifying: error)
         }
         let commit = store.commit(changeSet, kind: .server)
-        store.stamp(operation)
+        store.stamp(operation, response: payload.bytes, complete: false)
         return commit
     }
 
     /// One fetch: the request through the transport, the ingest off the main
-    /// actor, the commit on it, each step's outcome logged.
+    /// actor, the commit on it, each step's outcome logged. A response that repeats
+    /// the last one with no batch since only stamps the age.
     func execute<Value: Operation>(_ operation: Value) async throws {
         let name = Value.name
         record(.fetchStarted(operation: name))
@@ -107,14 +112,16 @@ public final class Environment {
         let start = clock.now
         do {
             let payload = try await transport.payload(for: operation.request)
-            let variables = operation.variables
-            let changeSet = try await Task.detached {
-                try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables)
-            }.value
-            // A response landing after the end reaches neither memory nor the image.
-            try checkNotEnded(Value.self)
-            store.commit(changeSet, kind: .server)
-            store.stamp(operation)
+            if !store.restampsRepeat(operation, payload) {
+                let variables = operation.variables
+                let changeSet = try await Task.detached {
+                    try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables)
+                }.value
+                // A response landing after the end reaches neither memory nor the image.
+                try checkNotEnded(Value.self)
+                store.commit(changeSet, kind: .server)
+                store.stamp(operation, response: payload.bytes)
+            }
             record(.fetchCompleted(operation: name, duration: clock.now - start))
         } catch {
             let error: any Error = hasEnded ? Failure(.environment, EnvironmentError(operationName: name)) : error

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The age of each root's data, as the store keeps it: when a server's response
 /// for the operation value was last committed, the invalidation epoch it was
 /// committed in, and how many responses were. An invalidation starts a new epoch,
@@ -16,14 +18,29 @@ struct Ages {
     private var fetches: [AnyHashable: Int] = [:]
     /// Roots a heal marked stale, until their next response.
     private var marked: Set<AnyHashable> = []
+    /// The last response committed per root, for a fetch to recognize it again.
+    private var responses: [AnyHashable: LastResponse] = [:]
     /// The roots whose age the image was asked for, so that it is asked once.
     private var askedImage: Set<AnyHashable> = []
     private(set) var epoch = 0
 
-    mutating func stamp(_ root: AnyHashable, at time: ContinuousClock.Instant) {
+    /// A response for the root was committed at `time`: `response` when it may be
+    /// recognized again, nil when it may not.
+    mutating func stamp(_ root: AnyHashable, at time: ContinuousClock.Instant, response: LastResponse?) {
         stamps[root] = Age(time: time, epoch: epoch)
         fetches[root, default: 0] += 1
         marked.remove(root)
+        responses[root] = response
+    }
+
+    /// The root's last response came again: a new age, the same response kept.
+    mutating func restamp(_ root: AnyHashable, at time: ContinuousClock.Instant) {
+        stamp(root, at: time, response: responses[root])
+    }
+
+    /// Whether `bytes` repeat the root's last response with no batch since.
+    func repeats(_ root: AnyHashable, _ bytes: Data, revision: Int, complete: Bool) -> Bool {
+        responses[root]?.isRepeated(by: bytes, at: revision, complete: complete) ?? false
     }
 
     /// How many responses for the root were committed this launch.
@@ -60,6 +77,7 @@ struct Ages {
         stamps = stamps.filter { kept.contains($0.key) }
         fetches = fetches.filter { kept.contains($0.key) }
         marked = marked.filter { kept.contains($0) }
+        responses = responses.filter { kept.contains($0.key) }
         askedImage = askedImage.filter { kept.contains($0) }
     }
 

@@ -3,10 +3,28 @@ import Foundation
 /// Staleness as the store answers it for operation values.
 extension Store {
     /// Stamps the operation's root with the store's clock, and the image with the
-    /// wall clock: a server's response for it was just committed.
-    func stamp<Value: Operation>(_ operation: Value) {
-        ages.stamp(AnyHashable(operation), at: now())
+    /// wall clock: a server's response for it was just committed. A query's
+    /// `response`, read as `complete` or as part of the selection, is kept so that
+    /// the same bytes again can be recognized.
+    func stamp<Value: Operation>(_ operation: Value, response: Data? = nil, complete: Bool = true) {
+        let last = Value.kind == .query
+            ? response.map { LastResponse(bytes: $0, revision: revision, complete: complete) } : nil
+        ages.stamp(AnyHashable(operation), at: now(), response: last)
         recordFetch(of: Value.plan, variables: operation.variables, at: Date())
+    }
+
+    /// When `payload` repeats the last response committed for the query with no
+    /// batch committed since, stamps its age again and returns true: its ingest and
+    /// commit would write nothing, notify nothing and tell the image nothing new. A
+    /// response that must be `complete` repeats only one that was read as such.
+    func restampsRepeat<Value: Operation>(_ operation: Value, _ payload: Payload, complete: Bool = true) -> Bool {
+        let root = AnyHashable(operation)
+        guard Value.kind == .query, ages.repeats(root, payload.bytes, revision: revision, complete: complete) else {
+            return false
+        }
+        ages.restamp(root, at: now())
+        recordFetch(of: Value.plan, variables: operation.variables, at: Date())
+        return true
     }
 
     /// When a server's response for the operation was last committed, in this
