@@ -120,10 +120,10 @@ let package = Package(
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonTesting"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
-        .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty"]),
+        .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub"]),
         .executableTarget(
             name: "BatonBenchmarks",
-            dependencies: ["Baton", "BatonCompiler", "BatonTUI", "RickAndMorty", "BenchmarkCounts"]
+            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub", "BenchmarkCounts"]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
     ],

@@ -7,7 +7,9 @@ public enum BenchmarkCounts {
     /// Every count, sorted by name.
     public static func measure(_ fixture: Fixture) async throws -> [Count] {
         let paging = try await PagingCounts.measure()
-        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging
+        let connections = try await ConnectionCounts.measure()
+        let layers = try await OptimisticCounts.measure()
+        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging + connections + layers
         return counts.sorted { $0.name < $1.name }
     }
 }

@@ -22,6 +22,15 @@ struct BenchmarkCountsTests {
         #expect(byName["views.rendered_for_one_changed_row"] == 1)
     }
 
+    @Test func aLiveLayerAddsNothingToAnUnrelatedCommit() async throws {
+        let counts = try await BenchmarkCounts.measure(try Fixture.load())
+        let byName = Dictionary(uniqueKeysWithValues: counts.map { ($0.name, $0.value) })
+        // The other repository's count alone: the layer lifted and applied again around it is not heard.
+        #expect(byName["notifications.rebase_unrelated_commit"] == 1)
+        // The layer's two star fields and the mutation root's link to its payload.
+        #expect(byName["notifications.optimistic_apply"] == 3)
+    }
+
     @Test func theCountsFileFormatRoundTrips() throws {
         let counts = [Count("a.b", 3), Count("c", 0)]
         #expect(try CountsFile.parse(CountsFile.format(counts)) == counts)
