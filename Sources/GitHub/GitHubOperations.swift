@@ -3,7 +3,7 @@ import Baton
 extension GitHubAPI {
     /// Every operation compiled from `graphql/github/`, for lookup by name.
     public static var operations: [any Baton.Operation.Type] {
-        [ViewerScreenQuery.self, StarredScreenQuery.self, RepositoryScreenQuery.self,
-         IssueDetailsScreenQuery.self, SearchScreenQuery.self]
+        [ViewerScreenQuery.self, ViewerRepositoriesScreenQuery.self, RepositoryScreenQuery.self,
+         RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, SearchScreenQuery.self]
     }
 }

@@ -32,14 +32,15 @@ struct ResponseShapeError: Error {}
 
 extension Variable {
     /// The response with the fields the compiler added to the text and the author
-    /// did not select left out: `id` and `__typename` where the lens's rendering
-    /// has none. Everything else stays, so a field the lens lost still differs.
+    /// did not select left out: `id`, `__typename` and a connection's `cursor` and
+    /// `pageInfo` where the lens's rendering has none. Everything else stays, so a
+    /// field the lens lost still differs.
     func withoutAddedFields(comparedTo lens: Variable) -> Variable {
         switch (self, lens) {
         case let (.object(members), .object(lensMembers)):
             var kept: [String: Variable] = [:]
             for (name, value) in members {
-                if (name == "id" || name == "__typename"), lensMembers[name] == nil { continue }
+                if ["id", "__typename", "cursor", "pageInfo"].contains(name), lensMembers[name] == nil { continue }
                 kept[name] = lensMembers[name].map(value.withoutAddedFields(comparedTo:)) ?? value
             }
             return .object(kept)

@@ -17,7 +17,7 @@ import Testing
     init() throws {
         harness = ScreenHarness(transport: transport)
         screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueDetailsScreenQuery" })
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueScreenQuery" })
         issueJSON = String(decoding: recording.payload.bytes, as: UTF8.self)
     }
 
@@ -48,13 +48,13 @@ import Testing
         ]))
         try await harness.settle(until: { harness.contains("Comments (1) · sending a comment…") }, "the sending heading")
 
-        let comment = #"{"__typename":"IssueComment","author":{"__typename":"User","login":"mona"},"createdAt":"2026-11-29T16:00:00Z","body":"Fixed in 1.2","id":"IC_new"}"#
+        let comment = #"{"id":"IC_new","author":{"__typename":"User","login":"mona"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","__typename":"IssueComment"}"#
         try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"node":\#(comment)}}}}"#)
         let refetch = try await transport.nextRequest()
-        #expect(refetch.request.operationName == "IssueDetailsScreenQuery")
+        #expect(refetch.request.operationName == "IssueScreenQuery")
         let withComment = issueJSON
             .replacingOccurrences(of: #""totalCount":1"#, with: #""totalCount":2"#)
-            .replacingOccurrences(of: #""id":"IC_MDpJc3N1ZUNvbW1lbnQ6MjU5NQ"}"#, with: #""id":"IC_MDpJc3N1ZUNvbW1lbnQ6MjU5NQ"},\#(comment)"#)
+            .replacingOccurrences(of: #"}],"pageInfo""#, with: #"},{"node":\#(comment),"cursor":"Y3Vyc29yOm5ldw=="}],"pageInfo""#)
         try refetch.respond(json: withComment)
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
         #expect(screen.comments.rows.count == 2)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct FailureTests {
     private func recordedViewer() throws -> String {
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerScreenQuery" })
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         return String(decoding: recording.payload.bytes, as: UTF8.self)
     }
 
@@ -34,7 +34,7 @@ import Testing
         screen.retry()
         try await transport.nextRequest().respond(json: try recordedViewer())
         try await harness.settle(until: { screen.status == .ready }, "the repositories")
-        #expect(harness.lines[0] == "mona · 60 repositories")
+        #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
         screen.close()
     }
 

@@ -17,7 +17,7 @@ import Testing
 
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         #expect(screen.title == "Repositories")
-        #expect(harness.lines[0] == "mona · 60 repositories")
+        #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
         // Row 0 is selected (reversed); the language and the stars sit at the right edge.
         let first = harness.lines[2]
         #expect(first.hasPrefix("  mona/maze-ingest  A tiny maze ingest"))
@@ -63,7 +63,7 @@ import Testing
 
         #expect(screen.handle(.character("t")))
         #expect(screen.title == "Starred")
-        try await harness.settle(until: { harness.contains("mona · 40 starred") }, "the starred repositories")
+        try await harness.settle(until: { harness.contains("mona · 40 starred · 20 shown") }, "the starred repositories")
         #expect(harness.lines[2].hasPrefix("★ hubot/glyph"))
 
         #expect(screen.handle(.character("t")))
@@ -94,7 +94,7 @@ import Testing
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
-        let handle = harness.environment.handle(for: ViewerScreenQuery())
+        let handle = harness.environment.handle(for: ViewerRepositoriesScreenQuery())
         #expect(handle.holderCount == 1)
         screen.close()
         #expect(handle.holderCount == 0)

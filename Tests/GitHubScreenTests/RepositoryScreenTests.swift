@@ -26,9 +26,10 @@ import Testing
             "☆ Star  115 stars",
             "",
             "Open issues (4)",
-            "#6    Memory grows while color runs                                      @amaraa",
+            "#1    Unicode names are cut off                                      @mona  💬 1",
         ])
-        #expect(harness.lines[9].hasPrefix("#1    Unicode names are cut off"))
+        #expect(harness.lines[9].hasPrefix("#6    Memory grows while color runs"))
+        #expect(harness.lines[9].hasSuffix("@amaraa  💬 3"))
     }
 
     @Test func aStarRendersTheStarButtonAlone() async throws {
@@ -51,7 +52,7 @@ import Testing
         #expect(screen.handle(.character("G")))
         #expect(screen.handle(.enter))
         let issue = try #require(harness.navigator.opened.last as? IssueScreen)
-        #expect(issue.title == "mona/maze-ingest#1")
+        #expect(issue.title == "mona/maze-ingest#6")
         issue.close()
         screen.close()
     }

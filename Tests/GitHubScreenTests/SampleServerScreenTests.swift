@@ -19,7 +19,7 @@ struct SampleServerScreenTests {
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
-        #expect(harness.lines[0] == "mona · 60 repositories")
+        #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
         #expect(screen.rows.rows.count == 20)
 
         #expect(screen.handle(.enter))

@@ -81,7 +81,7 @@ import Testing
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         let host = harness.show(screen)
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerScreenQuery" })
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         try await transport.nextRequest().respond(recording.payload)
         try await harness.settle(until: { screen.status == .ready }, "the repositories")
         #expect(screen.handle(.character("j")))

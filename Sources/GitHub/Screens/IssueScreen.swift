@@ -2,8 +2,9 @@ import Baton
 import BatonTUI
 import Observation
 
-/// One issue: its header and body, then its comments, each a view over its own
-/// fragment's lens. `c` writes a comment; Enter sends it, Escape puts it aside.
+/// One issue: its header and body, then its comments, each a view over its own lens;
+/// the comments paged as the selection nears the end or on `n`. `c` writes a comment;
+/// Enter sends it, Escape puts it aside.
 @MainActor
 @Observable
 public final class IssueScreen: Screen {
@@ -14,17 +15,18 @@ public final class IssueScreen: Screen {
 
     private enum Shown: Equatable {
         case nothing
-        case issue(IssueDetailsScreenQuery.Data.Repository.Issue)
+        case issue(IssueScreenQuery.Data.Repository.Issue)
         case missing
     }
 
-    @ObservationIgnored private let handle: OperationHandle<IssueDetailsScreenQuery>
+    @ObservationIgnored private let handle: OperationHandle<IssueScreenQuery>
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let commenting: Commenting
     @ObservationIgnored let composer = TextInput(prompt: "Comment: ", hint: "Enter sends, Esc puts it aside")
     private var isComposing = false
-    @ObservationIgnored let comments = RowList<CommentRow_comment>(rowHeight: CommentRowView.height, emptyText: "No comments") {
+    @ObservationIgnored private let paging = Paging()
+    @ObservationIgnored let comments = RowList<CommentList_issue.Comments.Edges.Node>(rowHeight: CommentRowView.height, emptyText: "No comments") {
         comment, state in CommentRowView(comment, state: state)
     }
     @ObservationIgnored private var header: IssueHeaderView?
@@ -40,11 +42,13 @@ public final class IssueScreen: Screen {
     /// The screen of issue `number` of `owner/name`.
     public init(environment: Environment, owner: String, name: String, number: Int) {
         title = "\(owner)/\(name)#\(number)"
-        handle = environment.handle(for: IssueDetailsScreenQuery(owner: owner, name: name, number: number))
+        handle = environment.handle(for: IssueScreenQuery(owner: owner, name: name, number: number))
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
         try! keys.bind(.character("c"), description: "write a comment") { [unowned self] in setComposing(true) }
+        try! keys.bind(.character("n"), description: "load the next page of comments") { [unowned self] in loadNextPage() }
+        comments.view.onNearEnd = { [unowned self] in loadNextPage() }
         retention = handle.retain()
         follower = Follower { [unowned self] in follow() }
     }
@@ -52,8 +56,8 @@ public final class IssueScreen: Screen {
     public var helpLines: [String] { keys.helpLines }
     public var capturesText: Bool { isComposing }
 
-    /// Why the last comment failed, until the next one.
-    public var notice: String? { commenting.failure }
+    /// Why the last comment or page load failed, until the next one.
+    public var notice: String? { commenting.failure ?? paging.failure }
 
     /// Opens the comment field with the draft kept from before, or closes it keeping the text.
     private func setComposing(_ composing: Bool) {
@@ -66,9 +70,14 @@ public final class IssueScreen: Screen {
         isComposing = composing
     }
 
+    private func loadNextPage() {
+        guard case .issue(let issue) = shown else { return }
+        paging.loadNext(of: issue.commentList.comments)
+    }
+
     private func sendComment(_ text: String) {
         guard case .issue(let issue) = shown else { return }
-        let sent = commenting.send(text, to: issue.issueHeader.id) { [weak self] in self?.handle.retry() }
+        let sent = commenting.send(text, to: issue.id) { [weak self] in self?.handle.retry() }
         if sent { isComposing = false }
     }
 
@@ -83,13 +92,15 @@ public final class IssueScreen: Screen {
             shown = .nothing
         }
         if shown != self.shown {
-            if case .issue(let issue) = shown { header = IssueHeaderView(issue.issueHeader) }
+            if case .issue(let issue) = shown { header = IssueHeaderView(issue) }
             self.shown = shown
         }
         guard case .issue(let issue) = shown else { return }
-        let summary = "Comments (\(issue.comments.totalCount))"
+        let connection = issue.commentList.comments
+        var summary = "Comments (\(connection.totalCount))"
+        if connection.isLoadingNext { summary += " · loading more…" }
         if summary != commentSummary { commentSummary = summary }
-        comments.show(issue.comments.nodes.map { $0.map(\.commentRow) } ?? [])
+        comments.show(connection.nodes)
     }
 
     // MARK: Screen

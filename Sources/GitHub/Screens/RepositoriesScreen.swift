@@ -3,7 +3,8 @@ import BatonTUI
 import Observation
 
 /// The viewer's repositories, or the ones they starred (`t` switches), each row a view
-/// over its repository's lens. Enter opens a repository; `/` searches.
+/// over its repository's lens, paged as the selection nears the end or on `n`. Enter
+/// opens a repository; `/` searches; `s` stars or unstars.
 @MainActor
 @Observable
 public final class RepositoriesScreen: Screen {
@@ -14,10 +15,13 @@ public final class RepositoriesScreen: Screen {
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored private let handle: OperationHandle<ViewerRepositoriesScreenQuery>
+    @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let owned: RepositoryListing
     @ObservationIgnored private let starred: RepositoryListing
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
+    @ObservationIgnored private let paging = Paging()
     @ObservationIgnored private lazy var header = Label(style: Style(dim: true)) { [unowned self] in summary }
     @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: "repositories") { [unowned self] in status }
     @ObservationIgnored private var follower: Follower?
@@ -26,27 +30,27 @@ public final class RepositoriesScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
-        owned = RepositoryListing(title: "Repositories", handle: environment.handle(for: ViewerScreenQuery())) { data in
-            let viewer = data.viewer
-            let rows = viewer.repositories.nodes.map { $0.map(\.repositoryRow) } ?? []
-            return .init(summary: "\(viewer.login) · \(viewer.repositories.totalCount) repositories", rows: rows)
-        }
-        starred = RepositoryListing(title: "Starred", handle: environment.handle(for: StarredScreenQuery())) { data in
-            let viewer = data.viewer
-            let rows = viewer.starredRepositories.nodes.map { $0.map(\.repositoryRow) } ?? []
-            return .init(summary: "\(viewer.login) · \(viewer.starredRepositories.totalCount) starred", rows: rows)
-        }
+        handle = environment.handle(for: ViewerRepositoriesScreenQuery())
+        owned = RepositoryListing(
+            title: "Repositories", noun: "repositories", handle: handle, read: { $0.repositoryList.repositories },
+            rows: { $0.nodes.map(\.repositoryRow) }, totalCount: { $0.totalCount })
+        starred = RepositoryListing(
+            title: "Starred", noun: "starred", handle: handle, read: { $0.starredList.starredRepositories },
+            rows: { $0.nodes.map(\.repositoryRow) }, totalCount: { $0.totalCount })
         listing = owned
+        for listing in [owned, starred] {
+            listing.rows.view.onNearEnd = { [unowned self] in loadNextPage() }
+        }
         bindKeys()
-        owned.hold()
+        retention = handle.retain()
         follower = Follower { [unowned self] in follow() }
     }
 
     public var title: String { listing.title }
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star or unstar failed, until the next one.
-    public var notice: String? { starring.failure }
+    /// Why the last star, unstar or page load failed, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure }
 
     /// Which list is shown: the viewer's own repositories, or the starred ones.
     public var showsStarred: Bool { listing === starred }
@@ -60,8 +64,9 @@ public final class RepositoriesScreen: Screen {
             guard let repository = listing.rows.selected else { return }
             starring.toggle(Starring.Star(repository))
         }
+        try! keys.bind(.character("n"), description: "load the next page") { [unowned self] in loadNextPage() }
         try! keys.bind(.character("t"), description: "switch between your repositories and starred ones") { [unowned self] in
-            switchListing()
+            listing = showsStarred ? owned : starred
         }
         try! keys.bind(.character("/"), description: "search repositories") { [unowned self] in
             guard let navigator else { return }
@@ -71,7 +76,7 @@ public final class RepositoriesScreen: Screen {
 
     /// Copies what the listing's data says into the properties the views read, where it differs.
     private func follow() {
-        let status = listing.status()
+        let status = handle.screenStatus
         if status != self.status { self.status = status }
         guard let contents = listing.contents() else {
             if hasData { hasData = false }
@@ -82,9 +87,9 @@ public final class RepositoriesScreen: Screen {
         if !hasData { hasData = true }
     }
 
-    private func switchListing() {
-        listing = showsStarred ? owned : starred
-        listing.hold()
+    private func loadNextPage() {
+        guard let connection = listing.connection() else { return }
+        paging.loadNext(of: connection)
     }
 
     private func openSelected() {
@@ -99,13 +104,12 @@ public final class RepositoriesScreen: Screen {
     }
 
     public func retry() {
-        listing.retry()
+        handle.retry()
     }
 
     public func close() {
         follower?.stop()
-        owned.release()
-        starred.release()
+        retention?.end()
     }
 
     public func layout(in bounds: Rect) -> [Placement] {

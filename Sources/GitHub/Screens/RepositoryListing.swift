@@ -2,11 +2,11 @@ import Baton
 import BatonTUI
 
 /// One list of repositories the Repositories screen switches between (the viewer's own,
-/// the starred): its operation's handle, what the list reads from its data, and the list
-/// view with its own selection.
+/// the starred): how to read its connection from the screen's data, and the list view
+/// with its own selection.
 @MainActor
 final class RepositoryListing {
-    /// What the listing's data says, as the screen shows it.
+    /// What the listing's connection says, as the screen shows it.
     struct Contents: Equatable {
         var summary: String
         var rows: [RepositoryRow_repository]
@@ -16,29 +16,28 @@ final class RepositoryListing {
     let rows = RowList<RepositoryRow_repository>(emptyText: "No repositories") { repository, state in
         RepositoryRowView(repository, state: state)
     }
-    /// The handle's status in the status bar's words.
-    let status: @MainActor () -> ScreenStatus
-    /// The data's summary and rows, or nil while the store holds none.
+    /// The connection in the data, or nil while the store holds none.
+    let connection: @MainActor () -> (any PagedConnection)?
+    /// The summary and rows, or nil while the store holds none.
     let contents: @MainActor () -> Contents?
-    let retry: @MainActor () -> Void
-    private let retainHandle: @MainActor () -> Retention
-    private var retention: Retention?
 
-    init<Value: Query>(title: String, handle: OperationHandle<Value>, read: @escaping @MainActor (Value.Data) -> Contents) {
+    /// `noun` names what the list holds in its summary ("repositories", "starred").
+    init<Connection: PagedConnection>(
+        title: String, noun: String, handle: OperationHandle<ViewerRepositoriesScreenQuery>,
+        read: @escaping @MainActor (ViewerRepositoriesScreenQuery.Data.Viewer) -> Connection,
+        rows: @escaping @MainActor (Connection) -> [RepositoryRow_repository],
+        totalCount: @escaping @MainActor (Connection) -> Int
+    ) {
         self.title = title
-        status = { handle.screenStatus }
-        contents = { handle.phase.data.map(read) }
-        retry = { handle.retry() }
-        retainHandle = { handle.retain() }
-    }
-
-    /// Holds the handle from the first time the listing is shown until `release()`.
-    func hold() {
-        if retention == nil { retention = retainHandle() }
-    }
-
-    func release() {
-        retention?.end()
-        retention = nil
+        connection = { handle.phase.data.map { read($0.viewer) } }
+        contents = {
+            guard let viewer = handle.phase.data?.viewer else { return nil }
+            let connection = read(viewer)
+            let shown = rows(connection)
+            var summary = "\(viewer.login) · \(totalCount(connection)) \(noun)"
+            if shown.count < totalCount(connection) { summary += " · \(shown.count) shown" }
+            if connection.isLoadingNext { summary += " · loading more…" }
+            return Contents(summary: summary, rows: shown)
+        }
     }
 }

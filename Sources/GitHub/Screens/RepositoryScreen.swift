@@ -3,7 +3,8 @@ import BatonTUI
 import Observation
 
 /// One repository: its header, its star button, and its open issues, each a view over
-/// its own fragment's lens. Enter opens an issue.
+/// its own fragment's lens; the issues paged as the selection nears the end or on `n`.
+/// Enter opens an issue; `s` stars or unstars.
 @MainActor
 @Observable
 public final class RepositoryScreen: Screen {
@@ -28,7 +29,8 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
-    @ObservationIgnored let issues = RowList<IssueRow_issue>(emptyText: "No open issues") { issue, state in
+    @ObservationIgnored private let paging = Paging()
+    @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No open issues") { issue, state in
         IssueRowView(issue, state: state)
     }
     @ObservationIgnored private var header: RepositoryHeaderView?
@@ -62,12 +64,14 @@ public final class RepositoryScreen: Screen {
 
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star or unstar failed, until the next one.
-    public var notice: String? { starring.failure }
+    /// Why the last star, unstar or page load failed, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure }
 
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
         try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in toggleStar() }
+        try! keys.bind(.character("n"), description: "load the next page of issues") { [unowned self] in loadNextPage() }
+        issues.view.onNearEnd = { [unowned self] in loadNextPage() }
     }
 
     /// Copies what the data says into the properties the views read, where it differs.
@@ -88,9 +92,11 @@ public final class RepositoryScreen: Screen {
             self.shown = shown
         }
         guard case .repository(let repository) = shown else { return }
-        let summary = "Open issues (\(repository.issues.totalCount))"
+        let connection = repository.issueList.issues
+        var summary = "Open issues (\(connection.totalCount))"
+        if connection.isLoadingNext { summary += " · loading more…" }
         if summary != issueSummary { issueSummary = summary }
-        issues.show(repository.issues.nodes.map { $0.map(\.issueRow) } ?? [])
+        issues.show(connection.nodes)
     }
 
     /// Stars or unstars the repository shown; nothing before it is shown, or while the
@@ -98,6 +104,11 @@ public final class RepositoryScreen: Screen {
     private func toggleStar() {
         guard case .repository(let repository) = shown else { return }
         starring.toggle(Starring.Star(repository.starButton, name: title))
+    }
+
+    private func loadNextPage() {
+        guard case .repository(let repository) = shown else { return }
+        paging.loadNext(of: repository.issueList.issues)
     }
 
     private func openSelected() {

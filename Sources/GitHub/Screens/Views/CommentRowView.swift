@@ -1,14 +1,14 @@
 import BatonTUI
 
-/// One comment in an issue's list, from its `CommentRow_comment` lens: who wrote it and
+/// One comment in an issue's list, from its node's lens in `CommentList_issue`: who wrote it and
 /// when, then the start of its body.
 @MainActor
 final class CommentRowView: View {
     static let height = 3
-    private let comment: CommentRow_comment
+    private let comment: CommentList_issue.Comments.Edges.Node
     private let state: ListRowState
 
-    init(_ comment: CommentRow_comment, state: ListRowState) {
+    init(_ comment: CommentList_issue.Comments.Edges.Node, state: ListRowState) {
         self.comment = comment
         self.state = state
     }

@@ -1,12 +1,12 @@
 import BatonTUI
 
-/// The issue screen's header, from its `IssueHeader_issue` lens: the number and title,
+/// The issue screen's header, from the issue's lens in `IssueScreenQuery`: the number and title,
 /// the state, who opened it and when, then the body wrapped to the lines left.
 @MainActor
 final class IssueHeaderView: View {
-    private let issue: IssueHeader_issue
+    private let issue: IssueScreenQuery.Data.Repository.Issue
 
-    init(_ issue: IssueHeader_issue) {
+    init(_ issue: IssueScreenQuery.Data.Repository.Issue) {
         self.issue = issue
     }
 

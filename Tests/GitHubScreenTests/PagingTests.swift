@@ -1,0 +1,56 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import Foundation
+import Testing
+@testable import GitHub
+
+/// Paging the viewer's repositories: `n`, or the selection nearing the end, loads the
+/// next page through the connection, appended below the rows already shown.
+@MainActor
+@Suite struct PagingTests {
+    @Test func nAppendsTheNextPageAndKeepsTheRowsShown() async throws {
+        let harness = try ScreenHarness.recorded()
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        let host = harness.show(screen)
+        try await harness.settle(until: { screen.status == .ready }, "the first page")
+        let firstRow = try #require(screen.rows.view.rowView(at: 0))
+        let firstRenders = host.renderCount(of: firstRow)
+
+        #expect(screen.handle(.character("n")))
+        try await harness.settle(until: { screen.rows.rows.count == 40 }, "the second page")
+        #expect(harness.lines[0] == "mona · 60 repositories · 40 shown")
+        #expect(screen.rows.rows[20].nameWithOwner == "mona/logger-cli")
+        // The rows already shown keep their views and draw nothing again.
+        #expect(screen.rows.view.rowView(at: 0) === firstRow)
+        #expect(host.renderCount(of: firstRow) == firstRenders)
+        #expect(screen.notice == nil)
+        screen.close()
+    }
+
+    @Test func theSelectionNearingTheEndLoadsTheNextPage() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        let recordings = try ScreenHarness.recordings()
+        let first = try #require(recordings.first { $0.operationName == "ViewerRepositoriesScreenQuery" })
+        try await transport.nextRequest().respond(first.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the first page")
+
+        #expect(screen.handle(.character("G")))
+        let next = try await transport.nextRequest()
+        #expect(next.request.operationName == "RepositoryListPaginationQuery")
+        try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
+        // A second request for the same page is not sent while it loads.
+        #expect(screen.handle(.character("n")))
+        #expect(transport.requests.count == 2)
+
+        try next.refuse(TransportError.timedOut)
+        try await harness.settle(until: { screen.notice != nil }, "the failure")
+        #expect(screen.notice == "Could not load more: GitHub did not answer in time.")
+        #expect(screen.rows.rows.count == 20)
+        #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
+        screen.close()
+    }
+}
