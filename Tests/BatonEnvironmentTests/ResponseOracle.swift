@@ -39,8 +39,10 @@ struct ServerAPI: Sendable {
 
 /// Where the lenses' reading departs from the server's `data`: a path and what
 /// differs. Keys the server sent that no lens reads are allowed only when the
-/// compiler selects them itself (`id`, `__typename`).
+/// compiler selects them itself: `id`, `__typename`, and a connection's `cursor`
+/// and `pageInfo`, which its pages merge by.
 func differences(lens: Any, server: Any, at path: String = "data") -> [String] {
+    let compilerSelected: Set<String> = ["id", "__typename", "cursor", "pageInfo"]
     switch (lens, server) {
     case let (lens as [String: Any], server as [String: Any]):
         var found: [String] = []
@@ -51,7 +53,7 @@ func differences(lens: Any, server: Any, at path: String = "data") -> [String] {
             }
             found += differences(lens: value, server: other, at: "\(path).\(key)")
         }
-        for key in server.keys where lens[key] == nil && key != "id" && key != "__typename" {
+        for key in server.keys where lens[key] == nil && !compilerSelected.contains(key) {
             found.append("\(path).\(key): in the response, not read by the lens")
         }
         return found
