@@ -79,6 +79,21 @@ struct PageLoadTests {
         #expect(try !flag("__isLoadingPrevious") && !flag("__isLoadingNext"))
     }
 
+    @Test func aRecordWithoutItsIdCannotBeFetchedAgainThroughNode() async throws {
+        let anchor = try anchor
+        await #expect {
+            try await anchor.loadPage(TestPaginationQuery.self, TestPaginationQuery.pagination, .next, count: 3,
+                                      variables: [], identifier: "login")
+        } throws: { error in
+            guard let failure = error as? Failure, failure.kind == .missingData,
+                  let cause = failure.error as? RefetchError else { return false }
+            return cause == RefetchError(operationName: "TestPaginationQuery", record: RecordKey("TestUser:u1"),
+                                         identifierField: "login")
+        }
+        #expect(transport.requests.isEmpty)
+        #expect(try !flag("__isLoadingNext"))
+    }
+
     @Test func aRefusedLoadKeepsThePagesAndClearsItsFlag() async throws {
         let load = try load(.next)
         let request = try await transport.nextRequest()

@@ -72,7 +72,8 @@ extension Anchor {
         try await environment.handle(for: RefetchOperation<Source>(variables: variables)).refetch()
     }
 
-    /// The owner's variables among `names`, and the origin's identifying field.
+    /// The owner's variables among `names`, and the origin's identifying field;
+    /// a missing-data failure when the store does not hold it.
     private func refetchVariables(_ operationName: String, _ names: [String], _ identifier: String?) throws -> Variables {
         var variables = Variables()
         for name in names {
@@ -81,8 +82,8 @@ extension Anchor {
         guard let identifier else { return variables }
         guard let origin, case let .string(id) = origin.value(at: Registry.shared.slot(origin.type, identifier).index)
         else {
-            throw RefetchError(operationName: operationName, record: origin?.key ?? RecordKey(""),
-                               identifierField: identifier)
+            throw Failure(.missingData, RefetchError(operationName: operationName, record: origin?.key ?? RecordKey(""),
+                                                     identifierField: identifier))
         }
         variables[identifier] = .string(id)
         return variables

@@ -1,5 +1,6 @@
-/// A page load or a refetch that could not compose its query's variables: the
+/// Why a page load or a refetch could not compose its query's variables: the
 /// fragment's record, fetched again through `node`, holds no identifying field.
+/// It reaches the caller inside a missing-data `Failure`.
 public struct RefetchError: Error, Sendable, Equatable, CustomStringConvertible {
     public let operationName: String
     public let record: RecordKey
