@@ -80,6 +80,9 @@ struct HydrationWalk {
     private var cellSlots: [CellSlot: (index: Int32, name: String)] = [:]
     private var complete = true
     private var rowsRead = 0
+    /// The rows read, handed to the writer once the walk is over, so that their
+    /// write never stands between one level's read and the next.
+    private var touched = TouchedRows()
 
     init(store: Store, plan: Plan, variables: Variables, image: ImageState?) {
         self.store = store
@@ -132,6 +135,9 @@ struct HydrationWalk {
                 next.append(contentsOf: waiting)
             }
             pending = next
+        }
+        if let image, !touched.records.isEmpty || !touched.rootCells.isEmpty {
+            image.persistence.writer.enqueue([.touch(touched)])
         }
         _ = batch.finish()
         let answer: Hydration.Answer = !complete ? .miss : rowsRead > 0 ? .image : .memory
@@ -231,9 +237,8 @@ struct HydrationWalk {
         }) else { return }
         rowsRead += rows.count + cells.count
         writer.countRead(rows.count + cells.count)
-        if !rows.isEmpty || !cells.isEmpty {
-            writer.enqueue([.touch(TouchedRows(records: rows.map(\.key), rootCells: cells.map(\.name)))])
-        }
+        touched.records.append(contentsOf: rows.map(\.key))
+        touched.rootCells.append(contentsOf: cells.map(\.name))
         let root = store.queryRoot
         for cell in cells {
             fill(root, cell, at: store.slot(root.type, rendered: cell.name).index)
