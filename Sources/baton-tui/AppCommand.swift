@@ -1,6 +1,7 @@
 import Baton
 import BatonTUI
 import Foundation
+import GitHub
 import RickAndMorty
 
 /// `baton-tui [options]`: the terminal app. Each API gets its environment, store and
@@ -13,7 +14,7 @@ enum AppCommand {
         let connections: [APIConnection]
         do {
             log = try options.logFile.map { url throws(LogFileError) in try EventLog(appendingTo: url) }
-            connections = try CatalogAPI.allCases.filter(\.hasScreens).map {
+            connections = try CatalogAPI.allCases.map {
                 try APIConnection(api: $0, options: options, log: log)
             }
         } catch {
@@ -60,19 +61,14 @@ extension CatalogAPI {
         }
     }
 
-    /// Whether the app has screens for the API yet.
-    var hasScreens: Bool {
-        switch self {
-        case .rickandmorty: true
-        case .github: false
-        }
-    }
-
+    /// The screen at the bottom of the API's tab; GitHub's says how to give a token
+    /// when none was found.
     @MainActor
     func rootScreen(_ connection: APIConnection, navigator: any Navigator) -> any Screen {
         switch self {
         case .rickandmorty: RickAndMortyScreens.root(environment: connection.environment, navigator: navigator)
-        case .github: TokenHelpScreen()
+        case .github where !connection.isAuthorized: TokenHelpScreen()
+        case .github: GitHubScreens.root(environment: connection.environment, navigator: navigator)
         }
     }
 }

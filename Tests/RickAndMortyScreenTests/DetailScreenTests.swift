@@ -1,7 +1,8 @@
 import Baton
+import Foundation
 import BatonTesting
 import BatonTUI
-import RickAndMorty
+@testable import RickAndMorty
 import Testing
 
 @MainActor
@@ -16,7 +17,7 @@ struct DetailScreenTests {
         try await wait(until: { screen.status == .ready })
         let lines = harness.lines()
         #expect(screen.title == "Rick Sanchez")
-        #expect(lines[0] == " Rick Sanchez")
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Rick Sanchez")
         #expect(lines.contains { $0.contains("Status") && $0.contains("Alive") })
         #expect(lines.contains { $0.contains("Species") && $0.contains("Human") })
         #expect(lines.contains { $0.contains("Gender") && $0.contains("Male") })
@@ -58,7 +59,7 @@ struct DetailScreenTests {
         #expect(screen.title == "Pilot")
         #expect(lines.contains { $0.contains("Code") && $0.contains("S01E01") })
         #expect(lines.contains { $0.contains("Air date") && $0.contains("December 2, 2013") })
-        #expect(lines.contains { $0.contains("Characters") && $0.hasSuffix("2") })
+        #expect(lines.contains { $0.contains("Characters") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("2") })
         #expect(lines.contains { $0.hasPrefix("›Rick Sanchez") })
         #expect(lines.contains { $0.hasPrefix(" Morty Smith") })
         #expect(screen.handle(.character("j")))

@@ -1,6 +1,6 @@
 import Baton
 import BatonTUI
-import RickAndMorty
+@testable import RickAndMorty
 
 /// A screen on a canvas: an environment over a transport, a navigation stack that
 /// records what the screen opens, and a render host whose passes the test runs.

@@ -23,13 +23,13 @@ final class CharacterRowView: View {
         let species = character.species
         let errors = name == nil || status == nil || species == nil ? character.fieldErrors(in: store) : [:]
         var columns = RowColumns(selected: selected, in: &region)
-        columns.draw(name ?? errors["name"].map { "name failed: \($0.message)" } ?? "(no name)",
+        columns.draw(name ?? errors["name"].map { "✗ \($0.message)" } ?? "(no name)",
                      width: max(12, region.width * 2 / 5),
                      style: name == nil && errors["name"] != nil ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
                      in: &region)
         var statusStyle = CharacterStatusStyle.style(for: status)
         statusStyle.reverse = selected
         columns.draw(status ?? (errors["status"] != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
-        columns.draw(species ?? errors["species"].map { "species failed: \($0.message)" } ?? "", width: nil, style: base, in: &region)
+        columns.draw(species ?? errors["species"].map { "✗ \($0.message)" } ?? "", width: nil, style: base, in: &region)
     }
 }

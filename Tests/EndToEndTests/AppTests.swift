@@ -1,0 +1,112 @@
+import Foundation
+import SampleServerSupport
+import Testing
+
+/// The terminal app as a person uses it: the built binary in tmux against the sample
+/// server, keys sent, the screen read back.
+@Suite(.sampleServer)
+struct AppTests {
+    /// The app on the sample server's Rick and Morty endpoint with an image of its own.
+    private func launch(endpoint: URL? = nil, cache: URL, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let server = try SampleServer.required()
+        let endpoint = endpoint ?? server.rickAndMortyEndpoint
+        return try TmuxSession([try BatonTUI.binary().path, "--rickandmorty-endpoint", endpoint.absoluteString,
+                                "--cache-dir", cache.path], width: width, height: height)
+    }
+
+    private func temporaryCache() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-app-\(UUID().uuidString)")
+    }
+
+    /// The row the selection marks.
+    private func selectedRow(_ screen: [String]) -> String? {
+        screen.first { $0.hasPrefix("›") }
+    }
+
+    /// The footer's "N of M characters".
+    private func shownCount(_ screen: [String]) -> Int? {
+        for row in screen {
+            guard let range = row.range(of: #"(\d+) of \d+ characters"#, options: .regularExpression) else { continue }
+            return Int(row[range].split(separator: " ")[0])
+        }
+        return nil
+    }
+
+    @Test func theCharactersListShowsRickAndJMovesTheSelection() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache)
+        let first = try await app.waitFor(text: "Rick Sanchez")
+        #expect(first.contains { $0.contains("Rick and Morty › Characters") })
+        #expect(selectedRow(first)?.contains("Rick Sanchez") == true)
+        try app.send("j")
+        let moved = try await app.waitFor("the selection on Morty Smith") { selectedRow($0)?.contains("Morty Smith") == true }
+        #expect(moved.filter { $0.hasPrefix("›") }.count == 1)
+    }
+
+    @Test func pagingToTheEndAppendsTheNextPage() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache)
+        let first = try await app.waitFor("the first page") { shownCount($0) == 20 }
+        #expect(first.contains { $0.contains("page 1 of 42") })
+        try app.send("G")
+        let appended = try await app.waitFor("a second page appended") { shownCount($0) == 40 }
+        #expect(appended.contains { $0.contains("pages 1–2 of 42") })
+        try app.send("j")
+        try await app.waitFor("the selection on the 21st character") { selectedRow($0)?.contains("Aqua Morty") == true }
+    }
+
+    @Test func enterOpensACharacterAndEscapeReturnsWithTheSelectionKept() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache)
+        try await app.waitFor(text: "Summer Smith")
+        try app.send("j", "j")
+        try await app.waitFor("the selection on Summer Smith") { selectedRow($0)?.contains("Summer Smith") == true }
+        try app.send("Enter")
+        let character = try await app.waitFor(text: "Characters › Summer Smith")
+        let detail = try await app.waitFor("Summer's episodes") { $0.contains { $0.contains("S01E06") } }
+        #expect(character.contains { $0.contains("Species") })
+        #expect(detail.contains { $0.contains("Origin") && $0.contains("Earth") })
+        try app.send("Escape")
+        let back = try await app.waitFor("the characters again") { rows in
+            rows.contains { $0.contains("Rick and Morty › Characters") && !$0.contains("Summer") }
+        }
+        #expect(selectedRow(back)?.contains("Summer Smith") == true)
+    }
+
+    @Test func aRelaunchWithTheServerStoppedShowsTheCachedCharacters() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        do {
+            let online = try launch(cache: cache)
+            try await online.waitFor(text: "Rick Sanchez")
+            try online.send("q")
+            try await online.waitFor(text: "exited 0")
+        }
+        // Nothing listens on the discard port: to the app, the server is down.
+        let offline = try launch(endpoint: URL(string: "http://127.0.0.1:9/rickandmorty/graphql")!, cache: cache)
+        let screen = try await offline.waitFor("the cached characters and the failure") { rows in
+            rows.contains { $0.contains("Rick Sanchez") } && rows.contains { $0.contains("server down") }
+        }
+        #expect(shownCount(screen) == 20)
+    }
+
+    @Test func aTinyTerminalDegradesAndRecovers() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache, width: 18, height: 3)
+        try await app.waitFor(text: "needs 20x5")
+        try app.resize(width: 40, height: 10)
+        let small = try await app.waitFor(text: "Rick Sanchez")
+        #expect(!small.contains { $0.contains("exited") })
+        try app.send("j", "G", "Enter")
+        try await app.waitFor(text: "Characters ›")
+        try app.resize(width: 20, height: 5)
+        try app.send("Escape", "k")
+        try app.resize(width: 40, height: 10)
+        let after = try await app.waitFor(text: "Rick and Morty › Char")
+        #expect(!after.contains { $0.contains("exited") })
+    }
+}
