@@ -12,7 +12,7 @@ final class TmuxSession {
     /// Starts `arguments` (the binary first) in a `width` by `height` terminal. When the
     /// program ends, the pane shows `exited <status>` and stays open for the test to read.
     init(_ arguments: [String], width: Int = 100, height: Int = 30) throws {
-        let command = arguments.map(Self.quoted).joined(separator: " ") + "; echo \"exited $?\"; sleep 600"
+        let command = arguments.map(Self.quoted).joined(separator: " ") + "; echo \"exited $?\"; exec sleep 300"
         try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(width)", "-y", "\(height)", command])
     }
 
@@ -72,8 +72,20 @@ final class TmuxSession {
         let argv = ["tmux", "-L", socket] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        // The test process may block or ignore signals; tmux and the app must not
+        // inherit that, or neither hears its children end nor `kill-server`'s hang-up.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArguments, environ)
         guard spawned == 0 else { throw TmuxFailure(arguments: arguments, output: "cannot start tmux (errno \(spawned))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
