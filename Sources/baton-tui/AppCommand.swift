@@ -1,4 +1,5 @@
 import Baton
+import BatonInspector
 import BatonTUI
 import Foundation
 import GitHub
@@ -27,7 +28,12 @@ enum AppCommand {
             })
         }
         var app: TerminalApp?
-        let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == options.api } ?? 0) {
+        let debugPane = DebugPane(
+            sources: connections.map { DebugPane.Source(name: $0.api.rawValue, environment: $0.environment) },
+            renderCounts: { app.map { renderCounts(in: $0.host) } ?? [] },
+            exportDirectory: exportDirectory(options))
+        let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == options.api } ?? 0,
+                          debugPane: debugPane) {
             guard let app else { return }
             quit(app, tabs: tabs)
         }
@@ -40,6 +46,23 @@ enum AppCommand {
         app?.onKey = { key in _ = shell.handle(key) }
         app?.run()
         preconditionFailure("TerminalApp.run() returns only by ending the process")
+    }
+
+    /// The views' renders summed by kind of view, the most rendered first.
+    private static func renderCounts(in host: RenderHost) -> [(name: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for (view, count) in host.renderCounts() {
+            counts[String(describing: type(of: view)), default: 0] += count
+        }
+        return counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }.map { ($0.key, $0.value) }
+    }
+
+    /// Where `e` in the debug pane writes the store's dump: `exports/` beside the images,
+    /// else the working directory.
+    private static func exportDirectory(_ options: AppOptions) -> URL {
+        let images = options.cacheDirectory ?? (try? Persistence.cacheDirectory())
+        return images?.appendingPathComponent("exports")
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
     /// Waits for the images to take what they queued, then gives the terminal back. The

@@ -1,9 +1,11 @@
+import BatonInspector
 import BatonTUI
 import Observation
 
-/// The app's frame: the tabs, each a navigation stack under its trail, the status line,
-/// and the help overlay. It routes keys: to a screen editing text first, then to the
-/// shell's own keys, then to the screen.
+/// The app's frame: the tabs, each a navigation stack under its trail, the debug pane
+/// beside them (or below, on a narrow terminal), the status line, and the help overlay.
+/// It routes keys: to whatever is editing text first, then to the shell's own keys, then
+/// to the focused pane or the screen.
 @MainActor
 @Observable
 final class Shell: View, KeyHandling {
@@ -12,23 +14,35 @@ final class Shell: View, KeyHandling {
         "Enter          open the selected row",
         "Esc/Backspace  back to the screen before",
         "r              fetch again what failed or went stale",
+        "F12 or `       the debug pane (the tab's store, log and render counts)",
+        "Tab            move the keys between the screen and the debug pane",
         "?              these keys (any key closes them)",
         "q              back; on a tab's first screen, quit",
         "Ctrl-C         quit",
     ]
 
+    /// The debug pane is at the side from this width on, else below the screen.
+    static let sideBySideWidth = 120
+
     let tabs: [ShellTab]
     private(set) var help: Overlay?
+    private(set) var showsDebugPane = false
+    /// Whether keys go to the debug pane rather than the screen.
+    private(set) var debugPaneHasFocus = false
 
+    @ObservationIgnored let debugPane: DebugPane
     @ObservationIgnored private let tabBar: Tabs
     @ObservationIgnored private let statusLine: StatusLine
     @ObservationIgnored private let quit: @MainActor () -> Void
 
-    init(tabs: [ShellTab], selected: Int, quit: @escaping @MainActor () -> Void) {
+    /// `debugPane` shows the tabs' environments, in the tabs' order.
+    init(tabs: [ShellTab], selected: Int, debugPane: DebugPane, quit: @escaping @MainActor () -> Void) {
         self.tabs = tabs
+        self.debugPane = debugPane
         self.quit = quit
         let tabBar = Tabs(tabs.map { Tabs.Tab($0.stack.name, $0.stack) })
         tabBar.select(selected)
+        debugPane.selectedSource = tabBar.selectedIndex
         self.tabBar = tabBar
         statusLine = StatusLine(
             screen: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].stack.top : nil },
@@ -39,6 +53,7 @@ final class Shell: View, KeyHandling {
 
     func select(tab index: Int) {
         tabBar.select(index)
+        debugPane.selectedSource = tabBar.selectedIndex
     }
 
     // MARK: Keys
@@ -53,13 +68,33 @@ final class Shell: View, KeyHandling {
             return true
         }
         let stack = selectedTab.stack
-        if stack.top.capturesText, stack.top.handle(key) { return true }
+        let paneKeys = showsDebugPane && debugPaneHasFocus
+        if paneKeys, debugPane.capturesText, debugPane.handle(key) { return true }
+        if !paneKeys, stack.top.capturesText, stack.top.handle(key) { return true }
         switch key {
         case .character("?"):
-            help = Overlay(title: "Keys", lines: Self.keyLines + (stack.top.helpLines.isEmpty ? [] : [""] + stack.top.helpLines))
+            var lines = Self.keyLines
+            if !stack.top.helpLines.isEmpty { lines += [""] + stack.top.helpLines }
+            if showsDebugPane { lines += [""] + DebugPane.helpLines }
+            help = Overlay(title: "Keys", lines: lines)
+        case .function(12), .character("`"):
+            showsDebugPane.toggle()
+            debugPaneHasFocus = showsDebugPane
+        case .tab where showsDebugPane:
+            debugPaneHasFocus.toggle()
         case .character(let digit) where digit.isNumber:
             guard let number = digit.wholeNumberValue, tabs.indices.contains(number - 1) else { return false }
             select(tab: number - 1)
+        default:
+            if paneKeys, debugPane.handle(key) { return true }
+            return handleNavigation(key, in: stack)
+        }
+        return true
+    }
+
+    /// The stack's keys, then the screen's.
+    private func handleNavigation(_ key: Key, in stack: NavigationStack) -> Bool {
+        switch key {
         case .character("q"):
             if stack.isAtRoot { quit() } else { stack.back() }
         case .escape, .backspace:
@@ -76,12 +111,30 @@ final class Shell: View, KeyHandling {
 
     func layout(in bounds: Rect) -> [Placement] {
         let body = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1))
-        var placements = [
-            Placement(tabBar, in: body),
-            Placement(statusLine, in: Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: min(1, bounds.height))),
-        ]
+        var placements: [Placement] = []
+        if showsDebugPane {
+            let (screen, pane) = Self.split(body)
+            placements += [Placement(tabBar, in: screen), Placement(debugPane, in: pane)]
+        } else {
+            placements.append(Placement(tabBar, in: body))
+        }
+        placements.append(Placement(statusLine, in: Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width,
+                                                         height: min(1, bounds.height))))
         if let help { placements.append(Placement(help, in: help.frame(in: bounds))) }
         return placements
+    }
+
+    /// The screen's part and the debug pane's: side by side on a wide terminal (the
+    /// pane two fifths), else one above the other (the pane the lower half).
+    static func split(_ body: Rect) -> (screen: Rect, pane: Rect) {
+        if body.width >= sideBySideWidth {
+            let paneWidth = body.width * 2 / 5
+            return (Rect(x: body.minX, y: body.minY, width: body.width - paneWidth, height: body.height),
+                    Rect(x: body.maxX - paneWidth, y: body.minY, width: paneWidth, height: body.height))
+        }
+        let paneHeight = body.height / 2
+        return (Rect(x: body.minX, y: body.minY, width: body.width, height: body.height - paneHeight),
+                Rect(x: body.minX, y: body.maxY - paneHeight, width: body.width, height: paneHeight))
     }
 
     func render(in region: inout CanvasRegion) {}
