@@ -5,12 +5,17 @@ Prints the seconds of each timed iteration, one a line, after one untimed warm-u
     graphql_core_timing.py schema ITERATIONS SCHEMA_FILE
         parse the SDL and build the schema, validation of the SDL assumed
     graphql_core_timing.py validate ITERATIONS --schema FILE DOCUMENT... [--schema FILE DOCUMENT...]
-        parse every document of each schema's target and validate them together
+        parse every document of each schema's target and validate them together;
+        exits with status 3 when graphql-core rejects a document
 """
 import sys
 import time
 
 from graphql import DocumentNode, build_ast_schema, parse, validate
+
+
+# The exit status of a run whose documents graphql-core does not accept.
+REJECTED = 3
 
 
 def read(path):
@@ -47,7 +52,8 @@ def validate_work(arguments):
             definitions = [definition for text in texts for definition in parse(text).definitions]
             errors = validate(schema, DocumentNode(definitions=tuple(definitions)))
             if errors:
-                raise SystemExit("graphql-core rejects a project document: " + errors[0].message)
+                sys.stderr.write("graphql-core rejects a project document: " + errors[0].message + "\n")
+                sys.exit(REJECTED)
 
     return work
 

@@ -17,6 +17,9 @@ struct GraphQLCore {
         return FileManager.default.isExecutableFile(atPath: core.python.path) ? core : nil
     }
 
+    /// The script's exit status when graphql-core does not accept the documents.
+    static let rejectedStatus: Int32 = 3
+
     /// Runs the script and returns its timings, one per iteration.
     func seconds(_ arguments: [String]) throws(GraphQLCoreError) -> [Double] {
         let process = Process()
@@ -32,6 +35,7 @@ struct GraphQLCore {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationStatus == Self.rejectedStatus { throw .rejected }
         guard process.terminationStatus == 0 else { throw .failed(status: process.terminationStatus) }
         let text = String(decoding: data, as: UTF8.self)
         var seconds: [Double] = []
@@ -47,12 +51,15 @@ struct GraphQLCore {
 enum GraphQLCoreError: Error, CustomStringConvertible {
     case launch(String)
     case failed(status: Int32)
+    /// graphql-core does not accept the documents it was given (the script said why).
+    case rejected
     case malformedOutput(String)
 
     var description: String {
         switch self {
         case let .launch(reason): "cannot start graphql-core's timing script: \(reason)"
         case let .failed(status): "graphql-core's timing script exited with status \(status)"
+        case .rejected: "graphql-core rejects the documents"
         case let .malformedOutput(line): "graphql-core's timing script printed \(line), not seconds"
         }
     }
