@@ -31,9 +31,9 @@ final class RowList<Row: Lens> {
     /// or left; a longer or shorter list changes the row count alone.
     func show(_ rows: [Row]) {
         let kept = zip(self.rows, rows).allSatisfy { $0 == $1 }
-        let grew = rows.count != self.rows.count
+        let resized = rows.count != self.rows.count
         self.rows = rows
         if !kept { view.reloadRows() }
-        if grew { view.rowCount = rows.count }
+        if resized { view.rowCount = rows.count }
     }
 }
