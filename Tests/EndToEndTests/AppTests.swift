@@ -93,6 +93,26 @@ struct AppTests {
         #expect(shownCount(screen) == 20)
     }
 
+    @Test func theDebugPaneListsCharacterRecordsAndTheirSlots() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache, width: 100, height: 40)
+        try await app.waitFor(text: "Rick Sanchez")
+        try app.send("`")
+        let types = try await app.waitFor(text: "Store inspector · rickandmorty")
+        #expect(types.contains { $0.hasPrefix("Character ") && $0.hasSuffix("20") })
+        try app.send("Enter")
+        try await app.waitFor(text: "Character:1")
+        try app.send("Enter")
+        let slots = try await app.waitFor("Rick's slots") { rows in
+            rows.contains { $0.hasPrefix("name") && $0.contains("\"Rick Sanchez\"") }
+        }
+        #expect(slots.contains { $0.hasPrefix("status") && $0.contains("\"Alive\"") })
+        // The screen keeps its keys once the pane gives them back.
+        try app.send("Tab", "j")
+        try await app.waitFor("the selection on Morty Smith") { selectedRow($0)?.contains("Morty Smith") == true }
+    }
+
     @Test func aTinyTerminalDegradesAndRecovers() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -16,7 +16,7 @@ struct FetchCommandTests {
         let printed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let response = try await rawResponse(
             server.rickAndMortyEndpoint,
-            query: "query CharactersScreenQuery($page:Int){characters(page:$page){info{count,pages,next,prev},results{name,status,species,image}}}",
+            query: "query CharactersScreenQuery($page:Int){characters(page:$page){info{count,pages,next,prev},results{id,name,status,species,image}}}",
             variables: ["page": 1])
         let data = try #require(response["data"] as? [String: Any])
         #expect(NSDictionary(dictionary: try #require(printed)).isEqual(to: data))
