@@ -122,7 +122,7 @@ struct LayerRebaseTests {
         let starHeld = try await transport.nextRequest()
         let comment = AddCommentMutation.Action(environment: environment)
         let commenting = Task {
-            try await comment(input: .init(body: "Soon", subjectId: "I_1"), optimistic: .init(addComment: .init(commentEdge: .init(
+            try await comment(input: .init(body: "Soon", subjectId: "I_1"), connections: [], optimistic: .init(addComment: .init(commentEdge: .init(
                 node: .init(id: "IC_new", author: .init(__typename: "User", login: "mona"), body: "Soon")))))
         }
         let commentHeld = try await transport.nextRequest()

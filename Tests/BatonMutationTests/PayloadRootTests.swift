@@ -40,8 +40,8 @@ struct PayloadRootTests {
         #expect(store.payloadRootCount == 2)
 
         // A third value pushes the oldest payload out; its records go with the collection.
-        try await complete(AddCommentMutation(input: .init(body: "Thanks!", subjectId: "I_1")), Payload(json: """
-            {"data":{"addComment":{"commentEdge":{"node":{"id":"IC_9","author":{"__typename":"User","login":"mona"},"body":"Thanks!","createdAt":"2026-11-29T12:00:00Z"}}}}}
+        try await complete(AddCommentMutation(input: .init(body: "Thanks!", subjectId: "I_1"), connections: []), Payload(json: """
+            {"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOjk=","node":{"id":"IC_9","author":{"__typename":"User","login":"mona"},"body":"Thanks!","createdAt":"2026-11-29T12:00:00Z"}}}}}
             """))
         await environment.settled()
         environment.collect()

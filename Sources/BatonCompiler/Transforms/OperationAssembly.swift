@@ -1,7 +1,8 @@
 /// An operation assembled for the server: the transformed operation and every
 /// fragment it reaches, directly or through other fragments, transformed too.
 /// A fragment with arguments is inlined where it is spread, so only the
-/// fragments without arguments stay definitions of the text.
+/// fragments without arguments stay definitions of the text, and the operation
+/// declares only the variables the text reads.
 public struct OperationAssembly: Sendable {
     public let operation: OperationDefinition
     /// The fragments the text defines, transformed, by name.
@@ -28,7 +29,8 @@ public struct OperationAssembly: Sendable {
         for fragment in try FragmentReach.reached(from: inlined.selectionSet, in: definitions) {
             fragments[fragment.name.value] = transform.transform(fragment)
         }
-        self.operation = transform.transform(inlined)
+        self.operation = ServerVariables.declared(
+            in: transform.transform(inlined), fragments: fragments, omitting: SelectionTransform.planDirectives)
         self.fragments = fragments
         text = try CompactPrinter.print(self.operation, fragments: fragments, omitting: SelectionTransform.planDirectives)
     }
