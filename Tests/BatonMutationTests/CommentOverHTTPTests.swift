@@ -1,0 +1,164 @@
+import Baton
+import BatonTesting
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import GitHub
+import SampleServerSupport
+import Synchronization
+import Testing
+
+/// A comment through the HTTP transport against the sample server, its answer
+/// delayed: the optimistic response's `@appendEdge` shows the comment at the end
+/// of the issue's CommentList at once, the answer puts the server's comment in
+/// its place (one edge), and a failure takes the layer's edge out again.
+@Suite(.sampleServer)
+@MainActor
+struct CommentOverHTTPTests {
+    /// The `X-Sample-Fault` header the next requests carry, if any.
+    final class FaultHeader: Sendable {
+        private let fault = Mutex<String?>(nil)
+
+        func set(_ value: String?) { fault.withLock { $0 = value } }
+        var value: String? { fault.withLock { $0 } }
+    }
+
+    struct IssueAddress {
+        let owner: String
+        let name: String
+        let number: Int
+    }
+
+    let server: SampleServer
+    let token: String
+    let fault = FaultHeader()
+    let environment: Environment
+
+    init() throws {
+        server = try SampleServer.required()
+        token = try SampleServer.gitHubToken()
+        let (token, fault) = (token, fault)
+        environment = Environment(store: Store(), transport: HTTPTransport(endpoint: server.gitHubEndpoint) {
+            var headers = ["Authorization": "bearer \(token)"]
+            if let value = fault.value { headers["X-Sample-Fault"] = value }
+            return headers
+        })
+    }
+
+    private var store: Store { environment.store }
+
+    /// The optimistic response of a comment by mona: the edge's node as the screen would show it.
+    static func optimistic(id: String, body: String) -> AddCommentMutation.OptimisticResponse {
+        .init(addComment: .init(commentEdge: .init(node: .init(
+            id: id, author: .init(__typename: "User", login: "mona"), body: body, createdAt: "2026-11-29T17:00:00Z"))))
+    }
+
+    @Test func theLayerAppendsTheCommentTheAnswerConfirmsItAndAFailureRemovesIt() async throws {
+        let address = try await openIssue()
+        let query = IssueScreenQuery(owner: address.owner, name: address.name, number: address.number)
+        // A root, which keeps the issue and its comments through collections.
+        let handle = environment.handle(for: query)
+        _ = try await environment.fetch(query)
+        let issue = try #require(handle.data.repository?.issue)
+        let connectionID = issue.commentList.comments.connectionID
+        func commentIDs() -> [String] { handle.data.repository?.issue?.commentList.comments.nodes.map(\.id) ?? [] }
+        let before = commentIDs()
+        #expect(before == (try await serverCommentIDs(address)))
+
+        // The server sleeps before answering, so the call is still out when read.
+        fault.set("delay=1500ms")
+        let addComment = AddCommentMutation.Action(environment: environment)
+        let body = "Confirmed on 1.2"
+        let call = Task {
+            try await addComment(input: AddCommentInput(body: body, subjectId: issue.id), connections: [connectionID],
+                                 optimistic: Self.optimistic(id: "IC_optimistic", body: body))
+        }
+        try await BatonTesting.wait(until: { store.optimisticLayerCount == 1 }, "the layer")
+        #expect(addComment.isInFlight)
+        #expect(commentIDs() == before + ["IC_optimistic"])
+        #expect(handle.data.repository?.issue?.commentList.comments.nodes.last?.body == body)
+
+        let data = try await call.value
+        #expect(store.optimisticLayerCount == 0)
+        let serverID = try #require(data.addComment?.commentEdge?.node?.id)
+        #expect(serverID != "IC_optimistic")
+        #expect(try await serverCommentIDs(address) == before + [serverID])
+        #expect(commentIDs() == before + [serverID])
+        let comments = handle.data.repository?.issue?.commentList.comments.nodes ?? []
+        #expect(comments.filter { $0.body == body }.count == 1)
+        #expect(comments.last?.author?.login == "mona")
+
+        // A failure after the delay: the layer's edge goes, the confirmed one stays.
+        fault.set("delay=500ms,status=500")
+        let failing = Task {
+            try await addComment(input: AddCommentInput(body: "Not delivered", subjectId: issue.id), connections: [connectionID],
+                                 optimistic: Self.optimistic(id: "IC_refused", body: "Not delivered"))
+        }
+        try await BatonTesting.wait(until: { store.optimisticLayerCount == 1 }, "the second layer")
+        #expect(commentIDs() == before + [serverID, "IC_refused"])
+        let failure = await #expect(throws: Failure.self) { try await failing.value }
+        #expect(failure?.kind == .transport)
+        fault.set(nil)
+        #expect(store.optimisticLayerCount == 0)
+        #expect(commentIDs() == before + [serverID])
+        #expect(try await serverCommentIDs(address) == before + [serverID])
+
+        // Each mutation reached the server once, the text it validated without the client's variable.
+        #expect(try await mutationsSent() == ["AddCommentMutation", "AddCommentMutation"])
+    }
+
+    // MARK: The server, asked apart from the runtime
+
+    private func post(_ query: String) async throws -> [String: Any] {
+        var request = URLRequest(url: server.gitHubEndpoint)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": query])
+        let (body, _) = try await URLSession.shared.data(for: request)
+        let response = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        return try #require(response["data"] as? [String: Any], "no data: \(response)")
+    }
+
+    /// An open issue of one of the viewer's repositories with fewer comments than a page holds.
+    private func openIssue() async throws -> IssueAddress {
+        let data = try await post("""
+            { viewer { repositories(first: 20) { nodes { name owner { login }
+              issues(first: 5, states: [OPEN]) { nodes { number comments(first: 0) { totalCount } } } } } } }
+            """)
+        let repositories = try #require(((data["viewer"] as? [String: Any])?["repositories"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        for repository in repositories {
+            guard let name = repository["name"] as? String,
+                  let owner = (repository["owner"] as? [String: Any])?["login"] as? String,
+                  let issues = (repository["issues"] as? [String: Any])?["nodes"] as? [[String: Any]] else { continue }
+            for issue in issues {
+                let count = ((issue["comments"] as? [String: Any])?["totalCount"] as? NSNumber)?.intValue ?? .max
+                if let number = (issue["number"] as? NSNumber)?.intValue, count < 19 {
+                    return IssueAddress(owner: owner, name: name, number: number)
+                }
+            }
+        }
+        Issue.record("none of the viewer's repositories has an open issue with room on the first page")
+        throw ServerRefused()
+    }
+
+    private func serverCommentIDs(_ address: IssueAddress) async throws -> [String] {
+        let data = try await post("""
+            { repository(owner: "\(address.owner)", name: "\(address.name)") { issue(number: \(address.number)) {
+              comments(first: 100) { nodes { id } } } } }
+            """)
+        let issue = try #require((data["repository"] as? [String: Any])?["issue"] as? [String: Any])
+        let nodes = try #require((issue["comments"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        return nodes.compactMap { $0["id"] as? String }
+    }
+
+    /// The mutations the server's request log holds, by operation name, in order.
+    private func mutationsSent() async throws -> [String] {
+        let url = server.controlEndpoint.appendingPathComponent("requests")
+        let (body, _) = try await URLSession.shared.data(from: URL(string: url.absoluteString + "?endpoint=github")!)
+        let log = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let requests = try #require(log["requests"] as? [[String: Any]])
+        return requests.compactMap { $0["operationName"] as? String }.filter { $0.hasSuffix("Mutation") }
+    }
+}
