@@ -39,7 +39,7 @@ struct AppTests {
         let first = try await app.waitFor(text: "Rick Sanchez")
         #expect(first.contains { $0.contains("Rick and Morty › Characters") })
         #expect(selectedRow(first)?.contains("Rick Sanchez") == true)
-        try app.send("j")
+        try await app.send("j")
         let moved = try await app.waitFor("the selection on Morty Smith") { selectedRow($0)?.contains("Morty Smith") == true }
         #expect(moved.filter { $0.hasPrefix("›") }.count == 1)
     }
@@ -50,10 +50,10 @@ struct AppTests {
         let app = try launch(cache: cache)
         let first = try await app.waitFor("the first page") { shownCount($0) == 20 }
         #expect(first.contains { $0.contains("page 1 of 42") })
-        try app.send("G")
+        try await app.send("G")
         let appended = try await app.waitFor("a second page appended") { shownCount($0) == 40 }
         #expect(appended.contains { $0.contains("pages 1–2 of 42") })
-        try app.send("j")
+        try await app.send("j")
         try await app.waitFor("the selection on the 21st character") { selectedRow($0)?.contains("Aqua Morty") == true }
     }
 
@@ -62,14 +62,14 @@ struct AppTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let app = try launch(cache: cache)
         try await app.waitFor(text: "Summer Smith")
-        try app.send("j", "j")
+        try await app.send("j", "j")
         try await app.waitFor("the selection on Summer Smith") { selectedRow($0)?.contains("Summer Smith") == true }
-        try app.send("Enter")
+        try await app.send("Enter")
         let character = try await app.waitFor(text: "Characters › Summer Smith")
         let detail = try await app.waitFor("Summer's episodes") { $0.contains { $0.contains("S01E06") } }
         #expect(character.contains { $0.contains("Species") })
         #expect(detail.contains { $0.contains("Origin") && $0.contains("Earth") })
-        try app.send("Escape")
+        try await app.send("Escape")
         let back = try await app.waitFor("the characters again") { rows in
             rows.contains { $0.contains("Rick and Morty › Characters") && !$0.contains("Summer") }
         }
@@ -82,7 +82,7 @@ struct AppTests {
         do {
             let online = try launch(cache: cache)
             try await online.waitFor(text: "Rick Sanchez")
-            try online.send("q")
+            try await online.send("q")
             try await online.waitFor(text: "exited 0")
         }
         // Nothing listens on the discard port: to the app, the server is down.
@@ -98,18 +98,18 @@ struct AppTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let app = try launch(cache: cache, width: 100, height: 40)
         try await app.waitFor(text: "Rick Sanchez")
-        try app.send("`")
+        try await app.send("`")
         let types = try await app.waitFor(text: "Store inspector · rickandmorty")
         #expect(types.contains { $0.hasPrefix("Character ") && $0.hasSuffix("20") })
-        try app.send("Enter")
+        try await app.send("Enter")
         try await app.waitFor(text: "Character:1")
-        try app.send("Enter")
+        try await app.send("Enter")
         let slots = try await app.waitFor("Rick's slots") { rows in
             rows.contains { $0.hasPrefix("name") && $0.contains("\"Rick Sanchez\"") }
         }
         #expect(slots.contains { $0.hasPrefix("status") && $0.contains("\"Alive\"") })
         // The screen keeps its keys once the pane gives them back.
-        try app.send("Tab", "j")
+        try await app.send("Tab", "j")
         try await app.waitFor("the selection on Morty Smith") { selectedRow($0)?.contains("Morty Smith") == true }
     }
 
@@ -118,14 +118,14 @@ struct AppTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let app = try launch(cache: cache, width: 18, height: 3)
         try await app.waitFor(text: "needs 20x5")
-        try app.resize(width: 40, height: 10)
+        try await app.resize(width: 40, height: 10)
         let small = try await app.waitFor(text: "Rick Sanchez")
         #expect(!small.contains { $0.contains("exited") })
-        try app.send("j", "G", "Enter")
+        try await app.send("j", "G", "Enter")
         try await app.waitFor(text: "Characters ›")
-        try app.resize(width: 20, height: 5)
-        try app.send("Escape", "k")
-        try app.resize(width: 40, height: 10)
+        try await app.resize(width: 20, height: 5)
+        try await app.send("Escape", "k")
+        try await app.resize(width: 40, height: 10)
         let after = try await app.waitFor(text: "Rick and Morty › Char")
         #expect(!after.contains { $0.contains("exited") })
     }

@@ -13,25 +13,25 @@ final class TmuxSession {
     /// program ends, the pane shows `exited <status>` and stays open for the test to read.
     init(_ arguments: [String], width: Int = 100, height: Int = 30) throws {
         let command = arguments.map(Self.quoted).joined(separator: " ") + "; echo \"exited $?\"; exec sleep 300"
-        try tmux(["new-session", "-d", "-s", Self.sessionName, "-x", "\(width)", "-y", "\(height)", command])
+        try Self.run(["new-session", "-d", "-s", Self.sessionName, "-x", "\(width)", "-y", "\(height)", command], socket: socket)
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        _ = try? Self.run(["kill-server"], socket: socket)
     }
 
     /// Sends keys by tmux's names (`Enter`, `Escape`, `j`, `C-c`).
-    func send(_ keys: String...) throws {
-        for key in keys { try tmux(["send-keys", "-t", Self.sessionName, key]) }
+    func send(_ keys: String...) async throws {
+        for key in keys { try await tmux(["send-keys", "-t", Self.sessionName, key]) }
     }
 
-    func resize(width: Int, height: Int) throws {
-        try tmux(["resize-window", "-t", Self.sessionName, "-x", "\(width)", "-y", "\(height)"])
+    func resize(width: Int, height: Int) async throws {
+        try await tmux(["resize-window", "-t", Self.sessionName, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The pane's text, one string a row.
-    func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", Self.sessionName]).components(separatedBy: "\n")
+    func screen() async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-t", Self.sessionName]).components(separatedBy: "\n")
     }
 
     /// Waits until the screen satisfies `condition`, for at most `timeout`; returns the
@@ -42,9 +42,9 @@ final class TmuxSession {
         let deadline = clock.now.advanced(by: timeout)
         var last: [String] = []
         while clock.now < deadline {
-            last = try screen()
+            last = try await screen()
             if condition(last) { return last }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(100))
         }
         throw ScreenTimeout(what: what, screen: last)
     }
@@ -55,12 +55,24 @@ final class TmuxSession {
         try await waitFor("a row containing “\(text)”", timeout: timeout) { rows in rows.contains { $0.contains(text) } }
     }
 
+    /// Runs one tmux command on a thread of its own, so the wait for tmux never holds one
+    /// of the few threads the tests' tasks share.
+    @discardableResult
+    private func tmux(_ arguments: [String]) async throws -> String {
+        let socket = socket
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Self.run(arguments, socket: socket) })
+            }
+        }
+    }
+
     /// Runs one tmux command against the session's server, its output through a file.
     /// Spawned and reaped here rather than through `Process`: the client of a
     /// `new-session` forks the server and exits, and `Process` does not always hear of
     /// that exit, leaving the caller waiting.
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    private static func run(_ arguments: [String], socket: String) throws -> String {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
