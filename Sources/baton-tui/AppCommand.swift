@@ -37,15 +37,16 @@ enum AppCommand {
             guard let app else { return }
             quit(app, tabs: tabs)
         }
+        let terminalApp: TerminalApp
         do {
-            app = try TerminalApp(root: shell)
+            terminalApp = try TerminalApp(root: shell)
         } catch {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)
         }
-        app?.onKey = { key in _ = shell.handle(key) }
-        app?.run()
-        preconditionFailure("TerminalApp.run() returns only by ending the process")
+        app = terminalApp
+        terminalApp.onKey = { key in _ = shell.handle(key) }
+        terminalApp.run()
     }
 
     /// The views' renders summed by kind of view, the most rendered first.
