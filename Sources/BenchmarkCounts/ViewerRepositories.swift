@@ -10,16 +10,14 @@ import GitHub
 /// before. Every payload is made once, up front, so that answering costs nothing.
 public struct ViewerRepositories: Sendable {
     public static let viewerID = "U_viewer"
-    /// The pages in all, the first included.
-    public let pages: Int
     public let size: Int
     /// The screen query's answer: the first page.
     public let firstPage: Payload
     /// The pagination query's answers, by the cursor they follow.
     public let laterPages: [String: Payload]
 
+    /// `pages` pages in all, the first included.
     public init(pages: Int, size: Int = 20) {
-        self.pages = pages
         self.size = size
         let total = pages * size
         firstPage = Payload(json: #"{"data":{"viewer":{"login":"mona","id":"\#(Self.viewerID)","repositories":"#

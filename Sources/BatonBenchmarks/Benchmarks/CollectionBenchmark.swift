@@ -36,6 +36,7 @@ enum CollectionBenchmark: Benchmark {
         }
         fresh()
         let removed = released.collect().removedRecords
+        // Every record but the three roots, which always stay.
         guard removed == records - 3 else {
             throw HarnessError.unexpected("the collection removed \(removed) records of \(records)")
         }
