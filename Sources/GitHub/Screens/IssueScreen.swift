@@ -77,7 +77,7 @@ public final class IssueScreen: Screen {
 
     private func sendComment(_ text: String) {
         guard case .issue(let issue) = shown else { return }
-        let sent = commenting.send(text, to: issue.id) { [weak self] in self?.handle.retry() }
+        let sent = commenting.send(text, to: issue.id, appendingTo: issue.commentList.comments.connectionID)
         if sent { isComposing = false }
     }
 
@@ -97,7 +97,10 @@ public final class IssueScreen: Screen {
         }
         guard case .issue(let issue) = shown else { return }
         let connection = issue.commentList.comments
-        var summary = "Comments (\(connection.totalCount))"
+        // A comment added here joins the list before the server's count does; with
+        // every page shown, the list's length is the count.
+        let count = connection.hasNext ? connection.totalCount : max(connection.totalCount, connection.nodes.count)
+        var summary = "Comments (\(count))"
         if connection.isLoadingNext { summary += " · loading more…" }
         if summary != commentSummary { commentSummary = summary }
         comments.show(connection.nodes)

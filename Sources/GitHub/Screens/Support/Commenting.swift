@@ -18,19 +18,19 @@ final class Commenting {
 
     var isInFlight: Bool { addComment.isInFlight }
 
-    /// Sends `body` as a comment on the issue `subjectID`; `delivered` runs once the
-    /// server has it. Returns false, sending nothing, for a blank body or while one is in flight.
+    /// Sends `body` as a comment on the issue `subjectID`; the server's comment is
+    /// appended to the comment list `connectionID` names. Returns false, sending
+    /// nothing, for a blank body or while one is in flight.
     @discardableResult
-    func send(_ body: String, to subjectID: String, delivered: @escaping @MainActor () -> Void) -> Bool {
+    func send(_ body: String, to subjectID: String, appendingTo connectionID: String) -> Bool {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, !isInFlight else { return false }
         failure = nil
         draft = body
         Task.immediate { [self] in
             do {
-                try await addComment(input: AddCommentInput(body: text, subjectId: subjectID))
+                try await addComment(input: AddCommentInput(body: text, subjectId: subjectID), connections: [connectionID])
                 draft = ""
-                delivered()
             } catch {
                 failure = "Could not add the comment: \(FailureDescription(Failure(classifying: error)).message) The draft is kept: c to send it again."
             }
