@@ -74,4 +74,22 @@ struct SampleServerScreenTests {
         #expect(screen.notice == "Could not unstar mona/maze-ingest: GitHub answered HTTP 500.")
         screen.close()
     }
+
+    /// A comment written on the Issue screen reaches the server, and its edge joins the list.
+    @Test func aCommentJoinsTheIssuesComments() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
+        _ = harness.show(screen, size: Size(width: 80, height: 24))
+        try await harness.settle(until: { screen.status == .ready }, "the issue")
+        #expect(harness.contains("Comments (1)"))
+
+        #expect(screen.handle(.character("c")))
+        for character in "Checked on Linux too" { #expect(screen.handle(.character(character))) }
+        #expect(screen.handle(.enter))
+        try await harness.settle(until: { harness.contains("Comments (2)") }, "the comment")
+        #expect(harness.contains("Checked on Linux too"))
+        #expect(screen.comments.rows.count == 2)
+        #expect(screen.notice == nil)
+        screen.close()
+    }
 }
