@@ -1,15 +1,14 @@
 /// The readers generated accessors call, one per shape of field. Each reads one
 /// slot of the anchor's record; a non-null field the store does not hold reads as
-/// its type's absent value, the record's read has logged it as missing, and the
-/// owner is told so that its root heals.
+/// its type's absent value, and the record's read has logged it as missing and
+/// told the owner, so that its root heals.
 @_spi(Generated)
 @MainActor
 extension Anchor {
     /// A nullable scalar, enum or mapped scalar.
     public func optional<Value: ScalarReadable>(_ reference: some SlotReference) -> Value? {
         guard let (record, slot) = locate(reference) else { return nil }
-        if let value = Value.read(record, slot) { return value }
-        return owner.absent(record, slot)
+        return Value.read(record, slot, owner: owner)
     }
 
     /// A non-null scalar or enum.
@@ -20,8 +19,9 @@ extension Anchor {
     /// A nullable list of scalars whose elements are non-null: an element the type
     /// cannot hold is reported and left out.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element]? {
-        guard let (record, slot) = locate(reference) else { return nil }
-        guard let elements = record.readScalars(slot) else { return owner.absent(record, slot) }
+        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot, owner: owner) else {
+            return nil
+        }
         return elements.compactMap { element in
             if let value = Element(element: element) { return value }
             record.reportUnexpected(slot)
@@ -31,8 +31,9 @@ extension Anchor {
 
     /// A nullable list of scalars whose elements are nullable.
     public func optionalList<Element: ScalarReadable>(_ reference: some SlotReference) -> [Element?]? {
-        guard let (record, slot) = locate(reference) else { return nil }
-        guard let elements = record.readScalars(slot) else { return owner.absent(record, slot) }
+        guard let (record, slot) = locate(reference), let elements = record.readScalars(slot, owner: owner) else {
+            return nil
+        }
         return elements.map { Element(element: $0) }
     }
 
@@ -46,8 +47,9 @@ extension Anchor {
 
     /// A nullable link, read as the linked record's lens.
     public func optionalLink<Target: Lens>(_ reference: some SlotReference) -> Target? {
-        guard let (record, slot) = locate(reference) else { return nil }
-        guard let target = record.readLink(slot) else { return owner.absent(record, slot) }
+        guard let (record, slot) = locate(reference), let target = record.readLink(slot, owner: owner) else {
+            return nil
+        }
         return Target(anchor: child(target))
     }
 
@@ -58,8 +60,9 @@ extension Anchor {
 
     /// A nullable plural link.
     public func optionalLinks<Element: Lens>(_ reference: some SlotReference) -> List<Element>? {
-        guard let (record, slot) = locate(reference) else { return nil }
-        guard let targets = record.readLinks(slot) else { return owner.absent(record, slot) }
+        guard let (record, slot) = locate(reference), let targets = record.readLinks(slot, owner: owner) else {
+            return nil
+        }
         return List(records: targets.compactMap { $0 }, anchor: self)
     }
 

@@ -9,8 +9,8 @@ public protocol MappedScalar: Hashable, Sendable, ScalarReadable, JSONRepresenta
 }
 
 extension MappedScalar {
-    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot) -> Self? {
-        guard let text = record.readString(slot) else { return nil }
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Self? {
+        guard let text = record.readString(slot, owner: owner) else { return nil }
         if let value = Self(scalarText: text) { return value }
         record.reportUnexpected(slot)
         return nil

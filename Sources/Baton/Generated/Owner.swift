@@ -21,15 +21,10 @@ public final class Owner {
         self.variables = variables
     }
 
-    /// A read of the record's slot came back empty: when the store never received
-    /// the slot (not a null, not a deleted record), the root is told. Returns nil
-    /// for the reader to return.
-    func absent<Value>(_ record: Record, _ slot: Slot) -> Value? {
-        guard let root, !record.isDeleted, record.value(at: slot.index).isMissing, let store = record.store else {
-            return nil
-        }
-        root.healMissing(type: record.type.name, field: store.storageKey(of: slot.index, on: record.type))
-        return nil
+    /// A read found a slot of a live record the store never received: the root
+    /// is told, by the field's type and storage key.
+    func missed(_ type: String, _ field: String) {
+        root?.healMissing(type: type, field: field)
     }
 
     /// The slot `key` names on the record's type under this owner's variables, as

@@ -1,13 +1,16 @@
-/// A Swift type an accessor reads a scalar field as: how it reads from a slot,
-/// from an element of a list, and what a non-null field the store lacks reads as.
+/// A Swift type an accessor reads a scalar field as: how it reads from a slot
+/// (telling the lens's owner of a slot the store never received), from an element
+/// of a list, and what a non-null field the store lacks reads as.
 public protocol ScalarReadable {
-    @MainActor static func read(_ record: Record, _ slot: Slot) -> Self?
+    @_spi(Generated) @MainActor static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Self?
     init?(element: ScalarElement)
     static var absent: Self { get }
 }
 
 extension String: ScalarReadable {
-    @MainActor public static func read(_ record: Record, _ slot: Slot) -> String? { record.readString(slot) }
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> String? {
+        record.readString(slot, owner: owner)
+    }
 
     public init?(element: ScalarElement) {
         switch element {
@@ -23,7 +26,9 @@ extension String: ScalarReadable {
 }
 
 extension Int: ScalarReadable {
-    @MainActor public static func read(_ record: Record, _ slot: Slot) -> Int? { record.readInt(slot) }
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Int? {
+        record.readInt(slot, owner: owner)
+    }
 
     public init?(element: ScalarElement) {
         switch element {
@@ -37,7 +42,9 @@ extension Int: ScalarReadable {
 }
 
 extension Double: ScalarReadable {
-    @MainActor public static func read(_ record: Record, _ slot: Slot) -> Double? { record.readDouble(slot) }
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Double? {
+        record.readDouble(slot, owner: owner)
+    }
 
     public init?(element: ScalarElement) {
         switch element {
@@ -51,7 +58,9 @@ extension Double: ScalarReadable {
 }
 
 extension Bool: ScalarReadable {
-    @MainActor public static func read(_ record: Record, _ slot: Slot) -> Bool? { record.readBool(slot) }
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Bool? {
+        record.readBool(slot, owner: owner)
+    }
 
     public init?(element: ScalarElement) {
         guard case let .bool(flag) = element else { return nil }

@@ -8,8 +8,8 @@ public protocol SchemaEnum: Hashable, Sendable, ScalarReadable, JSONRepresentabl
 }
 
 extension SchemaEnum {
-    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot) -> Self? {
-        record.readString(slot).map(Self.init(name:))
+    @_spi(Generated) @MainActor public static func read(_ record: Record, _ slot: Slot, owner: Owner?) -> Self? {
+        record.readString(slot, owner: owner).map(Self.init(name:))
     }
 
     @_spi(Generated) public init?(element: ScalarElement) {
