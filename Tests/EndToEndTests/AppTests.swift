@@ -113,6 +113,50 @@ struct AppTests {
         try await app.waitFor("the selection on Morty Smith") { selectedRow($0)?.contains("Morty Smith") == true }
     }
 
+    @Test func helpListsTheKeysAndQGoesBackBeforeItQuits() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache)
+        try await app.waitFor(text: "Rick Sanchez")
+        try await app.send("?")
+        let help = try await app.waitFor(text: "Keys")
+        #expect(help.contains { $0.contains("the Rick and Morty tab / the GitHub tab") })
+        #expect(help.contains { $0.contains("n/]") && $0.contains("next page") })
+        try await app.send("x", "Enter")
+        try await app.waitFor(text: "Characters › Rick Sanchez")
+        try await app.send("q")
+        // tmux drops a row's trailing blanks: the trail alone, with no character after it.
+        try await app.waitFor("the characters again") { rows in rows.contains { $0 == " Rick and Morty › Characters" } }
+        try await app.send("q")
+        try await app.waitFor(text: "exited 0")
+    }
+
+    @Test func theGitHubTabShowsTheViewersRepositoriesWithAToken() async throws {
+        let server = try SampleServer.required()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+                                   "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                   "--cache-dir", cache.path])
+        let screen = try await app.waitFor(text: "mona/")
+        #expect(screen.contains { $0.contains("GitHub › Repositories") })
+        try await app.send("1")
+        try await app.waitFor(text: "Rick Sanchez")
+    }
+
+    @Test func withoutATokenTheGitHubTabSaysHowToGiveOne() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        // No token in the environment, and no GitHub CLI on the PATH to ask.
+        let app = try TmuxSession(["/usr/bin/env", "-u", "GITHUB_TOKEN", "-u", "GH_TOKEN", "PATH=/nonexistent",
+                                   try BatonTUI.binary().path, "--api", "github", "--github-endpoint", "http://127.0.0.1:9/github/graphql",
+                                   "--rickandmorty-endpoint", "http://127.0.0.1:9/rickandmorty/graphql", "--cache-dir", cache.path])
+        let screen = try await app.waitFor(text: "needs a token")
+        #expect(screen.contains { $0.contains("export GITHUB_TOKEN=") })
+        #expect(screen.contains { $0.contains("gh auth login") })
+    }
+
     @Test func aTinyTerminalDegradesAndRecovers() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
