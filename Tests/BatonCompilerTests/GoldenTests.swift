@@ -7,7 +7,7 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: [
         "Fragment.graphql.swift", "Spreads.graphql.swift", "Abstract.graphql.swift", "Mutation.graphql.swift",
-        "Connection.graphql.swift", "BatonShared.swift", "report.json", "persisted.json",
+        "Connection.graphql.swift", "Alias.graphql.swift", "BatonShared.swift", "report.json", "persisted.json",
     ])
     func emittedFileMatchesItsGolden(_ name: String) throws {
         let output = try Goldens.generate()
@@ -25,7 +25,7 @@ import Testing
     @Test func everyOutputHasAGolden() throws {
         let names = try Goldens.generate().files.map(\.name)
         #expect(names == [
-            "Abstract.graphql.swift", "Connection.graphql.swift", "Fragment.graphql.swift", "Mutation.graphql.swift",
+            "Abstract.graphql.swift", "Alias.graphql.swift", "Connection.graphql.swift", "Fragment.graphql.swift", "Mutation.graphql.swift",
             "Spreads.graphql.swift", "BatonShared.swift",
         ])
     }

@@ -45,16 +45,30 @@ struct LensEmitter {
             }
             for spread in lens.spreads {
                 let accessor = SwiftNames.escaped(spread.accessor)
-                if spread.isConditional {
-                    let condition = catalog.condition(spread.typeCondition)
-                    code.line("public var \(accessor): \(spread.fragment)? { anchor.spread(if: \(condition)) }")
-                    accessors.append(spreadReport(spread))
-                    rendering.append("\(accessor)?.writeFields(to: &object)")
+                let optional = spread.isConditional || spread.selected != .always
+                let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
+                code.line("public var \(accessor): \(spread.fragment)\(optional ? "?" : "") { \(guarded(read, spread.selected)) }")
+                accessors.append(spreadReport(spread, optional: optional))
+                // An aliased fragment's data stands under its name, as Relay's does.
+                if spread.isAliased {
+                    rendering.append("object.add(\(SwiftNames.literal(spread.accessor)), \(accessor))")
                 } else {
-                    code.line("public var \(accessor): \(spread.fragment) { anchor.spread() }")
-                    accessors.append(spreadReport(spread))
-                    rendering.append("\(accessor).writeFields(to: &object)")
+                    rendering.append("\(accessor)\(optional ? "?" : "").writeFields(to: &object)")
                 }
+            }
+            for aliased in lens.aliasedFragments {
+                let structName = nestedName(SwiftNames.capitalized(aliased.accessor), taken: &taken, catalog: catalog)
+                nested.append((aliased.lens, structName))
+                reads.append((accessors.count, structName))
+                let optional = aliased.isConditional || aliased.selected != .always
+                accessors.append(.object([
+                    ("name", .string(aliased.accessor)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
+                ]))
+                let accessor = SwiftNames.escaped(aliased.accessor)
+                let read = aliased.isConditional
+                    ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
+                code.line("public var \(accessor): \(structName)\(optional ? "?" : "") { \(guarded(read, aliased.selected)) }")
+                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), \(accessor))")
             }
             for condition in lens.conditions {
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)
@@ -161,11 +175,22 @@ struct LensEmitter {
         return "variables: \(variables), identifier: " + (refetch.identifierField.map(SwiftNames.literal) ?? "nil")
     }
 
-    private func spreadReport(_ spread: LensSpreadIR) -> Report.Value {
+    private func spreadReport(_ spread: LensSpreadIR, optional: Bool) -> Report.Value {
         .object([
             ("name", .string(spread.accessor)), ("fragment", .string(spread.fragment)),
-            ("optional", .bool(spread.isConditional)),
+            ("optional", .bool(optional)),
         ])
+    }
+
+    /// An aliased fragment's read, nil unless the owner's variables select it.
+    private func guarded(_ read: String, _ selected: LensSelectedIR) -> String {
+        switch selected {
+        case .always: return read
+        case .never: return "nil"
+        case .when(let guards):
+            let conjunction = guards.map { ".\($0.includes ? "include" : "skip")(\(SwiftNames.literal($0.variable)))" }
+            return "Baton.Guard.selects([[\(conjunction.joined(separator: ", "))]], anchor.owner.variables) ? \(read) : nil"
+        }
     }
 
     /// A nested struct's name, clear of its siblings, of the shared file's names

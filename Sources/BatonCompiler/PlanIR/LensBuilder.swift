@@ -1,15 +1,27 @@
 /// Builds lenses from the documents as authored: fields merged by response key,
 /// inline fragments that always apply folded into their parent, narrower ones
-/// kept as conditions, spreads kept as spreads. A field `@include`/`@skip` may
-/// leave out, on itself or on a fragment folded into its parent, reads optional
-/// unless some occurrence always selects it.
+/// kept as conditions, spreads kept as spreads, fragments `@alias(as:)` names
+/// kept under their names. A field `@include`/`@skip` may leave out, on itself or
+/// on a fragment folded into its parent, reads optional unless some occurrence
+/// always selects it.
 struct LensBuilder {
     let schema: Schema
     let fragments: [String: FragmentDefinition]
     let path: String
+    /// The fragment's own arguments, while its lens is built: an aliased fragment's
+    /// guard is read from the owner's variables, which never hold them.
+    private var fragmentArguments: Set<String> = []
+
+    init(schema: Schema, fragments: [String: FragmentDefinition], path: String) {
+        self.schema = schema
+        self.fragments = fragments
+        self.path = path
+    }
 
     func lens(of fragment: FragmentDefinition) throws(Diagnostic) -> LensIR {
-        var lens = try lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
+        var builder = self
+        builder.fragmentArguments = Set(FragmentArguments(fragment).arguments.map(\.name.value))
+        var lens = try builder.lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
         guard let generated = try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)
         else { return lens }
         let query = generated.operation
@@ -61,32 +73,72 @@ struct LensBuilder {
 
     private struct Gathered {
         var fields: [(field: Field, sets: [SelectionSet], guarded: Bool)] = []
-        var spreads: [FragmentSpread] = []
+        var spreads: [(spread: FragmentSpread, selected: LensSelectedIR)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
+        var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR)] = []
     }
 
     private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
         var gathered = Gathered()
-        for set in sets { gather(set, on: typeName, guarded: false, into: &gathered) }
+        for set in sets { gather(set, on: typeName, selected: .always, into: &gathered) }
+        try checkAliases(gathered)
         var fields: [LensFieldIR] = []
         for (field, nested, guarded) in gathered.fields {
             fields.append(try lensField(field, nested: nested, on: typeName, guarded: guarded))
         }
         var spreads: [LensSpreadIR] = []
-        for spread in gathered.spreads {
+        for (spread, selected) in gathered.spreads {
             guard let fragment = fragments[spread.name.value] else { continue }
             let condition = fragment.typeCondition.name.value
             spreads.append(LensSpreadIR(
                 fragment: spread.name.value, accessor: SpreadNames.accessor(for: spread),
-                typeCondition: condition, isConditional: !covers(condition, typeName)))
+                typeCondition: condition, isConditional: !covers(condition, typeName),
+                isAliased: AliasName(spread) != nil, selected: selected))
         }
         var conditions: [LensConditionIR] = []
         for (condition, nested) in gathered.conditions {
             conditions.append(LensConditionIR(typeName: condition, lens: try lens(on: condition, sets: nested)))
         }
+        var aliased: [LensAliasedFragmentIR] = []
+        for (alias, condition, set, selected) in gathered.aliased {
+            aliased.append(LensAliasedFragmentIR(
+                accessor: alias.name, typeName: condition, isConditional: !covers(condition, typeName), selected: selected,
+                lens: try lens(on: condition, sets: [set])))
+        }
         return LensIR(
             typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
-            fields: fields, spreads: spreads, conditions: conditions)
+            fields: fields, spreads: spreads, conditions: conditions, aliasedFragments: aliased)
+    }
+
+    /// Every name a lens reads under is its own: an alias may name neither a field,
+    /// another spread or alias, nor an inline fragment's `as<Type>`; and an aliased
+    /// fragment's guard reads an operation's variable.
+    private func checkAliases(_ gathered: Gathered) throws(Diagnostic) {
+        let guards = gathered.aliased.map { ($0.alias, $0.selected) }
+            + gathered.spreads.compactMap { entry in AliasName(entry.spread).map { ($0, entry.selected) } }
+        for (alias, selected) in guards {
+            guard case .when(let conjunction) = selected,
+                  let local = conjunction.first(where: { fragmentArguments.contains($0.variable) }) else { continue }
+            throw .error("@alias(as: \"\(alias.name)\") is guarded by the fragment's argument $\(local.variable); an aliased fragment's @include/@skip must read an operation's variable.",
+                         path: path, span: alias.span)
+        }
+        var taken: [String: String] = [:]
+        for (field, _, _) in gathered.fields { taken[field.responseKey] = "the field \"\(field.responseKey)\"" }
+        for (condition, _) in gathered.conditions { taken["as" + condition] = "the inline fragment on \(condition)" }
+        for (spread, _) in gathered.spreads where AliasName(spread) == nil {
+            taken[SpreadNames.accessor(for: spread)] = "the spread of \(spread.name.value)"
+        }
+        var aliases: [(AliasName, String)] = gathered.aliased.map { ($0.alias, "an inline fragment") }
+        for (spread, _) in gathered.spreads {
+            if let alias = AliasName(spread) { aliases.append((alias, "the spread of \(spread.name.value)")) }
+        }
+        for (alias, owner) in aliases.sorted(by: { $0.0.span.start.offset < $1.0.span.start.offset }) {
+            if let other = taken[alias.name] {
+                throw .error("@alias(as: \"\(alias.name)\") on \(owner) names what \(other) reads already; choose another name.",
+                             path: path, span: alias.span)
+            }
+            taken[alias.name] = "@alias(as: \"\(alias.name)\")"
+        }
     }
 
     private func lensField(
@@ -116,13 +168,13 @@ struct LensBuilder {
             type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span)
     }
 
-    /// `guarded`: whether a guard on a fragment folded into the parent may leave `set` out.
-    private func gather(_ set: SelectionSet, on typeName: String, guarded: Bool, into gathered: inout Gathered) {
+    /// `selected`: when the guards on the fragments folded into the parent select `set`.
+    private func gather(_ set: SelectionSet, on typeName: String, selected: LensSelectedIR, into gathered: inout Gathered) {
         for selection in set.selections {
             switch selection {
             case .field(let field):
                 let nested = field.selectionSet.map { [$0] } ?? []
-                let isGuarded = guarded || Self.isGuarded(field.directives)
+                let isGuarded = selected != .always || Self.isGuarded(field.directives)
                 if let position = gathered.fields.firstIndex(where: { $0.field.responseKey == field.responseKey }) {
                     gathered.fields[position].sets += nested
                     gathered.fields[position].guarded = gathered.fields[position].guarded && isGuarded
@@ -130,10 +182,20 @@ struct LensBuilder {
                     gathered.fields.append((field, nested, isGuarded))
                 }
             case .fragmentSpread(let spread):
-                if !gathered.spreads.contains(where: { $0.name.value == spread.name.value }) { gathered.spreads.append(spread) }
+                let here = Self.selected(selected, spread.directives)
+                if AliasName(spread) != nil {
+                    gathered.spreads.append((spread, here))
+                } else if !gathered.spreads.contains(where: { $0.spread.name.value == spread.name.value && AliasName($0.spread) == nil }) {
+                    gathered.spreads.append((spread, .always))
+                }
             case .inlineFragment(let inline):
+                if let alias = AliasName(inline.directives, unnamed: inline.typeCondition?.name.value ?? "") {
+                    gathered.aliased.append((alias, inline.typeCondition?.name.value ?? typeName, inline.selectionSet,
+                                             Self.selected(selected, inline.directives)))
+                    continue
+                }
                 guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {
-                    gather(inline.selectionSet, on: typeName, guarded: guarded || Self.isGuarded(inline.directives), into: &gathered)
+                    gather(inline.selectionSet, on: typeName, selected: Self.selected(selected, inline.directives), into: &gathered)
                     continue
                 }
                 if let position = gathered.conditions.firstIndex(where: { $0.typeName == condition }) {
@@ -150,6 +212,16 @@ struct LensBuilder {
         GuardIR.conjunction(of: directives)?.isEmpty != true
     }
 
+    /// When a selection with `directives` is selected, inside what selects `around`.
+    private static func selected(_ around: LensSelectedIR, _ directives: [Directive]) -> LensSelectedIR {
+        guard let own = GuardIR.conjunction(of: directives) else { return .never }
+        switch around {
+        case .never: return .never
+        case .always: return own.isEmpty ? .always : .when(own)
+        case .when(let outer): return .when(outer + own.filter { !outer.contains($0) })
+        }
+    }
+
     /// Whether every object a selection on `typeName` reads satisfies `condition`.
     private func covers(_ condition: String, _ typeName: String) -> Bool {
         if condition == typeName || schema.isPossibleType(typeName, of: condition) { return true }
@@ -159,16 +231,33 @@ struct LensBuilder {
     }
 }
 
+/// The name `@alias(as:)` gives a spread or an inline fragment, and where it
+/// stands. Without `as`, as Relay names it: a spread by its fragment's name, an
+/// inline fragment by its type condition (validation requires `as` without one).
+struct AliasName {
+    var name: String
+    var span: SourceSpan
+
+    init?(_ directives: [Directive], unnamed: String) {
+        guard let directive = directives.named("alias") else { return nil }
+        if case .string(let alias)? = directive.argumentValue("as") {
+            (name, span) = (alias.value, alias.span)
+        } else {
+            (name, span) = (unnamed, directive.span)
+        }
+    }
+
+    init?(_ spread: FragmentSpread) {
+        self.init(spread.directives, unnamed: spread.name.value)
+    }
+}
+
 /// A spread's accessor name: `@alias(as:)` verbatim, else the fragment's name up
 /// to its first underscore with a lowercase first letter (`CharacterRow_character`
 /// reads `characterRow`).
 enum SpreadNames {
     static func accessor(for spread: FragmentSpread) -> String {
-        for directive in spread.directives where directive.name.value == "alias" {
-            for argument in directive.arguments where argument.name.value == "as" {
-                if case .string(let alias) = argument.value { return alias.value }
-            }
-        }
+        if let alias = AliasName(spread) { return alias.name }
         return derived(from: spread.name.value)
     }
 

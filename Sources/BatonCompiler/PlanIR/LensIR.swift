@@ -9,6 +9,8 @@ public struct LensIR: Hashable, Sendable {
     public var fields: [LensFieldIR]
     public var spreads: [LensSpreadIR]
     public var conditions: [LensConditionIR]
+    /// The inline fragments `@alias(as:)` names, each read under its name.
+    public var aliasedFragments: [LensAliasedFragmentIR] = []
     /// Set on the lens of a field read as a connection.
     public var connection: LensConnectionIR? = nil
     /// Set on the lens of a `@refetchable` fragment: the query its `refetch()` runs.
@@ -54,12 +56,37 @@ public struct LensFieldIR: Hashable, Sendable {
 }
 
 /// A fragment spread: the accessor returning the fragment's lens, optional when
-/// the fragment applies to only some of the types the lens reads.
+/// the fragment applies to only some of the types the lens reads. A spread
+/// `@alias(as:)` names is read under its name, and optional too when
+/// `@include`/`@skip` may leave it out.
 public struct LensSpreadIR: Hashable, Sendable {
     public var fragment: String
     public var accessor: String
     public var typeCondition: String
     public var isConditional: Bool
+    public var isAliased = false
+    public var selected: LensSelectedIR = .always
+}
+
+/// When an aliased fragment is selected, by the `@include`/`@skip` on it and on
+/// the inline fragments folded around it.
+public enum LensSelectedIR: Hashable, Sendable {
+    case always
+    /// When every guard holds.
+    case when([GuardIR])
+    /// A constant condition leaves the fragment out.
+    case never
+}
+
+/// An inline fragment `@alias(as:)` names: its own lens read under the name, on
+/// its type condition (the parent's type without one), optional when the type
+/// condition or `@include`/`@skip` may fail.
+public struct LensAliasedFragmentIR: Hashable, Sendable {
+    public var accessor: String
+    public var typeName: String
+    public var isConditional: Bool
+    public var selected: LensSelectedIR
+    public var lens: LensIR
 }
 
 /// An inline fragment on a narrower type: an `as<Type>` accessor.

@@ -24,8 +24,8 @@ public enum Types {
 public enum Slots {
     public enum Character {
         public static let status = Slot(Types.Character, "status")
-        public static let __Followers_followers_connection_status_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
         public static let name = Slot(Types.Character, "name")
+        public static let __Followers_followers_connection_status_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
         public static let nicknames = Slot(Types.Character, "nicknames")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
@@ -45,8 +45,8 @@ public enum Slots {
     }
 
     public enum CharacterPage {
-        public static let count = Slot(Types.CharacterPage, "count")
         public static let results = Slot(Types.CharacterPage, "results")
+        public static let count = Slot(Types.CharacterPage, "count")
     }
 
     public enum Episode {
@@ -56,6 +56,7 @@ public enum Slots {
 
     public enum Location {
         public static let dimension = Slot(Types.Location, "dimension")
+        public static let name = Slot(Types.Location, "name")
     }
 
     public enum Mutation {
@@ -79,6 +80,7 @@ public enum Slots {
         public static let search_filter_filter_text_text = DynamicKey(.arguments("search", [Argument("filter", .variable("filter")), Argument("text", .variable("text"))]))
         public static let node_id_1 = Slot(Types.Query, "node(id:\"1\")")
         public static let node_id_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
+        public static let characters_page_1 = Slot(Types.Query, "characters(page:1)")
         public static let characters_page_page_status_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
     }
 }
