@@ -119,6 +119,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonTesting"]),
+        // The app's shell on the canvas: its stacks, keys, help and debug pane.
+        .testTarget(name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonInspector", "BatonTUI"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub"]),
         .executableTarget(

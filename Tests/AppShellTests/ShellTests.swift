@@ -1,0 +1,147 @@
+import Baton
+import BatonInspector
+import BatonTUI
+import Foundation
+import Testing
+@testable import baton_tui
+
+/// The shell on a canvas: its stacks, its keys, its help and its debug pane, over screens
+/// that record what is asked of them.
+@MainActor
+struct ShellTests {
+    private func shell(quit: @escaping @MainActor () -> Void = {}) throws -> (Shell, [StubScreen]) {
+        let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", "http://127.0.0.1:9/graphql",
+                                               "--github-endpoint", "http://127.0.0.1:9/graphql"])
+        var roots: [StubScreen] = []
+        let tabs = try CatalogAPI.allCases.map { api in
+            let connection = try APIConnection(api: api, options: options, log: nil)
+            return ShellTab(connection: connection, stack: NavigationStack(name: api.title) { _ in
+                let root = StubScreen(title: "\(api.title) root")
+                roots.append(root)
+                return root
+            })
+        }
+        let pane = DebugPane(sources: tabs.map { DebugPane.Source(name: $0.connection.api.rawValue, environment: $0.connection.environment) },
+                             renderCounts: { [] }, exportDirectory: FileManager.default.temporaryDirectory)
+        return (Shell(tabs: tabs, selected: 0, debugPane: pane, quit: quit), roots)
+    }
+
+    private func render(_ shell: Shell, width: Int = 100, height: Int = 30) -> [String] {
+        let host = RenderHost(root: shell, size: Size(width: width, height: height), scheduler: { _ in })
+        host.render()
+        return host.canvas.lines
+    }
+
+    @Test func theTrailTheTabsAndTheStatusLine() throws {
+        let (shell, roots) = try shell()
+        let stack = shell.tabs[0].stack
+        stack.open(StubScreen(title: "Rick Sanchez", status: .failed(kind: "server down", message: "cannot reach the server")))
+        let lines = render(shell)
+        #expect(lines[0].hasPrefix(" 1 Rick and Morty   2 GitHub "))
+        #expect(lines[1].hasPrefix(" Rick and Morty › Rick and Morty root › Rick Sanchez"))
+        #expect(lines[29].contains("✗ server down: cannot reach the server · r to retry"))
+        #expect(lines[29].contains("127.0.0.1:9/graphql"))
+        #expect(roots.count == 2)
+    }
+
+    @Test func backClosesTheScreenThatLeavesAndQQuitsOnlyAtTheRoot() throws {
+        var quits = 0
+        let (shell, roots) = try shell { quits += 1 }
+        let stack = shell.tabs[0].stack
+        let character = StubScreen(title: "Character")
+        let episode = StubScreen(title: "Episode")
+        stack.open(character)
+        stack.open(episode)
+        #expect(shell.handle(.escape))
+        #expect(episode.closes == 1)
+        #expect(shell.handle(.character("q")))
+        #expect(character.closes == 1)
+        #expect(quits == 0)
+        #expect(shell.handle(.backspace))
+        #expect(roots[0].closes == 0)
+        #expect(shell.handle(.character("q")))
+        #expect(quits == 1)
+        #expect(shell.handle(.control("c")))
+        #expect(quits == 2)
+    }
+
+    @Test func aScreenEditingTextGetsTheShellsLettersFirst() throws {
+        let (shell, roots) = try shell()
+        roots[0].capturesText = true
+        #expect(shell.handle(.character("q")))
+        #expect(shell.handle(.character("2")))
+        #expect(roots[0].keys == [.character("q"), .character("2")])
+        #expect(shell.selectedTab.stack.name == "Rick and Morty")
+        roots[0].capturesText = false
+        #expect(shell.handle(.character("2")))
+        #expect(shell.selectedTab.stack.name == "GitHub")
+        #expect(shell.debugPane.selectedSource == 1)
+    }
+
+    @Test func rRetriesAndOtherKeysReachTheScreen() throws {
+        let (shell, roots) = try shell()
+        #expect(shell.handle(.character("r")))
+        #expect(roots[0].retries == 1)
+        #expect(shell.handle(.character("j")))
+        #expect(roots[0].keys == [.character("j")])
+    }
+
+    @Test func helpListsTheShellsKeysThenTheScreensAndAnyKeyClosesIt() throws {
+        let (shell, _) = try shell()
+        #expect(shell.handle(.character("?")))
+        let help = try #require(shell.help)
+        #expect(help.lines.prefix(Shell.keyLines.count) == ArraySlice(Shell.keyLines))
+        #expect(help.lines.last == "x  the stub's key")
+        #expect(render(shell).contains { $0.contains("Keys") })
+        #expect(shell.handle(.character("j")))
+        #expect(shell.help == nil)
+    }
+
+    @Test func theDebugPaneSitsBesideAWideScreenAndBelowANarrowOne() throws {
+        let (shell, roots) = try shell()
+        #expect(shell.handle(.function(12)))
+        #expect(shell.showsDebugPane && shell.debugPaneHasFocus)
+        let wide = Shell.split(Rect(x: 0, y: 0, width: 150, height: 40))
+        #expect(wide.screen == Rect(x: 0, y: 0, width: 90, height: 40))
+        #expect(wide.pane == Rect(x: 90, y: 0, width: 60, height: 40))
+        let narrow = Shell.split(Rect(x: 0, y: 0, width: 100, height: 29))
+        #expect(narrow.screen == Rect(x: 0, y: 0, width: 100, height: 15))
+        #expect(narrow.pane == Rect(x: 0, y: 15, width: 100, height: 14))
+        #expect(render(shell, width: 150, height: 40).contains { $0.contains("Store inspector · rickandmorty") })
+        // Focused, the pane takes the keys; Tab gives them back to the screen.
+        #expect(shell.handle(.character("j")))
+        #expect(roots[0].keys.isEmpty)
+        #expect(shell.handle(.tab))
+        #expect(shell.handle(.character("j")))
+        #expect(roots[0].keys == [.character("j")])
+        #expect(shell.handle(.character("`")))
+        #expect(!shell.showsDebugPane)
+    }
+}
+
+/// A screen that records the keys, retries and closes it is given.
+@MainActor
+final class StubScreen: Screen {
+    let title: String
+    let status: ScreenStatus
+    var capturesText = false
+    private(set) var keys: [Key] = []
+    private(set) var retries = 0
+    private(set) var closes = 0
+
+    init(title: String, status: ScreenStatus = .ready) {
+        self.title = title
+        self.status = status
+    }
+
+    var helpLines: [String] { ["x  the stub's key"] }
+
+    func handle(_ key: Key) -> Bool {
+        keys.append(key)
+        return true
+    }
+
+    func retry() { retries += 1 }
+    func close() { closes += 1 }
+    func render(in region: inout CanvasRegion) {}
+}
