@@ -80,6 +80,18 @@ struct DetailScreenTests {
         #expect(lines.contains { $0.hasPrefix("›Adjudicator Rick") && $0.contains("Dead") })
     }
 
+    @Test func anUnknownCharacterSaysSo() async throws {
+        let none = #"{"data":{"character":null}}"#
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("999")], none)]))
+        let screen = CharacterScreen(id: "999", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Character 999")
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "No character 999")
+        #expect(screen.list.rowCount == 0)
+    }
+
     @Test func aRequestErrorIsSaidInWordsAndCloseReleasesTheHandle() async throws {
         let refused = #"{"errors":[{"message":"Variable \"$id\" got invalid value"}]}"#
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("9")], refused)]))

@@ -30,7 +30,9 @@ public final class CharacterScreen: Screen {
         let held = HeldQuery(CharacterScreenQuery(id: id), in: environment)
         self.held = held
         let character = { held.data?.character?.characterHeader }
-        header = DetailHeader(heading: { character()?.name ?? "Character \(id)" }, lines: [
+        header = DetailHeader(heading: {
+            character()?.name ?? (held.data == nil ? "Character \(id)" : "No character \(id)")
+        }, lines: [
             DetailHeader.Line(label: "Status", value: { character()?.status },
                               style: { CharacterStatusStyle.style(for: character()?.status) }),
             DetailHeader.Line("Species") { character()?.species },
@@ -80,10 +82,7 @@ public final class CharacterScreen: Screen {
         return headerAndList(header, height: header.height, list, in: bounds)
     }
 
-    public func render(in region: inout CanvasRegion) {
-        guard held.data != nil, held.data?.character == nil else { return }
-        region.draw("No character \(id)", at: Point(x: 1, y: 0), style: Style(dim: true), truncatingTo: region.width - 1)
-    }
+    public func render(in region: inout CanvasRegion) {}
 
     private func open(_ index: Int) {
         guard let navigator else { return }

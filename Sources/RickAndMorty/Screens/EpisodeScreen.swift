@@ -16,7 +16,9 @@ public final class EpisodeScreen: Screen {
         let held = HeldQuery(EpisodeScreenQuery(id: id), in: environment)
         self.held = held
         let episode = { held.data?.episode }
-        header = DetailHeader(heading: { episode()?.name ?? "Episode \(id)" }, lines: [
+        header = DetailHeader(heading: {
+            episode()?.name ?? (held.data == nil ? "Episode \(id)" : "No episode \(id)")
+        }, lines: [
             DetailHeader.Line("Code", style: Style(foreground: .cyan)) { episode()?.episode },
             DetailHeader.Line("Air date") { episode()?.air_date },
             DetailHeader.Line("Characters") { episode().map { "\($0.characters.count)" } },

@@ -16,7 +16,9 @@ public final class LocationScreen: Screen {
         let held = HeldQuery(LocationScreenQuery(id: id), in: environment)
         self.held = held
         let location = { held.data?.location }
-        header = DetailHeader(heading: { location()?.name ?? "Location \(id)" }, lines: [
+        header = DetailHeader(heading: {
+            location()?.name ?? (held.data == nil ? "Location \(id)" : "No location \(id)")
+        }, lines: [
             DetailHeader.Line("Type") { location()?.type },
             DetailHeader.Line("Dimension") { location()?.dimension },
             DetailHeader.Line("Residents") { location().map { "\($0.residents.count)" } },
