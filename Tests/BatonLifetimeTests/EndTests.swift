@@ -27,7 +27,7 @@ struct EndTests {
         let held = environment.handle(for: CharacterScreenQuery(id: "1")).retain()
         let waiting = environment.handle(for: CharacterScreenQuery(id: "2"))
         let retention = waiting.retain()
-        let request = try await transport.nextRequest()
+        let request = try await transport.nextRequest(timeout: requestWait)
         await persistence.flush()
         let written = persistence.statistics.rowsWritten
         #expect(written > 0)
@@ -56,8 +56,8 @@ struct EndTests {
         let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
         let fetch = Task { try await environment.fetch(CharacterScreenQuery(id: "2")) }
         let retention = handle.retain()
-        let first = try await transport.nextRequest()
-        let second = try await transport.nextRequest()
+        let first = try await transport.nextRequest(timeout: requestWait)
+        let second = try await transport.nextRequest(timeout: requestWait)
         environment.end()
         _ = try? first.respond(json: Responses.character("1"))
         _ = try? second.respond(json: Responses.character("2"))

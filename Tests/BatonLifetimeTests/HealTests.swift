@@ -45,7 +45,7 @@ struct HealTests {
         #expect(handle.fetch.isInFlight)
         #expect(held.characterHeader.species == nil)
         #expect(held.characterHeader.status == nil)
-        let request = try await transport.nextRequest()
+        let request = try await transport.nextRequest(timeout: requestWait)
         try request.respond(json: Responses.character("2"))
         try await wait(until: { !handle.fetch.isInFlight })
         #expect(!handle.isStale)
@@ -62,12 +62,12 @@ struct HealTests {
 
         // A fetch of another cause lets the next missing read heal once more.
         handle.retry()
-        try await transport.nextRequest().respond(json: Responses.character("2"))
+        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("2"))
         try await wait(until: { !handle.fetch.isInFlight })
         #expect(held.characterHeader.species == nil)
         #expect(handle.fetch.isInFlight)
         #expect(held.characterHeader.species == nil)
-        try await transport.nextRequest().respond(json: Responses.character("2"))
+        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("2"))
         try await wait(until: { !handle.fetch.isInFlight })
         #expect(transport.requests.count == 3)
         #expect(count(Self.unexpectedSpecies, in: environment) == 2)

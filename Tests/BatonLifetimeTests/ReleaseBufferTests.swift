@@ -94,7 +94,7 @@ struct ReleaseBufferTests {
     @Test func aRootPushedOutTakesItsFetchInFlight() async throws {
         let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
         let retention = handle.retain()
-        let request = try await transport.nextRequest()
+        let request = try await transport.nextRequest(timeout: requestWait)
         retention.end()
         // Buffered: its fetch goes on.
         #expect(request.state == .open)
