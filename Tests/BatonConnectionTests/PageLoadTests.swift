@@ -94,6 +94,54 @@ struct PageLoadTests {
         #expect(try !flag("__isLoadingNext"))
     }
 
+    /// Loads `pages` pages forward, one repository each after the connection's
+    /// end, the last saying there is no page after it.
+    func loadForward(_ pages: Int) async throws {
+        for number in 6..<(6 + pages) {
+            let load = try load(.next)
+            let request = try await transport.nextRequest()
+            #expect(request.request.variables == ["first": .int(3), "after": .string("c\(number - 1)"), "last": .int(2)])
+            try request.respond(json: MergeTests.page([number], hasNext: number < 5 + pages, hasPrevious: true))
+            try await load.value
+        }
+    }
+
+    @Test func aPageLoadIsNoRootAndPushesNoReleasedScreenOutOfTheBuffer() async throws {
+        // A screen left earlier waits in the buffer for its user to come back.
+        let left = environment.handle(for: Store.TestOperation(variables: ["last": .int(7)]))
+        #expect(environment.rootCount == 2)
+        #expect(environment.bufferedRootCount == 1)
+        // More pages than the buffer holds: the connection owns them, and no page adds a root.
+        let pages = environment.store.releaseBufferSize + 2
+        try await loadForward(pages)
+        await environment.settled()
+        #expect(try MergeTests.nodes(environment.store) == (4..<(6 + pages)).map { "r\($0)" })
+        #expect(environment.rootCount == 2)
+        #expect(environment.bufferedRootCount == 1)
+        #expect(environment.handle(for: Store.TestOperation(variables: ["last": .int(7)])) === left)
+    }
+
+    @Test func anAppendedPageAsksForNoCollectionAndAFirstPageAgainDoes() async throws {
+        var requested = 0
+        let schedule = environment.store.droppedLink
+        environment.store.droppedLink = {
+            requested += 1
+            schedule?()
+        }
+        try await loadForward(3)
+        #expect(requested == 0)
+        // The screen's query answered again starts the connection over: the
+        // earlier edges are dropped, and a collection removes them.
+        try MergeTests.commit(MergeTests.page([1, 2], hasNext: true, hasPrevious: false), ["last": .int(2)],
+                              to: environment.store)
+        #expect(requested == 1)
+        let before = environment.store.recordCount
+        await environment.settled()
+        #expect(try MergeTests.nodes(environment.store) == ["r1", "r2"])
+        #expect(environment.events.contains(.collected(removedRecords: before - environment.store.recordCount)))
+        #expect(environment.store.recordCount < before)
+    }
+
     @Test func aRefusedLoadKeepsThePagesAndClearsItsFlag() async throws {
         let load = try load(.next)
         let request = try await transport.nextRequest()

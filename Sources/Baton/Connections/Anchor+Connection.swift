@@ -32,6 +32,10 @@ extension Anchor {
     /// nothing while a load this way is in flight, or when the connection has no
     /// page that way. The loading flag is set on the connection record for the
     /// fetch's duration. A failure leaves the pages as they were and is thrown.
+    /// The fetch has no handle and no root: the connection, which the owner's root
+    /// reaches through its client link, owns the merged page, so a root per page
+    /// would only push released screens out of the buffer and walk the whole
+    /// connection again at every collection.
     public func loadPage<Source: Query>(
         _ query: Source.Type, _ pagination: PaginationInfo, _ direction: PageDirection, count: Int,
         variables names: [String], identifier: String?
@@ -57,7 +61,11 @@ extension Anchor {
 
         environment.setClientFlag(connection, flag, true)
         defer { environment.setClientFlag(connection, flag, false) }
-        try await environment.handle(for: RefetchOperation<Source>(variables: variables)).refetch()
+        do {
+            try await environment.execute(RefetchOperation<Source>(variables: variables))
+        } catch {
+            throw Failure(classifying: error)
+        }
     }
 
     /// Fetches the fragment's record again through its refetch query, with the

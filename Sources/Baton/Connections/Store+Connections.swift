@@ -63,15 +63,23 @@ extension Store {
     }
 
     /// The edges in order, the first edge for a node kept; an edge without a node
-    /// has nothing to be a duplicate of and stays.
+    /// has nothing to be a duplicate of and stays. One set of nodes serves the
+    /// whole merge, and the node's slot is looked up once per edge type rather
+    /// than per edge, since a connection's edges share one type.
     private func unique(_ edges: [RecordID]) -> [RecordID] {
         var nodes: Set<RecordID> = []
+        nodes.reserveCapacity(edges.count)
         var kept: [RecordID] = []
         kept.reserveCapacity(edges.count)
+        var edgeType: TypeID?
+        var nodeSlot: Int32 = 0
         for id in edges {
             let edge = record(id)
             guard !edge.isDeleted else { continue }
-            let nodeSlot = Registry.shared.slot(edge.type, "node").index
+            if edge.type != edgeType {
+                edgeType = edge.type
+                nodeSlot = Registry.shared.slot(edge.type, "node").index
+            }
             if case let .link(node) = edge.value(at: nodeSlot), !nodes.insert(node).inserted { continue }
             kept.append(id)
         }

@@ -109,12 +109,26 @@ extension Record {
 }
 
 extension SlotValue {
-    /// Whether the value links to records, so that overwriting it may leave some
-    /// unreached.
-    var isLink: Bool {
-        switch self {
-        case .link, .links: true
+    /// Whether overwriting this value with `new` unlinks a record it linked to,
+    /// so that a collection may find it unreached. A list that keeps every
+    /// element it had, as an appended or prepended page leaves the connection's
+    /// edges, drops nothing.
+    func dropsLinks(overwrittenBy new: SlotValue) -> Bool {
+        switch (self, new) {
+        case let (.link(old), .links(elements)): !elements.contains(old)
+        case let (.links(old), .links(elements)): !elements.keepsEvery(of: old)
+        case (.link, _), (.links, _): true
         default: false
         }
+    }
+}
+
+extension [RecordID?] {
+    /// Whether every record `old` names is among these: checked in place when
+    /// `old` is their start or their end, as an append or a prepend leaves it,
+    /// else through a set.
+    fileprivate func keepsEvery(of old: [RecordID?]) -> Bool {
+        if count >= old.count, starts(with: old) || suffix(old.count).elementsEqual(old) { return true }
+        return Set(compactMap { $0 }).isSuperset(of: old.compactMap { $0 })
     }
 }

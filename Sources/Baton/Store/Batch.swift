@@ -28,7 +28,7 @@ struct Batch {
     mutating func write(_ record: Record, _ index: Int32, _ value: SlotValue) {
         let current = record.value(at: index)
         guard current != value else { return }
-        if current.isLink { store.droppedLinkPending = true }
+        if current.dropsLinks(overwrittenBy: value) { store.droppedLinkPending = true }
         remember(record, index, current)
         record.setValue(value, at: index)
     }
