@@ -125,17 +125,24 @@ final class Shell: View, KeyHandling {
     }
 
     /// The screen's part and the debug pane's: side by side on a wide terminal (the
-    /// pane two fifths), else one above the other (the pane the lower half).
+    /// pane two fifths), else one above the other (the pane the lower half), with a
+    /// rule of one cell between them.
     static func split(_ body: Rect) -> (screen: Rect, pane: Rect) {
         if body.width >= sideBySideWidth {
             let paneWidth = body.width * 2 / 5
-            return (Rect(x: body.minX, y: body.minY, width: body.width - paneWidth, height: body.height),
+            return (Rect(x: body.minX, y: body.minY, width: body.width - paneWidth - 1, height: body.height),
                     Rect(x: body.maxX - paneWidth, y: body.minY, width: paneWidth, height: body.height))
         }
         let paneHeight = body.height / 2
-        return (Rect(x: body.minX, y: body.minY, width: body.width, height: body.height - paneHeight),
+        return (Rect(x: body.minX, y: body.minY, width: body.width, height: max(0, body.height - paneHeight - 1)),
                 Rect(x: body.minX, y: body.maxY - paneHeight, width: body.width, height: paneHeight))
     }
 
-    func render(in region: inout CanvasRegion) {}
+    /// The shell's own cells are the rule between the screen and the debug pane: every
+    /// other cell belongs to a child.
+    func render(in region: inout CanvasRegion) {
+        guard showsDebugPane else { return }
+        let rule: Character = region.width >= Self.sideBySideWidth ? "│" : "─"
+        region.fill(with: rule, style: Style(dim: true))
+    }
 }
