@@ -2,8 +2,8 @@ import Baton
 
 /// A log entry as one line of the inspector's tail, in words: a fetch with its
 /// duration or its failure's kind, a commit with its kind and how many slots it
-/// changed, an image's work in rows.
-enum LogText {
+/// changed, an image's work in rows. The app's `--log` file writes the same words.
+public enum LogText {
     static func line(_ entry: LogEntry) -> String {
         switch entry.event {
         case let .runtime(event): line(event)
@@ -20,7 +20,7 @@ enum LogText {
         }
     }
 
-    static func line(_ event: LogEvent) -> String {
+    public static func line(_ event: LogEvent) -> String {
         switch event {
         case let .committed(kind, changedSlots):
             "commit \(kind.rawValue), \(count(changedSlots, "slot")) changed"
@@ -33,7 +33,7 @@ enum LogText {
         }
     }
 
-    static func line(_ event: ImageEvent) -> String {
+    public static func line(_ event: ImageEvent) -> String {
         switch event {
         case let .opened(generation): "opened, launch \(generation)"
         case let .startedAgain(reason): "started again: \(words(reason))"

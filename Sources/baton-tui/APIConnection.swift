@@ -1,4 +1,5 @@
 import Baton
+import BatonInspector
 import Foundation
 import GitHub
 import RickAndMorty
@@ -27,14 +28,14 @@ final class APIConnection {
         }
         environment = Environment(store: Store(), transport: HTTPTransport(endpoint: endpoint, headers: headers))
         if let log {
-            environment.log = { event in log.record(api, "\(event)") }
+            environment.log = { event in log.record(api, LogText.line(event)) }
         }
         if options.usesCache {
             let url = try Self.imageDirectory(options).appendingPathComponent("\(api.rawValue).sqlite")
             let inspectorLog = environment.imageLog
             environment.store.attach(Persistence(url: url, schema: api.imageSchema) { event in
                 inspectorLog(event)
-                log?.record(api, "image \(event)")
+                log?.record(api, "image " + LogText.line(event))
             })
         }
     }

@@ -157,6 +157,30 @@ struct AppTests {
         #expect(screen.contains { $0.contains("gh auth login") })
     }
 
+    @Test func theLogFileHasTheRuntimesEventsInWordsAndNeverTheToken() async throws {
+        let server = try SampleServer.required()
+        let cache = temporaryCache()
+        let log = cache.appendingPathComponent("baton-tui.log")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let token = try SampleServer.gitHubToken()
+        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
+                                   "--github-endpoint", server.gitHubEndpoint.absoluteString,
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                   "--cache-dir", cache.path, "--log", log.path])
+        try await app.waitFor(text: "Rick Sanchez")
+        try await app.send("2")
+        try await app.waitFor(text: "mona/")
+        try await app.send("q")
+        try await app.waitFor(text: "exited 0")
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.contains { $0.contains(" rickandmorty fetch CharactersScreenQuery sent") })
+        #expect(lines.contains { $0.contains(" rickandmorty commit server, ") && $0.hasSuffix("changed") })
+        #expect(lines.contains { $0.contains(" github fetch ViewerRepositoriesScreenQuery done in ") })
+        #expect(lines.contains { $0.contains(" rickandmorty image opened, launch 1") })
+        #expect(!lines.contains { $0.contains(token) })
+    }
+
     @Test func aTinyTerminalDegradesAndRecovers() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
