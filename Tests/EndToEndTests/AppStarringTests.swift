@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SampleServerSupport
+import Testing
+
+/// A star on the GitHub tab, in the built binary against the sample server: the row's
+/// marker and count change in the keystroke while the server holds the mutation, stay
+/// once it answers, and revert with the reason in the status line when it fails. The
+/// debug pane stays open beside the list, so its count of optimistic layers says whether
+/// the answer has landed: the test waits on that, never on a clock.
+@Suite(.sampleServer)
+struct AppStarringTests {
+    private static let repository = "mona/maze-ingest"
+
+    private func launch(cache: URL) throws -> TmuxSession {
+        let server = try SampleServer.required()
+        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+                                "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
+                                "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                "--cache-dir", cache.path], width: 100, height: 40)
+    }
+
+    /// Arms `fault` on the server for the next GitHub request that `match` names.
+    private func arm(_ fault: String, matching match: String) async throws {
+        let server = try SampleServer.required()
+        var request = URLRequest(url: server.controlEndpoint.appendingPathComponent("faults"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["endpoint": "github", "match": match, "fault": fault, "times": 1])
+        let (_, response) = try await URLSession.shared.data(for: request)
+        try #require((response as? HTTPURLResponse)?.statusCode == 201, "the server armed \(fault) for \(match)")
+    }
+
+    /// The list's row of the repository, marker first (`★ ` when starred, blanks when not).
+    private func row(_ screen: [String]) -> String? {
+        screen.first { $0.contains(Self.repository + " ") }
+    }
+
+    private func shows(_ screen: [String], starred: Bool, count: Int) -> Bool {
+        guard let row = row(screen) else { return false }
+        return row.hasPrefix(starred ? "★ " + Self.repository : "  " + Self.repository) && row.hasSuffix("★ \(count)")
+    }
+
+    /// The bottom row: the status bar.
+    private func statusLine(_ screen: [String]) -> String {
+        screen.last { !$0.isEmpty } ?? ""
+    }
+
+    private func layers(_ count: Int, in screen: [String]) -> Bool {
+        screen.contains { $0.contains("\(count) optimistic \(count == 1 ? "layer" : "layers")") }
+    }
+
+    @Test func aStarShowsAtOnceStaysAfterTheAnswerAndAFailureRevertsIt() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-star-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch(cache: cache)
+        try await app.waitFor("the repository unstarred") { shows($0, starred: false, count: 115) }
+        try await app.send("`")
+        try await app.waitFor("the store inspector with no optimistic layer") { layers(0, in: $0) }
+        // The pane gives the keys back to the list; the first row, selected, is the repository.
+        try await app.send("Tab")
+
+        // The server holds the mutation far longer than a loaded machine takes to draw.
+        try await arm("delay=10s", matching: "addStar")
+        try await app.send("s")
+        let held = try await app.waitFor("the star shown while the mutation is held") {
+            shows($0, starred: true, count: 116) && layers(1, in: $0)
+        }
+        #expect(!held.contains { $0.contains("Could not") })
+        let answered = try await app.waitFor("the answer landed", timeout: .seconds(60)) { layers(0, in: $0) }
+        #expect(shows(answered, starred: true, count: 116))
+        #expect(!answered.contains { $0.contains("Could not") })
+
+        try await arm("delay=3s,status=500", matching: "removeStar")
+        try await app.send("s")
+        try await app.waitFor("the unstar shown while the mutation is held") {
+            shows($0, starred: false, count: 115) && layers(1, in: $0)
+        }
+        let reverted = try await app.waitFor("the failure said and the star back", timeout: .seconds(60)) { rows in
+            layers(0, in: rows) && statusLine(rows).contains("Could not unstar \(Self.repository): GitHub answered HTTP 500.")
+        }
+        #expect(shows(reverted, starred: true, count: 116))
+    }
+}
