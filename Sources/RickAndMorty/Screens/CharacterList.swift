@@ -18,10 +18,9 @@ final class CharacterList {
     init(environment: Environment, navigator: any Navigator, emptyText: String) {
         let rows = ListRows<Row>()
         self.rows = rows
-        let store = environment.store
         list = ListView(rowCount: 0, emptyText: emptyText) { index, state in
             guard let row = rows[index] else { return Label("") }
-            return CharacterRowView(row.character, state: state, store: store)
+            return CharacterRowView(row.character, state: state)
         }
         list.onActivate = { [weak navigator] index in
             guard let navigator, let row = rows[index] else { return }

@@ -7,12 +7,10 @@ import BatonTUI
 final class CharacterRowView: View {
     let character: CharacterRow_character
     let state: ListRowState
-    private let store: Store
 
-    init(_ character: CharacterRow_character, state: ListRowState, store: Store) {
+    init(_ character: CharacterRow_character, state: ListRowState) {
         self.character = character
         self.state = state
-        self.store = store
     }
 
     func render(in region: inout CanvasRegion) {
@@ -21,15 +19,18 @@ final class CharacterRowView: View {
         let name = character.name
         let status = character.status
         let species = character.species
-        let errors = name == nil || status == nil || species == nil ? character.fieldErrors(in: store) : [:]
+        // A field is asked for its error only when it reads null, the one case it can hold one.
+        let nameError = name == nil ? character.fieldError(for: "name") : nil
         var columns = RowColumns(selected: selected, in: &region)
-        columns.draw(name ?? errors["name"].map { "✗ \($0.message)" } ?? "(no name)",
+        columns.draw(name ?? nameError.map { "✗ \($0.message)" } ?? "(no name)",
                      width: max(12, region.width * 2 / 5),
-                     style: name == nil && errors["name"] != nil ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
+                     style: nameError != nil ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
                      in: &region)
         var statusStyle = CharacterStatusStyle.style(for: status)
         statusStyle.reverse = selected
-        columns.draw(status ?? (errors["status"] != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
-        columns.draw(species ?? errors["species"].map { "✗ \($0.message)" } ?? "", width: nil, style: base, in: &region)
+        let statusError = status == nil ? character.fieldError(for: "status") : nil
+        columns.draw(status ?? (statusError != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
+        let speciesError = species == nil ? character.fieldError(for: "species") : nil
+        columns.draw(species ?? speciesError.map { "✗ \($0.message)" } ?? "", width: nil, style: base, in: &region)
     }
 }

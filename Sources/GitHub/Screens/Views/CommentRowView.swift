@@ -1,7 +1,7 @@
 import BatonTUI
 
 /// One comment in an issue's list, from its node's lens in `CommentList_issue`: who wrote it and
-/// when, then the start of its body.
+/// when (or why the server could not say who), then the start of its body.
 @MainActor
 final class CommentRowView: View {
     static let height = 3
@@ -17,7 +17,7 @@ final class CommentRowView: View {
         let selected = state.isSelected
         let headline = Style(bold: true, reverse: selected)
         if selected { region.fill(Rect(x: 0, y: 0, width: region.width, height: 1), style: headline) }
-        let author = comment.author.map { "@" + $0.login } ?? "a deleted account"
+        let author = comment.author.map { "@" + $0.login } ?? comment.fieldError(for: "author")?.inWords ?? "a deleted account"
         let end = region.draw(author, at: .zero, style: headline, truncatingTo: region.width)
         region.draw(" · \(comment.createdAt.prefix(10))", at: Point(x: end, y: 0), style: Style(dim: !selected, reverse: selected),
                     truncatingTo: max(0, region.width - end))

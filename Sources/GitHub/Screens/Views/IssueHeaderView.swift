@@ -1,7 +1,8 @@
 import BatonTUI
 
 /// The issue screen's header, from the issue's lens in `IssueScreenQuery`: the number and title,
-/// the state, who opened it and when, then the body wrapped to the lines left.
+/// the state, who opened it and when (or why the server could not say who), then the body
+/// wrapped to the lines left.
 @MainActor
 final class IssueHeaderView: View {
     private let issue: IssueScreenQuery.Data.Repository.Issue
@@ -14,7 +15,7 @@ final class IssueHeaderView: View {
         region.draw("#\(issue.number) \(issue.title)", at: .zero, style: Style(bold: true), truncatingTo: region.width)
         let open = issue.state == .OPEN
         let end = region.draw(open ? "Open" : "Closed", at: Point(x: 0, y: 1), style: Style(foreground: open ? .green : .magenta, bold: true))
-        let opener = issue.author.map { "@" + $0.login } ?? "a deleted account"
+        let opener = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords ?? "a deleted account"
         let meta = " · opened by \(opener) on \(issue.createdAt.prefix(10))"
         region.draw(meta, at: Point(x: end, y: 1), style: Style(dim: true), truncatingTo: max(0, region.width - end))
         region.drawWrappedText(issue.body.isEmpty ? "No description." : issue.body, from: 3)

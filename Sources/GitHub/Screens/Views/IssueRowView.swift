@@ -1,6 +1,7 @@
 import BatonTUI
 
-/// One issue in a repository's list, from its node's lens in `IssueList_repository`.
+/// One issue in a repository's list, from its node's lens in `IssueList_repository`. An
+/// author the server failed to give says why in its place.
 @MainActor
 final class IssueRowView: View {
     private let issue: IssueList_repository.Issues.Edges.Node
@@ -16,7 +17,8 @@ final class IssueRowView: View {
         let base = selected ? Style(reverse: true) : Style.plain
         if selected { region.fill(style: base) }
         let comments = issue.comments.totalCount
-        let trailing = (issue.author.map { "  @" + $0.login } ?? "") + (comments > 0 ? "  💬 \(comments)" : "")
+        let author = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords
+        let trailing = (author.map { "  " + $0 } ?? "") + (comments > 0 ? "  💬 \(comments)" : "")
         let trailingStart = max(0, region.width - trailing.displayWidth)
         var trailingStyle = base
         trailingStyle.dim = !selected

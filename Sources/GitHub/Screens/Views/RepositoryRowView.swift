@@ -1,7 +1,8 @@
 import BatonTUI
 
 /// One repository in a list, drawn from its `RepositoryRow_repository` lens alone: a
-/// change to this repository (a star) renders this row and no other.
+/// change to this repository (a star) renders this row and no other. A description the
+/// server failed to give says why in its place.
 @MainActor
 final class RepositoryRowView: View {
     let repository: RepositoryRow_repository
@@ -35,10 +36,14 @@ final class RepositoryRowView: View {
         var nameStyle = base
         nameStyle.bold = true
         x = region.draw(repository.nameWithOwner, at: Point(x: x, y: 0), style: nameStyle, truncatingTo: max(0, leftRoom - x))
-        if let description = repository.description, !description.isEmpty, x + 2 < leftRoom {
+        let description = repository.description
+        let failure = description == nil ? repository.fieldError(for: "description") : nil
+        let text = failure.map(\.inWords) ?? description ?? ""
+        if !text.isEmpty, x + 2 < leftRoom {
             var descriptionStyle = base
-            descriptionStyle.dim = !selected
-            region.draw(description, at: Point(x: x + 2, y: 0), style: descriptionStyle, truncatingTo: leftRoom - x - 2)
+            descriptionStyle.dim = !selected && failure == nil
+            if failure != nil, !selected { descriptionStyle.foreground = .red }
+            region.draw(text, at: Point(x: x + 2, y: 0), style: descriptionStyle, truncatingTo: leftRoom - x - 2)
         }
     }
 }
