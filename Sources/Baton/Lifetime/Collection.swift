@@ -102,7 +102,7 @@ extension Record {
         }
         for index in cleared {
             setValue(.missing, at: index)
-            registrar.withMutation(of: self, keyPath: ObservationChannels.keyPath(index)) {}
+            notifyChannel(index)
         }
         return cleared
     }

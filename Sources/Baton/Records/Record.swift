@@ -21,7 +21,9 @@ public final class Record: Observable {
     private(set) weak var store: Store?
     let registrar = ObservationRegistrar()
 
-    private var values: [SlotValue] = []
+    /// Unchecked for exclusivity: only a batch writes, on the main actor, and no
+    /// access to it is ever held across a call.
+    @exclusivity(unchecked) private var values: [SlotValue] = []
     private var rendered: [(number: Int32, value: SlotValue)] = []
     private var errors: [(index: Int32, error: FieldError)] = []
 
@@ -36,11 +38,14 @@ public final class Record: Observable {
     /// needs a key path per slot, and this subscript gives one, cached per index.
     public nonisolated subscript(channel index: Int32) -> Void { () }
 
-    /// The slot's value, without registering a read.
+    /// The slot's value, without registering a read; a build slot with a rendered
+    /// twin reads the twin, which holds their one value.
     func value(at index: Int32) -> SlotValue {
         if index >= 0 {
             let i = Int(index)
-            return i < values.count ? values[i] : .missing
+            if i < values.count, !values[i].isMissing { return values[i] }
+            guard let twin = store?.renderedTwin(of: index, on: type) else { return .missing }
+            return value(at: twin)
         }
         let number = Slot.renderedNumber(index)
         guard let position = renderedPosition(of: number) else { return .missing }
@@ -49,7 +54,8 @@ public final class Record: Observable {
 
     func error(at index: Int32) -> FieldError? {
         for entry in errors where entry.index == index { return entry.error }
-        return nil
+        guard !errors.isEmpty, let twin = store?.renderedTwin(of: index, on: type) else { return nil }
+        return error(at: twin)
     }
 
     /// Every slot index holding a value or an error, build slots first by number,

@@ -17,9 +17,15 @@ public final class Registry: Sendable {
     private struct State {
         var types: [TypeEntry] = []
         var typeByName: [String: Int32] = [:]
+        /// Every slot in the order it was numbered, so that a store can learn
+        /// which of its rendered texts the build came to name since it last looked.
+        var numbered: [Slot] = []
     }
 
     private let state = Mutex(State())
+    /// How many slots were numbered: read without the lock on every check a store
+    /// makes, and moved only under it.
+    private let numberedCount = Atomic<Int>(0)
 
     private init() {}
 
@@ -55,7 +61,24 @@ public final class Registry: Sendable {
             let index = Int32(state.types[t].storageKeys.count)
             state.types[t].storageKeys.append(storageKey)
             state.types[t].slotByKey[storageKey] = index
-            return Slot(type: type, index: index)
+            let slot = Slot(type: type, index: index)
+            state.numbered.append(slot)
+            numberedCount.store(state.numbered.count, ordering: .releasing)
+            return slot
+        }
+    }
+
+    /// How many slots the process has numbered: a store's cursor into `slots(numberedFrom:)`.
+    var slotCount: Int { numberedCount.load(ordering: .acquiring) }
+
+    /// The slots numbered from the `start`th on, with their storage keys, and the
+    /// cursor past them.
+    func slots(numberedFrom start: Int) -> (slots: [(slot: Slot, storageKey: String)], next: Int) {
+        state.withLock { state in
+            let slots = state.numbered[start...].map { slot in
+                (slot, state.types[Int(slot.type.number)].storageKeys[Int(slot.index)])
+            }
+            return (slots, state.numbered.count)
         }
     }
 

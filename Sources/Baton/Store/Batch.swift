@@ -26,6 +26,7 @@ struct Batch {
     }
 
     mutating func write(_ record: Record, _ index: Int32, _ value: SlotValue) {
+        let index = store.keptIndex(index, on: record.type)
         let current = record.value(at: index)
         guard current != value else { return }
         if current.dropsLinks(overwrittenBy: value) { store.droppedLinkPending = true }
@@ -34,6 +35,7 @@ struct Batch {
     }
 
     mutating func writeError(_ record: Record, _ index: Int32, _ error: FieldError?) {
+        let index = store.keptIndex(index, on: record.type)
         guard record.error(at: index) != error else { return }
         remember(record, index, record.value(at: index))
         record.setError(error, at: index)
@@ -90,7 +92,7 @@ struct Batch {
         slots.reserveCapacity(changed.count)
         for touch in changed {
             let record = store.record(touch.record)
-            record.registrar.withMutation(of: record, keyPath: ObservationChannels.keyPath(touch.index)) {}
+            record.notifyChannel(touch.index)
             slots.append(ChangedSlot(record: record.key, storageKey: store.storageKey(of: touch.index, on: record.type)))
         }
         return slots

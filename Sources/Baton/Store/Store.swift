@@ -11,6 +11,8 @@ public final class Store: Observable {
     /// freed one is empty, since no rendered key is.
     private var renderedKeys: [String] = []
     private var renderedNumbers: [String: Int32] = [:]
+    /// Build slots numbered after this store rendered their text.
+    private var twins = Twins()
     /// What responses taught about types the build did not list: by condition,
     /// whether each type (by number) satisfies it.
     private var learned: [String: [Bool]] = [:]
@@ -100,8 +102,29 @@ public final class Store: Observable {
         return Slot(type: type, index: Slot.renderedIndex(renderedNumber(text)))
     }
 
+    /// The index a slot's value is kept at: a build slot's rendered twin if it
+    /// has one, else the slot's own.
+    func keptIndex(_ index: Int32, on type: TypeID) -> Int32 {
+        renderedTwin(of: index, on: type) ?? index
+    }
+
+    /// The rendered index twinned with a build slot's index, once the build
+    /// numbered after this store rendered its text.
+    func renderedTwin(of index: Int32, on type: TypeID) -> Int32? {
+        guard index >= 0 else { return nil }
+        twins.adopt(renderedNumbers)
+        return twins.rendered(twinOf: Slot(type: type, index: index)).map(Slot.renderedIndex)
+    }
+
+    /// The build slot's index twinned with a rendered index on a type.
+    func builtTwin(of index: Int32, on type: TypeID) -> Int32? {
+        twins.built(twinOf: Slot.renderedNumber(index), on: type)?.index
+    }
+
     private func renderedNumber(_ text: String) -> Int32 {
         if let number = renderedNumbers[text] { return number }
+        // Slots the build numbered before this rendering are not its twins.
+        twins.adopt(renderedNumbers)
         let number = Int32(renderedKeys.count)
         renderedKeys.append(text)
         renderedNumbers[text] = number
@@ -125,6 +148,7 @@ public final class Store: Observable {
         for (number, text) in renderedKeys.enumerated() where !text.isEmpty && !named.contains(Int32(number)) {
             renderedNumbers[text] = nil
             renderedKeys[number] = ""
+            twins.forget(Int32(number))
             freed += 1
         }
         return freed
@@ -195,9 +219,15 @@ public final class Store: Observable {
             batch.revive(record)
             targets.append(record)
         }
-        let slotNumbers = changeSet.renderedKeys.map { Slot.renderedIndex(renderedNumber($0)) }
-        func storeSlot(_ slot: Int32) -> Int32 {
-            slot >= 0 ? slot : slotNumbers[Int(Slot.renderedNumber(slot))]
+        // A rendered text is resolved per type, as an owner resolves it: the build
+        // may have come to name it on a type since the ingest rendered it.
+        var resolved: [(slot: Int32, type: TypeID, index: Int32)] = []
+        func storeSlot(_ slot: Int32, on type: TypeID) -> Int32 {
+            guard slot < 0 else { return slot }
+            if let known = resolved.first(where: { $0.slot == slot && $0.type == type }) { return known.index }
+            let index = self.slot(type, rendered: changeSet.renderedKeys[Int(Slot.renderedNumber(slot))]).index
+            resolved.append((slot, type, index))
+            return index
         }
 
         var erred: Set<Int64> = []
@@ -206,7 +236,7 @@ public final class Store: Observable {
         }
         for entry in changeSet.entries {
             let record = targets[Int(entry.record)]
-            let slot = storeSlot(entry.slot)
+            let slot = storeSlot(entry.slot, on: record.type)
             write(entry.value, to: record, slot, changeSet, targets, &batch)
             if record.error(at: slot) != nil,
                !erred.contains(ChangeSet.place(entry.record, entry.slot)) {
@@ -216,7 +246,8 @@ public final class Store: Observable {
         mergePages(changeSet, targets, &batch)
         applyEdits(changeSet, targets, &batch)
         for error in changeSet.errors {
-            batch.writeError(targets[Int(error.record)], storeSlot(error.slot), error.error)
+            let record = targets[Int(error.record)]
+            batch.writeError(record, storeSlot(error.slot, on: record.type), error.error)
         }
         for key in changeSet.deletions {
             if let record = record(for: key) { batch.delete(record) }
