@@ -58,17 +58,17 @@ public final class OperationHandle<Value: Operation> {
     }
 
     /// When a server's response for this value was last committed, by the store's
-    /// clock; read through the store's revision so an observer hears of the commit.
+    /// clock. Observed through the store's channel for this root: a view is told
+    /// when a response (a skipped repeat too) stamps it, and of nothing else.
     public var fetchTime: ContinuousClock.Instant? {
-        _ = store.revision
-        return store.fetchTime(of: operation)
+        store.fetchTime(of: operation)
     }
 
     /// Whether the data is stale by age or by an invalidation since it was fetched.
     /// Stale data stays readable; no timer turns it stale, a read finds it so.
+    /// Observed: a view is told when a response, an invalidation or a heal turns it.
     public var isStale: Bool {
-        _ = store.revision
-        return store.isStale(operation)
+        store.isStale(operation)
     }
 
     /// Data shown and a fetch running behind it.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The age of each root's data, as the store keeps it: when a server's response
 /// for the operation value was last committed, the invalidation epoch it was
@@ -23,6 +24,53 @@ struct Ages {
     /// The roots whose age the image was asked for, so that it is asked once.
     private var askedImage: Set<AnyHashable> = []
     private(set) var epoch = 0
+    /// The observation channels of the roots whose age was read.
+    private var channels: [AnyHashable: Channel] = [:]
+
+    /// A root's fetch time and staleness as a view observes them: a read registers
+    /// on one of the two, and a change to the ages tells each only when what it
+    /// reads moved. It holds the root's expiration, so a change can tell whether
+    /// the root's staleness moved without asking the operation.
+    @MainActor
+    final class Channel: Observable {
+        let expiration: Duration?
+        private let registrar = ObservationRegistrar()
+
+        init(expiration: Duration?) {
+            self.expiration = expiration
+        }
+
+        /// The channels' key paths: they hold nothing.
+        nonisolated var fetchTime: Void { () }
+        nonisolated var staleness: Void { () }
+
+        func readFetchTime() { registrar.access(self, keyPath: \.fetchTime) }
+        func readStaleness() { registrar.access(self, keyPath: \.staleness) }
+        func fetchTimeChanged() { registrar.withMutation(of: self, keyPath: \.fetchTime) {} }
+        func stalenessChanged() { registrar.withMutation(of: self, keyPath: \.staleness) {} }
+    }
+
+    /// What a root's observers read: its fetch time and whether it is stale.
+    struct Reading: Equatable {
+        let time: ContinuousClock.Instant?
+        let stale: Bool
+    }
+
+    /// The root's channel, made on its first read.
+    mutating func channel(_ root: AnyHashable, expiration: Duration?) -> Channel {
+        if let channel = channels[root] { return channel }
+        let channel = Channel(expiration: expiration)
+        channels[root] = channel
+        return channel
+    }
+
+    /// What each observed root reads at `now`.
+    func readings(at now: ContinuousClock.Instant) -> [AnyHashable: (channel: Channel, reading: Reading)] {
+        channels.reduce(into: [:]) { readings, entry in
+            let stale = isStale(entry.key, expiration: entry.value.expiration, now: now)
+            readings[entry.key] = (entry.value, Reading(time: stamps[entry.key]?.time, stale: stale))
+        }
+    }
 
     /// A response for the root was committed at `time`: `response` when it may be
     /// recognized again, nil when it may not.
@@ -79,6 +127,7 @@ struct Ages {
         marked = marked.filter { kept.contains($0) }
         responses = responses.filter { kept.contains($0.key) }
         askedImage = askedImage.filter { kept.contains($0) }
+        channels = channels.filter { kept.contains($0.key) }
     }
 
     /// Whether a root's data is stale: marked by a heal, stamped before the last

@@ -7,7 +7,7 @@ extension Environment {
     /// launch reads it stale too), and refetches the retained ones whose holders
     /// allow the network. Their data stays readable meanwhile.
     public func invalidate() {
-        store.ages.invalidate()
+        store.invalidateAges()
         store.invalidateImage(at: Date())
         for root in handles.values where root.allowsNetwork {
             root.fetchAgain()

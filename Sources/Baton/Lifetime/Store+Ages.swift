@@ -9,7 +9,8 @@ extension Store {
     func stamp<Value: Operation>(_ operation: Value, response: Data? = nil, complete: Bool = true) {
         let last = Value.kind == .query
             ? response.map { LastResponse(bytes: $0, revision: revision, complete: complete) } : nil
-        ages.stamp(AnyHashable(operation), at: now(), response: last)
+        let time = now()
+        changeAges { $0.stamp(AnyHashable(operation), at: time, response: last) }
         recordFetch(of: Value.plan, variables: operation.variables, at: Date())
     }
 
@@ -22,21 +23,27 @@ extension Store {
         guard Value.kind == .query, ages.repeats(root, payload.bytes, revision: revision, complete: complete) else {
             return false
         }
-        ages.restamp(root, at: now())
+        let time = now()
+        changeAges { $0.restamp(root, at: time) }
         recordFetch(of: Value.plan, variables: operation.variables, at: Date())
         return true
     }
 
     /// When a server's response for the operation was last committed, in this
     /// launch or, as the image recorded it, an earlier one.
+    /// Observed: a reader is told when it changes, and only then.
     public func fetchTime<Value: Operation>(of operation: Value) -> ContinuousClock.Instant? {
-        age(of: operation)?.time
+        channel(of: operation).readFetchTime()
+        return age(of: operation)?.time
     }
 
     /// Whether the operation's data is stale: invalidated since it was fetched, or
     /// older than the operation's `cacheExpiration`, else the store's; with no
-    /// known age, whenever an expiration applies.
+    /// known age, whenever an expiration applies. Observed: a reader is told when
+    /// a response, an invalidation or a heal turns it, and only then; no timer
+    /// turns it stale by age, a read finds it so.
     public func isStale<Value: Operation>(_ operation: Value) -> Bool {
+        channel(of: operation).readStaleness()
         _ = age(of: operation)
         return ages.isStale(AnyHashable(operation), expiration: Value.cacheExpiration ?? cacheExpiration, now: now())
     }
@@ -48,7 +55,32 @@ extension Store {
 
     /// Marks the operation's data stale until its next response, as a heal does.
     func markStale<Value: Operation>(_ operation: Value) {
-        ages.markStale(AnyHashable(operation))
+        changeAges { $0.markStale(AnyHashable(operation)) }
+    }
+
+    /// Starts a new invalidation epoch: every age before it reads stale.
+    func invalidateAges() {
+        changeAges { $0.invalidate() }
+    }
+
+    /// Changes the ages, then tells the observers of each root whose fetch time or
+    /// staleness moved: after the change, so that an observer that reads at once
+    /// finds the new ages.
+    private func changeAges(_ change: (inout Ages) -> Void) {
+        let instant = now()
+        let before = ages.readings(at: instant)
+        change(&ages)
+        let after = ages.readings(at: instant)
+        for (root, old) in before {
+            guard let new = after[root]?.reading else { continue }
+            if new.time != old.reading.time { old.channel.fetchTimeChanged() }
+            if new.stale != old.reading.stale { old.channel.stalenessChanged() }
+        }
+    }
+
+    /// The root's observation channel, holding the expiration its staleness reads.
+    private func channel<Value: Operation>(of operation: Value) -> Ages.Channel {
+        ages.channel(AnyHashable(operation), expiration: Value.cacheExpiration ?? cacheExpiration)
     }
 
     /// The root's age, taken from the image's fetch time when memory has none: the
