@@ -3,7 +3,8 @@ import BatonTUI
 import Observation
 
 /// Repositories matching a query: type it and press Enter; the results are rows over
-/// their repositories' lenses. `/` edits the query again; Enter on a result opens it.
+/// their repositories' lenses, a connection paged as the selection nears the end or on
+/// `n`. `/` edits the query again; Enter on a result opens it.
 @MainActor
 @Observable
 public final class SearchScreen: Screen {
@@ -19,6 +20,7 @@ public final class SearchScreen: Screen {
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
+    @ObservationIgnored private let paging = Paging()
     @ObservationIgnored let input = TextInput(prompt: "Search: ", hint: "words, language:swift, user:mona")
     @ObservationIgnored let results = RowList<RepositoryRow_repository>(emptyText: "No repositories match") { repository, state in
         RepositoryRowView(repository, state: state)
@@ -38,14 +40,16 @@ public final class SearchScreen: Screen {
             guard let repository = results.selected else { return }
             starring.toggle(Starring.Star(repository))
         }
+        try! keys.bind(.character("n"), description: "load the next page") { [unowned self] in loadNextPage() }
         try! keys.bind(.character("/"), description: "edit the query") { [unowned self] in input.isFocused = true }
+        results.view.onNearEnd = { [unowned self] in loadNextPage() }
     }
 
     public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star or unstar failed, until the next one.
-    public var notice: String? { starring.failure }
+    /// Why the last star, unstar or page load failed, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure }
     public var capturesText: Bool { input.isFocused }
 
     /// Searches for `text`: the handle of the new query is held, the previous one let go.
@@ -77,15 +81,22 @@ public final class SearchScreen: Screen {
     private func follow(_ handle: OperationHandle<SearchScreenQuery>) {
         let status = handle.screenStatus
         if status != self.status { self.status = status }
-        guard let search = handle.phase.data?.search else {
+        guard let search = handle.phase.data?.searchResults.search else {
             if hasResults { hasResults = false }
             return
         }
-        let rows = search.nodes.map { $0.compactMap { $0.asRepository?.repositoryRow } } ?? []
-        let summary = "\(search.repositoryCount) repositories"
+        let rows = search.nodes.compactMap { $0.asRepository?.repositoryRow }
+        var summary = "\(search.repositoryCount) repositories"
+        if rows.count < search.repositoryCount { summary += " · \(rows.count) shown" }
+        if search.isLoadingNext { summary += " · loading more…" }
         if summary != self.summary { self.summary = summary }
         results.show(rows)
         if !hasResults { hasResults = true }
+    }
+
+    private func loadNextPage() {
+        guard let search = handle?.phase.data?.searchResults.search else { return }
+        paging.loadNext(of: search)
     }
 
     private func openSelected() {

@@ -11,3 +11,4 @@ extension RepositoryList_viewer.Repositories: PagedConnection {}
 extension StarredList_viewer.StarredRepositories: PagedConnection {}
 extension IssueList_repository.Issues: PagedConnection {}
 extension CommentList_issue.Comments: PagedConnection {}
+extension SearchResults_query.Search: PagedConnection {}

@@ -1,0 +1,110 @@
+import Baton
+import BatonTesting
+import BatonTUI
+import Foundation
+import SampleServerSupport
+import Testing
+@testable import GitHub
+
+/// The Search screen's results as a connection: `n`, or the selection nearing the end,
+/// loads the next page of the same query, appended below the rows shown.
+@MainActor
+@Suite struct SearchPagingTests {
+    private func search(_ text: String, on screen: SearchScreen) {
+        for character in text { #expect(screen.handle(.character(character))) }
+        #expect(screen.handle(.enter))
+    }
+
+    @Test func nAppendsTheNextPageAndKeepsTheRowsShown() async throws {
+        let harness = try ScreenHarness.recorded()
+        let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        let host = harness.show(screen)
+        search("user:mona", on: screen)
+        try await harness.settle(until: { screen.status == .ready && screen.results.rows.count == 20 }, "the first page")
+        #expect(harness.lines[2] == "60 repositories · 20 shown")
+        let firstRow = try #require(screen.results.view.rowView(at: 0))
+        let firstRenders = host.renderCount(of: firstRow)
+
+        #expect(screen.handle(.character("n")))
+        try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
+        #expect(harness.lines[2] == "60 repositories · 40 shown")
+        #expect(screen.results.rows[19].nameWithOwner == "mona/maps-runtime")
+        #expect(screen.results.rows[20].nameWithOwner == "mona/calendar-calendar")
+        #expect(screen.results.view.rowView(at: 0) === firstRow)
+        #expect(host.renderCount(of: firstRow) == firstRenders)
+        #expect(screen.notice == nil)
+        screen.close()
+    }
+
+    @Test func theSelectionNearingTheEndLoadsTheNextPageOnce() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        let recordings = try ScreenHarness.recordings()
+        let first = try #require(recordings.first { $0.operationName == "SearchScreenQuery" && $0.variables?["query"] == .string("user:mona") })
+        let second = try #require(recordings.first { $0.operationName == "SearchResultsPaginationQuery" })
+        search("user:mona", on: screen)
+        try await transport.nextRequest().respond(first.payload)
+        try await harness.settle(until: { screen.results.rows.count == 20 }, "the first page")
+
+        #expect(screen.handle(.character("G")))
+        let next = try await transport.nextRequest()
+        #expect(next.request.operationName == "SearchResultsPaginationQuery")
+        #expect(next.request.variables["query"] == .string("user:mona"))
+        try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
+        // No second request for the page while it loads.
+        #expect(screen.handle(.character("n")))
+        #expect(transport.requests.count == 2)
+
+        try next.respond(second.payload)
+        try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
+        #expect(harness.lines[2] == "60 repositories · 40 shown")
+        screen.close()
+    }
+
+    /// Each query keeps its own pages: the connection is keyed by the query.
+    @Test func anotherQueryStartsFromItsOwnFirstPage() async throws {
+        let harness = try ScreenHarness.recorded()
+        let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        search("user:mona", on: screen)
+        try await harness.settle(until: { screen.results.rows.count == 20 }, "the first page")
+        #expect(screen.handle(.character("n")))
+        try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
+
+        #expect(screen.handle(.character("/")))
+        for _ in "user:mona" { #expect(screen.handle(.backspace)) }
+        search("swift", on: screen)
+        try await harness.settle(until: { harness.contains("14 repositories") }, "the other query's results")
+        #expect(screen.results.rows.count == 14)
+        #expect(harness.lines[2] == "14 repositories")
+        screen.close()
+    }
+}
+
+/// Paging a search to its end against the sample server.
+@Suite(.sampleServer)
+@MainActor
+struct SearchPagingOverHTTPTests {
+    @Test func nPagesToTheEndOfTheResults() async throws {
+        let endpoint = try SampleServer.required().gitHubEndpoint
+        let token = try SampleServer.gitHubToken()
+        let harness = ScreenHarness(transport: HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
+        let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        for character in "user:mona" { #expect(screen.handle(.character(character))) }
+        #expect(screen.handle(.enter))
+        try await harness.settle(until: { screen.status == .ready && screen.results.rows.count == 20 }, "the first page")
+        #expect(harness.lines[2] == "60 repositories · 20 shown")
+
+        #expect(screen.handle(.character("n")))
+        try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
+        #expect(screen.handle(.character("n")))
+        try await harness.settle(until: { screen.results.rows.count == 60 }, "the last page")
+        #expect(harness.lines[2] == "60 repositories")
+        #expect(Set(screen.results.rows.map(\.id)).count == 60)
+        #expect(screen.notice == nil)
+        screen.close()
+    }
+}
