@@ -73,14 +73,22 @@ import BatonInspector
         let dump = StoreExport.text(of: store)
         #expect(dump.components(separatedBy: #""twinCharacter(id:\"1\")""#).count == 2)
 
-        // A collection from the constant's root keeps what the value links to, and
-        // the rendered twin stays numbered while a record holds it.
+        // A collection from the constant's root keeps what the value links to.
         let collection = store.collect(from: [MarkedRoot(constant)])
         #expect(collection.removedRecords == 1)
         #expect(store.record(for: RecordKey("Character:1")) != nil)
         #expect(store.record(for: RecordKey("Character:2")) == nil)
         #expect(collection.freedRenderedKeys == 0)
         #expect(root.readLink(renderedSlot)?.key == RecordKey("Character:1"))
+
+        // With no root, the value's record leaves and the slot is cleared, but the
+        // twin stays numbered: an owner that resolved it reads the next write.
+        let emptied = store.collect(from: [])
+        #expect(emptied.removedRecords == 1)
+        #expect(emptied.freedRenderedKeys == 0)
+        #expect(store.renderedKeyCount == 1)
+        store.commit(try Ingest.changeSet(for: response("2", "Morty"), plan: constant))
+        #expect(root.readLink(renderedSlot)?.key == RecordKey("Character:2"))
     }
 
     @Test func aRenderingOfATextTheBuildAlreadyNamesTakesItsSlot() throws {

@@ -40,10 +40,9 @@ struct Twins {
         builtByRendered[number]?.first { $0.type == type }
     }
 
-    /// A freed rendered number has no twins: its build slots stand alone again.
-    mutating func forget(_ number: Int32) {
-        guard let slots = builtByRendered.removeValue(forKey: number) else { return }
-        for slot in slots { renderedByBuilt[slot] = nil }
+    /// Whether a rendered number has a twin on some type.
+    func hasTwin(_ number: Int32) -> Bool {
+        builtByRendered[number] != nil
     }
 }
 

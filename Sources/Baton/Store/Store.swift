@@ -142,13 +142,15 @@ public final class Store: Observable {
 
     /// Frees the rendered keys whose numbers are not in `named`. A number is never
     /// given again, so an owner that still holds a freed one reads nothing rather
-    /// than another key's value. Returns how many it freed.
+    /// than another key's value. A number with a twin stays: roots now name the
+    /// build slot, and owners that resolved the number before it still read
+    /// through it; the build's slots bound how many stay. Returns how many it freed.
     func freeRenderedKeys(keeping named: Set<Int32>) -> Int {
         var freed = 0
-        for (number, text) in renderedKeys.enumerated() where !text.isEmpty && !named.contains(Int32(number)) {
+        for (number, text) in renderedKeys.enumerated()
+            where !text.isEmpty && !named.contains(Int32(number)) && !twins.hasTwin(Int32(number)) {
             renderedNumbers[text] = nil
             renderedKeys[number] = ""
-            twins.forget(Int32(number))
             freed += 1
         }
         return freed
