@@ -7,14 +7,14 @@ extension Record {
     /// The slot's value as stored, registering the read.
     @_spi(Generated)
     public func readValue(_ slot: Slot) -> SlotValue {
-        registrar.access(self, keyPath: ObservationChannels.keyPath(slot.index))
+        ObservationChannels.access(self, slot.index)
         return value(at: slot.index)
     }
 
     /// The field error stored beside the slot, registering the read.
     @_spi(Generated)
     public func readError(_ slot: Slot) -> FieldError? {
-        registrar.access(self, keyPath: ObservationChannels.keyPath(slot.index))
+        ObservationChannels.access(self, slot.index)
         return error(at: slot.index)
     }
 

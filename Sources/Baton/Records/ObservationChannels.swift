@@ -1,24 +1,46 @@
 /// The key path of each slot index's invalidation channel, built once per index
 /// and shared by every record: building a subscript key path costs far more than
 /// loading a cached one, so a read never builds one.
+///
+/// The paths live for the process, held unmanaged, so that a read lends its
+/// path to the registrar without a retain and a release; the tables are read
+/// without exclusivity checks, being only grown on the main actor.
 @MainActor
 enum ObservationChannels {
-    private static var built: [KeyPath<Record, Void>] = []
-    private static var rendered: [KeyPath<Record, Void>] = []
+    @exclusivity(unchecked) private static var built: [Unmanaged<KeyPath<Record, Void>>] = []
+    @exclusivity(unchecked) private static var rendered: [Unmanaged<KeyPath<Record, Void>>] = []
 
     static func keyPath(_ index: Int32) -> KeyPath<Record, Void> {
+        channel(index).takeUnretainedValue()
+    }
+
+    /// Registers a read of the slot index's channel with `registrar`.
+    @inline(__always)
+    static func access(_ record: Record, _ index: Int32) {
+        channel(index)._withUnsafeGuaranteedRef { record.registrar.access(record, keyPath: $0) }
+    }
+
+    @inline(__always)
+    private static func channel(_ index: Int32) -> Unmanaged<KeyPath<Record, Void>> {
         if index >= 0 {
             let i = Int(index)
-            if i < built.count { return built[i] }
-            while built.count <= i {
-                built.append(\Record.[channel: Int32(built.count)])
-            }
-            return built[i]
+            return i < built.count ? built[i] : grow(index)
         }
         let n = Int(Slot.renderedNumber(index))
-        if n < rendered.count { return rendered[n] }
+        return n < rendered.count ? rendered[n] : grow(index)
+    }
+
+    @inline(never)
+    private static func grow(_ index: Int32) -> Unmanaged<KeyPath<Record, Void>> {
+        if index >= 0 {
+            while built.count <= Int(index) {
+                built.append(.passRetained(\Record.[channel: Int32(built.count)]))
+            }
+            return built[Int(index)]
+        }
+        let n = Int(Slot.renderedNumber(index))
         while rendered.count <= n {
-            rendered.append(\Record.[channel: Slot.renderedIndex(Int32(rendered.count))])
+            rendered.append(.passRetained(\Record.[channel: Slot.renderedIndex(Int32(rendered.count))]))
         }
         return rendered[n]
     }
