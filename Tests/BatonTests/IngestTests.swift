@@ -139,6 +139,35 @@ import BatonInspector
         #expect(StoreExport.text(of: store) == before)
     }
 
+    /// The scanner skips plain ASCII eight bytes at a time: whatever byte ends the
+    /// run, at whatever offset in a word, is still seen.
+    @Test func aStringsRunEndsAtEveryOffset() throws {
+        let opening = Array(#"{"data":{"tokenizer":{"id":"t1","text":""#.utf8)
+        func text(of written: [UInt8]) throws -> String? {
+            let response = opening + written + Array(#""}}}"#.utf8)
+            let changeSet = try Ingest.changeSet(for: response, plan: Plans.tokenizer, complete: false)
+            let slot = Registry.shared.slot(TypeID("Tokenizer"), "text").index
+            for entry in changeSet.entries where entry.slot == slot {
+                switch entry.value {
+                case let .text(start, end): return String(decoding: changeSet.bytes[Int(start)..<Int(end)], as: UTF8.self)
+                case let .string(text): return text
+                default: return nil
+                }
+            }
+            return nil
+        }
+        let tail = Array(String(repeating: "y", count: 12).utf8)
+        for offset in 0...17 {
+            let head = Array(String(repeating: "x", count: offset).utf8)
+            let at = opening.count + offset
+            #expect(try text(of: head) == String(decoding: head, as: UTF8.self))
+            #expect(try text(of: head + Array(#"\n"#.utf8) + tail) == String(decoding: head + [0x0A] + tail, as: UTF8.self))
+            #expect(try text(of: head + Array("é".utf8) + tail) == String(decoding: head + Array("é".utf8) + tail, as: UTF8.self))
+            #expect(throws: IngestError(.controlCharacter, at: at)) { try text(of: head + [0x01] + tail) }
+            #expect(throws: IngestError(.invalidUTF8, at: at)) { try text(of: head + [0xFF] + tail) }
+        }
+    }
+
     /// Each malformed response fails with `IngestError` and changes nothing.
     @Test(arguments: malformed)
     func malformedResponsesFail(_ sample: Malformed) throws {

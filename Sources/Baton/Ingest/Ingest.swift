@@ -104,7 +104,6 @@ struct IngestWalk {
     /// Values read for objects whose record is not settled yet, innermost last.
     var pending: [(slot: Int32, value: ChangeSet.Value)] = []
     var keyValues: [String?] = []
-    var seen: [Bool] = []
     var jsonDepth = 0
 
     struct UnlistedKey: Hashable {

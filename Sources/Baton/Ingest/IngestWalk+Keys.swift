@@ -5,7 +5,10 @@ extension IngestWalk {
     mutating func settle(
         _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, keyCount: Int, place: Place
     ) -> Int32 {
-        if keyCount > 0, !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
+        if keyCount == 1, let value = keyValues[keyBase] {
+            return record(RecordKey.entity(layout.name, keyValue: value), type: layout.type)
+        }
+        if keyCount > 1, !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
             let values = keyValues[keyBase..<keyBase + keyCount].map { $0! }
             return record(RecordKey.entity(layout.name, keyValues: values), type: layout.type)
         }

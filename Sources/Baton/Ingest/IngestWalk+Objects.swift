@@ -18,15 +18,12 @@ extension IngestWalk {
         let keyBase = keyValues.count
         keyValues.append(contentsOf: repeatElement(nil, count: keyPositions.count))
         let pendingBase = pending.count
-        let seenBase = seen.count
-        if complete {
-            seen.append(contentsOf: repeatElement(false, count: fields.count))
-            // A deselected field is not expected.
-            if !deselected.isEmpty {
-                for position in fields.indices where deselected.contains(
-                    FieldPosition(selection: selection, variant: layout.variant, position: position)) {
-                    seen[seenBase + position] = true
-                }
+        var seen = FieldsSeen()
+        // A deselected field is not expected.
+        if complete, !deselected.isEmpty {
+            for position in fields.indices where deselected.contains(
+                FieldPosition(selection: selection, variant: layout.variant, position: position)) {
+                seen.insert(position)
             }
         }
 
@@ -45,7 +42,7 @@ extension IngestWalk {
                 try scanner.skipValue(depth: jsonDepth)
                 continue
             }
-            if complete { seen[seenBase + position] = true }
+            if complete { seen.insert(position) }
             let slot = self.slot(layout, position, selection: selection)
             switch fields[position].kind {
             case let .scalar(type):
@@ -91,20 +88,26 @@ extension IngestWalk {
         if record < 0 {
             record = settle(layout, prepared.isAbstract, keyBase: keyBase, keyCount: keyPositions.count, place: place)
         }
-        if complete {
-            if let missing = seen[seenBase...].firstIndex(of: false) {
-                let name = String(decoding: fields[missing - seenBase].responseKey, as: UTF8.self)
-                throw IngestError(.missingField(name), at: objectStart)
-            }
-            seen.removeSubrange(seenBase...)
+        if complete, let missing = seen.firstMissing(of: fields.count) {
+            let name = String(decoding: fields[missing].responseKey, as: UTF8.self)
+            throw IngestError(.missingField(name), at: objectStart)
         }
-        for (slot, value) in pending[pendingBase...] {
-            changeSet.entries.append(ChangeSet.Entry(record: record, slot: slot, value: value))
-        }
-        pending.removeSubrange(pendingBase...)
-        keyValues.removeSubrange(keyBase...)
+        flushPending(from: pendingBase, into: record)
+        keyValues.removeLast(keyValues.count - keyBase)
         jsonDepth -= 1
         return record
+    }
+
+    /// Moves the values read for an object, from `base` on, into the change set
+    /// as its record's entries, in the order read.
+    private mutating func flushPending(from base: Int, into record: Int32) {
+        guard pending.count > base else { return }
+        pending.withUnsafeBufferPointer { buffer in
+            for index in base..<buffer.count {
+                changeSet.entries.append(ChangeSet.Entry(record: record, slot: buffer[index].slot, value: buffer[index].value))
+            }
+        }
+        pending.removeLast(pending.count - base)
     }
 
     /// The field a member's key names: the one after the last match first, as a

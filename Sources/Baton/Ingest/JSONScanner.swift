@@ -103,8 +103,11 @@ struct JSONScanner {
     func bytes(of token: StringToken, equal expected: [UInt8]) -> Bool {
         let length = token.end - token.start
         guard length == expected.count else { return false }
+        // Keys are short: a loop costs less than a call to memcmp.
         return expected.withUnsafeBufferPointer { buffer in
-            memcmp(base + token.start, buffer.baseAddress!, length) == 0
+            let bytes = base + token.start
+            for offset in 0..<length where bytes[offset] != buffer[offset] { return false }
+            return true
         }
     }
 
@@ -116,7 +119,11 @@ struct JSONScanner {
         let start = pos
         var hasEscapes = false
         while true {
-            // Runs of plain ASCII are the common case: scan them in a tight loop.
+            // Runs of plain ASCII are the common case: eight bytes at a time while
+            // none of them ends the run, then a byte at a time.
+            while pos + 8 <= count, !Self.endsPlainRun(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)) {
+                pos += 8
+            }
             while pos < count {
                 let byte = base[pos]
                 guard byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C else { break }
@@ -137,6 +144,20 @@ struct JSONScanner {
                 try utf8Sequence()
             }
         }
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash, a control character
+    /// or not ASCII: the word tests of "has a zero byte" and "has a byte below n".
+    @inline(__always)
+    static func endsPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
     }
 
     private mutating func escape() throws(IngestError) {

@@ -25,12 +25,9 @@ public struct RecordKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// written as it is; several are each escaped (`\` and `:` prefixed by `\`) and
     /// joined by `:`, so that no two lists of values meet.
     public static func entity(_ typeName: String, keyValues: [String]) -> RecordKey {
+        if keyValues.count == 1 { return entity(typeName, keyValue: keyValues[0]) }
         var key = typeName
         key.append(":")
-        if keyValues.count == 1 {
-            key.append(keyValues[0])
-            return RecordKey(key)
-        }
         for (position, value) in keyValues.enumerated() {
             if position > 0 { key.append(":") }
             for character in value.unicodeScalars {
@@ -38,6 +35,15 @@ public struct RecordKey: Hashable, Sendable, Comparable, CustomStringConvertible
                 key.unicodeScalars.append(character)
             }
         }
+        return RecordKey(key)
+    }
+
+    /// An entity's key by one key field's value, written as it is.
+    static func entity(_ typeName: String, keyValue: String) -> RecordKey {
+        var key = typeName
+        key.reserveCapacity(typeName.utf8.count + 1 + keyValue.utf8.count)
+        key.append(":")
+        key.append(keyValue)
         return RecordKey(key)
     }
 
