@@ -22,21 +22,23 @@ enum AppCommand {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)
         }
-        let tabs = connections.map { connection in
-            ShellTab(connection: connection, stack: NavigationStack(name: connection.api.title) { navigator in
-                connection.api.rootScreen(connection, navigator: navigator)
-            })
-        }
+        let shownScreensFile = ShownScreens.location(options)
+        let restored = RestoredTabs(connections: connections, shown: shownScreensFile.flatMap { try? ShownScreens.read(from: $0) })
+        let tabs = restored.tabs
         var app: TerminalApp?
         let debugPane = DebugPane(
             sources: connections.map { DebugPane.Source(name: $0.api.rawValue, environment: $0.environment) },
             renderCounts: { app.map { renderCounts(in: $0.host) } ?? [] },
             exportDirectory: exportDirectory(options))
-        let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == options.api } ?? 0,
+        let selected = restored.selectedTab ?? options.api
+        var recorder: ShownScreensRecorder?
+        let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == selected } ?? 0,
                           debugPane: debugPane) {
             guard let app else { return }
+            recorder?.record()
             quit(app, tabs: tabs)
         }
+        recorder = shownScreensFile.map { ShownScreensRecorder(file: $0, shell: shell, log: log) }
         let terminalApp: TerminalApp
         do {
             terminalApp = try TerminalApp(root: shell)
@@ -45,7 +47,10 @@ enum AppCommand {
             exit(1)
         }
         app = terminalApp
-        terminalApp.onKey = { key in _ = shell.handle(key) }
+        terminalApp.onKey = { key in
+            _ = shell.handle(key)
+            recorder?.keyHandled()
+        }
         terminalApp.run()
     }
 

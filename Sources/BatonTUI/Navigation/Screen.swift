@@ -17,6 +17,9 @@ public protocol Screen: View, KeyHandling {
     /// Whether keys go to a text field first, so the shell's single-letter keys
     /// (`q`, `1`, `2`, `?`) type instead.
     var capturesText: Bool { get }
+    /// What makes this screen again on the next launch, or nil for a screen that is
+    /// not restored (the stack is restored up to the first such screen).
+    var descriptor: ScreenDescriptor? { get }
     /// Fetches again what failed or went stale (the `r` key).
     func retry()
     /// Lets go of what the screen holds; called once, when it leaves the stack.
@@ -26,4 +29,5 @@ public protocol Screen: View, KeyHandling {
 extension Screen {
     public var notice: String? { nil }
     public var capturesText: Bool { false }
+    public var descriptor: ScreenDescriptor? { nil }
 }

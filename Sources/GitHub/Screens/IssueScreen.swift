@@ -19,7 +19,7 @@ public final class IssueScreen: Screen {
         case missing
     }
 
-    @ObservationIgnored private let handle: OperationHandle<IssueScreenQuery>
+    @ObservationIgnored let handle: OperationHandle<IssueScreenQuery>
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let commenting: Commenting

@@ -55,6 +55,11 @@ public final class RepositoriesScreen: Screen {
     /// Which list is shown: the viewer's own repositories, or the starred ones.
     public var showsStarred: Bool { listing === starred }
 
+    /// Shows the starred repositories, or the viewer's own.
+    public func show(starred showsStarred: Bool) {
+        listing = showsStarred ? starred : owned
+    }
+
     /// The rows of the list shown, by lens.
     var rows: RowList<RepositoryRow_repository> { listing.rows }
 

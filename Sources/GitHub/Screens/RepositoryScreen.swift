@@ -23,8 +23,8 @@ public final class RepositoryScreen: Screen {
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
-    @ObservationIgnored private let owner: String
-    @ObservationIgnored private let name: String
+    @ObservationIgnored let owner: String
+    @ObservationIgnored let name: String
     @ObservationIgnored private let handle: OperationHandle<RepositoryScreenQuery>
     @ObservationIgnored private var retention: Retention?
     @ObservationIgnored private let keys = KeyMap()

@@ -14,6 +14,7 @@ final class CharacterList {
 
     let list: ListView
     let rows: ListRows<Row>
+    let restoredSelection = RestoredSelection()
 
     init(environment: Environment, navigator: any Navigator, emptyText: String) {
         let rows = ListRows<Row>()
@@ -30,5 +31,6 @@ final class CharacterList {
 
     func show(_ fresh: [Row]) {
         rows.update(fresh, in: list)
+        restoredSelection.apply(to: list)
     }
 }

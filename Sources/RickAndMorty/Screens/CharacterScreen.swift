@@ -22,6 +22,7 @@ public final class CharacterScreen: Screen {
     @ObservationIgnored private let header: DetailHeader
     @ObservationIgnored let list: ListView
     @ObservationIgnored let rows: ListRows<Row>
+    @ObservationIgnored let restoredSelection = RestoredSelection()
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
@@ -79,6 +80,7 @@ public final class CharacterScreen: Screen {
         } else {
             rows.removeAll(in: list)
         }
+        restoredSelection.apply(to: list)
         return headerAndList(header, height: header.height, list, in: bounds)
     }
 

@@ -21,7 +21,7 @@ public final class CharactersScreen: Screen {
     @ObservationIgnored private let footer: Label
     @ObservationIgnored private let keys = KeyMap()
 
-    public init(environment: Environment, navigator: any Navigator, page: Int = 1) {
+    public init(environment: Environment, navigator: any Navigator, page: Int = 1, name: String? = nil) {
         self.environment = environment
         filterInput = TextInput(prompt: "/", hint: "name, Enter to apply, Esc to cancel")
         characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No characters")
@@ -31,7 +31,7 @@ public final class CharactersScreen: Screen {
         filterInput.onSubmit = { [unowned self] text in applyFilter(text) }
         filterInput.onCancel = { [unowned self] in isEditingFilter = false }
         bindKeys()
-        show(page: page, name: nil)
+        show(page: page, name: name)
     }
 
     // MARK: Screen

@@ -16,6 +16,21 @@ final class NavigationStack: View, Navigator {
         screens = [root(self)]
     }
 
+    /// The stack of the screens `descriptors` names, bottom first, each made by `screen`.
+    /// When one names no screen, those already made are closed and the error thrown.
+    init(name: String, restoring descriptors: [ScreenDescriptor],
+         screen: @MainActor (ScreenDescriptor, any Navigator) throws(ScreenDescriptorError) -> any Screen
+    ) throws(ScreenDescriptorError) {
+        precondition(!descriptors.isEmpty, "a stack has at least its first screen")
+        self.name = name
+        do throws(ScreenDescriptorError) {
+            for descriptor in descriptors { screens.append(try screen(descriptor, self)) }
+        } catch {
+            close()
+            throw error
+        }
+    }
+
     var top: any Screen { screens[screens.count - 1] }
 
     var isAtRoot: Bool { screens.count == 1 }
@@ -27,6 +42,11 @@ final class NavigationStack: View, Navigator {
     func back() {
         guard screens.count > 1 else { return }
         screens.removeLast().close()
+    }
+
+    /// Closes every screen, top first: a stack made and then not used.
+    func close() {
+        while let screen = screens.popLast() { screen.close() }
     }
 
     /// "Tab › Screen › Screen", the top screen's title last.

@@ -1,0 +1,67 @@
+import Baton
+import BatonTUI
+
+/// The GitHub screens by descriptor: what each records of itself on quitting, and the
+/// factory that makes it again on the next launch.
+extension GitHubScreens {
+    /// The screen `descriptor` names; an unknown screen or argument throws before
+    /// anything is made.
+    @MainActor
+    public static func screen(for descriptor: ScreenDescriptor, environment: Environment,
+                              navigator: any Navigator) throws(ScreenDescriptorError) -> any Screen {
+        switch descriptor.screen {
+        case "repositories":
+            try descriptor.expecting(["starred"])
+            let starred = try descriptor.bool("starred")
+            let screen = RepositoriesScreen(environment: environment, navigator: navigator)
+            screen.show(starred: starred)
+            return screen
+        case "search":
+            try descriptor.expecting(["query"])
+            let query = try descriptor.string("query")
+            guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
+            let screen = SearchScreen(environment: environment, navigator: navigator)
+            screen.search(query)
+            return screen
+        case "repository":
+            try descriptor.expecting(["owner", "name"])
+            return RepositoryScreen(environment: environment, navigator: navigator,
+                                    owner: try descriptor.string("owner"), name: try descriptor.string("name"))
+        case "issue":
+            try descriptor.expecting(["owner", "name", "number"])
+            let owner = try descriptor.string("owner")
+            let name = try descriptor.string("name")
+            let number = try descriptor.int("number")
+            guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
+            return IssueScreen(environment: environment, owner: owner, name: name, number: number)
+        default:
+            throw .unknownScreen(descriptor.screen)
+        }
+    }
+}
+
+extension RepositoriesScreen {
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor("repositories", ["starred": .bool(showsStarred)])
+    }
+}
+
+extension SearchScreen {
+    /// Nil before the first search: an empty search is not worth reopening.
+    public var descriptor: ScreenDescriptor? {
+        query.isEmpty ? nil : ScreenDescriptor("search", ["query": .string(query)])
+    }
+}
+
+extension RepositoryScreen {
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor("repository", ["owner": .string(owner), "name": .string(name)])
+    }
+}
+
+extension IssueScreen {
+    public var descriptor: ScreenDescriptor? {
+        let issue = handle.operation
+        return ScreenDescriptor("issue", ["owner": .string(issue.owner), "name": .string(issue.name), "number": .int(issue.number)])
+    }
+}

@@ -1,0 +1,101 @@
+import Baton
+import BatonTUI
+import Foundation
+
+/// The screens shown when the app quit: the selected tab and each tab's stack as
+/// descriptors, bottom first. Written beside the images at quit and read at launch, so
+/// a relaunch reopens them and their first frame draws from the image.
+struct ShownScreens: Codable, Equatable {
+    static let fileName = "shown-screens.json"
+    /// Bumped when the file's shape changes; a file of another version is ignored.
+    static let currentVersion = 1
+
+    var version = currentVersion
+    var selectedTab: CatalogAPI
+    /// Each tab's descriptors by its API's name, up to the first screen that has none.
+    var stacks: [String: [ScreenDescriptor]]
+
+    init(selectedTab: CatalogAPI, stacks: [CatalogAPI: [ScreenDescriptor]]) {
+        self.selectedTab = selectedTab
+        self.stacks = Dictionary(uniqueKeysWithValues: stacks.map { ($0.key.rawValue, $0.value) })
+    }
+
+    /// What the tabs show now.
+    @MainActor
+    init(tabs: [ShellTab], selected: CatalogAPI) {
+        var stacks: [CatalogAPI: [ScreenDescriptor]] = [:]
+        for tab in tabs {
+            var descriptors: [ScreenDescriptor] = []
+            for screen in tab.stack.screens {
+                guard let descriptor = screen.descriptor else { break }
+                descriptors.append(descriptor)
+            }
+            stacks[tab.connection.api] = descriptors
+        }
+        self.init(selectedTab: selected, stacks: stacks)
+    }
+
+    func descriptors(of api: CatalogAPI) -> [ScreenDescriptor] {
+        stacks[api.rawValue] ?? []
+    }
+
+    /// Where the file lives: beside the images; nil with `--no-cache`.
+    static func location(_ options: AppOptions) -> URL? {
+        guard options.usesCache, let directory = try? options.cacheDirectory ?? Persistence.cacheDirectory() else { return nil }
+        return directory.appendingPathComponent(fileName)
+    }
+
+    static func read(from url: URL) throws(ShownScreensError) -> ShownScreens {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(url.path, reason: error.localizedDescription)
+        }
+        let shown: ShownScreens
+        do {
+            shown = try JSONDecoder().decode(ShownScreens.self, from: data)
+        } catch {
+            throw .corrupt(url.path, reason: String(describing: error))
+        }
+        guard shown.version == currentVersion else { throw .otherVersion(url.path, shown.version) }
+        if let unknown = shown.stacks.keys.sorted().first(where: { CatalogAPI(rawValue: $0) == nil }) {
+            throw .unknownTab(url.path, unknown)
+        }
+        return shown
+    }
+
+    /// Writes the file whole, through a temporary file, so a reader never sees half of it.
+    func write(to url: URL) throws(ShownScreensError) {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(self).write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(url.path, reason: error.localizedDescription)
+        }
+    }
+}
+
+extension CatalogAPI: Codable {}
+
+/// Why the shown screens' file was not used or not written. A launch that meets one
+/// starts at the tabs' first screens; the next quit writes the file again.
+enum ShownScreensError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String, reason: String)
+    case corrupt(String, reason: String)
+    case otherVersion(String, Int)
+    case unknownTab(String, String)
+    case unwritable(String, reason: String)
+
+    var description: String {
+        switch self {
+        case let .unreadable(path, reason): "cannot read \(path): \(reason)"
+        case let .corrupt(path, reason): "\(path) is not a record of screens: \(reason)"
+        case let .otherVersion(path, version): "\(path) is of version \(version), not \(ShownScreens.currentVersion)"
+        case let .unknownTab(path, tab): "\(path) names no tab \(tab)"
+        case let .unwritable(path, reason): "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import BatonTUI
+import Foundation
+import Testing
+@testable import baton_tui
+
+/// The record of the screens shown at quit: the descriptors' form, the file written and
+/// read back, and every file a launch must ignore rather than trip on.
+@MainActor
+struct ShownScreensTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shown-screens-\(UUID().uuidString)")
+
+    private func connections() throws -> [APIConnection] {
+        let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", "http://127.0.0.1:9/graphql",
+                                               "--github-endpoint", "http://127.0.0.1:9/graphql"])
+        return try CatalogAPI.allCases.map { try APIConnection(api: $0, options: options, log: nil) }
+    }
+
+    private let characterStack = [
+        ScreenDescriptor("characters", ["page": .int(3), "filter": .string("rick")], selection: 4),
+        ScreenDescriptor("character", ["id": .string("1")], selection: 2),
+        ScreenDescriptor("episode", ["id": .string("28")]),
+    ]
+
+    @Test func aDescriptorReadsAsACallAndItsJSONKeepsEachArgumentsType() throws {
+        let descriptor = ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)], selection: 3)
+        #expect(descriptor.description == #"issue(name: "hello", number: 7, owner: "octo", selection: 3)"#)
+        #expect(ScreenDescriptor("repositories", ["starred": .bool(false)]).description == "repositories(starred: false)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(ScreenDescriptor("characters", ["page": .int(2)])), as: UTF8.self)
+        #expect(json == #"{"arguments":{"page":2},"screen":"characters"}"#)
+        let decoded = try JSONDecoder().decode(ScreenDescriptor.self, from: Data(
+            #"{"screen":"repository","arguments":{"owner":"octo","name":"7","starred":true,"count":7},"selection":1}"#.utf8))
+        #expect(decoded.arguments == ["owner": .string("octo"), "name": .string("7"), "starred": .bool(true), "count": .int(7)])
+        #expect(decoded.selection == 1)
+    }
+
+    @Test func theArgumentsAreReadByNameAndType() throws {
+        let descriptor = ScreenDescriptor("characters", ["page": .int(3), "filter": .string("rick")])
+        #expect(try descriptor.int("page") == 3)
+        #expect(try descriptor.optionalString("filter") == "rick")
+        #expect(try descriptor.optionalString("name") == nil)
+        #expect(throws: ScreenDescriptorError.wrongArgumentType(screen: "characters", argument: "page", expected: "string")) {
+            try descriptor.string("page")
+        }
+        #expect(throws: ScreenDescriptorError.missingArgument(screen: "characters", argument: "starred")) {
+            try descriptor.bool("starred")
+        }
+        #expect(throws: ScreenDescriptorError.unknownArgument(screen: "characters", argument: "filter")) {
+            try descriptor.expecting(["page"])
+        }
+    }
+
+    @Test func theFileIsWrittenAndReadBack() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(ShownScreens.fileName)
+        let shown = ShownScreens(selectedTab: .github, stacks: [
+            .rickandmorty: characterStack,
+            .github: [ScreenDescriptor("repositories", ["starred": .bool(true)]), ScreenDescriptor("search", ["query": .string("swift")])],
+        ])
+        try shown.write(to: file)
+        let read = try ShownScreens.read(from: file)
+        #expect(read == shown)
+        #expect(read.selectedTab == .github)
+        #expect(read.descriptors(of: .rickandmorty).map(\.description) == [
+            #"characters(filter: "rick", page: 3, selection: 4)"#, #"character(id: "1", selection: 2)"#, #"episode(id: "28")"#,
+        ])
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(#""selectedTab" : "github""#))
+        #expect(text.contains(#""version" : 1"#))
+    }
+
+    @Test func aMissingCorruptOrForeignFileIsATypedError() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(ShownScreens.fileName)
+        #expect(throws: ShownScreensError.self) { try ShownScreens.read(from: file) }
+        do {
+            _ = try ShownScreens.read(from: file)
+        } catch {
+            guard case .unreadable = error else { Issue.record("a missing file is unreadable, not \(error)"); return }
+        }
+        for (text, kind) in [
+            ("{\"selectedTab\": \"rickandm", "corrupt"),
+            ("\u{0}\u{1}garbage", "corrupt"),
+            (#"{"version": 1, "selectedTab": "gitlab", "stacks": {}}"#, "corrupt"),
+            (#"{"version": 1, "selectedTab": "github", "stacks": {"rickandmorty": [{"screen": 3}]}}"#, "corrupt"),
+            (#"{"version": 2, "selectedTab": "github", "stacks": {}}"#, "otherVersion"),
+            (#"{"version": 1, "selectedTab": "github", "stacks": {"gitlab": []}}"#, "unknownTab"),
+        ] {
+            try Data(text.utf8).write(to: file)
+            do {
+                _ = try ShownScreens.read(from: file)
+                Issue.record("\(text) was read")
+            } catch {
+                switch error {
+                case .corrupt: #expect(kind == "corrupt", "\(text)")
+                case .otherVersion(_, 2): #expect(kind == "otherVersion", "\(text)")
+                case .unknownTab(_, "gitlab"): #expect(kind == "unknownTab", "\(text)")
+                default: Issue.record("\(text): \(error)")
+                }
+            }
+        }
+    }
+
+    @Test func theTabsReopenTheRecordedScreensAndRecordThemAgain() throws {
+        let restored = RestoredTabs(connections: try connections(), shown: ShownScreens(selectedTab: .github, stacks: [.rickandmorty: characterStack]))
+        #expect(restored.selectedTab == .github)
+        let stack = restored.tabs[0].stack
+        #expect(stack.screens.count == 3)
+        #expect(stack.trail == "Rick and Morty › Characters named “rick” › Character 1 › Episode 28")
+        let recorded = ShownScreens(tabs: restored.tabs, selected: .rickandmorty).descriptors(of: .rickandmorty)
+        // The selections still wait for their rows, and are recorded as they were read;
+        // the episode's list, restored with none, selects its first row.
+        #expect(recorded == characterStack.map { ScreenDescriptor($0.screen, $0.arguments, selection: $0.selection ?? 0) })
+        restored.tabs.forEach { $0.stack.close() }
+    }
+
+    @Test func aRecordNamingAScreenOrArgumentThatIsGoneStartsEveryTabAtItsRoot() throws {
+        for gone in [
+            ScreenDescriptor("planet", ["id": .string("1")]),
+            ScreenDescriptor("character", ["id": .string("1"), "season": .int(2)]),
+            ScreenDescriptor("character", ["id": .int(1)]),
+            ScreenDescriptor("characters", ["page": .int(0)]),
+            ScreenDescriptor("character", ["id": .string("1")], selection: -1),
+        ] {
+            let shown = ShownScreens(selectedTab: .github, stacks: [.rickandmorty: [characterStack[0], gone]])
+            let restored = RestoredTabs(connections: try connections(), shown: shown)
+            #expect(restored.selectedTab == nil, "\(gone)")
+            #expect(restored.tabs.map(\.stack.screens.count) == [1, 1], "\(gone)")
+            #expect(restored.tabs[0].stack.trail == "Rick and Morty › Characters", "\(gone)")
+        }
+    }
+
+    @Test func aStackThatCannotBeRestoredClosesTheScreensItMade() {
+        let made = StubScreen(title: "made")
+        #expect(throws: ScreenDescriptorError.unknownScreen("gone")) {
+            try NavigationStack(name: "Tab", restoring: [ScreenDescriptor("made"), ScreenDescriptor("gone")]) { descriptor, _ throws(ScreenDescriptorError) in
+                guard descriptor.screen == "made" else { throw .unknownScreen(descriptor.screen) }
+                return made
+            }
+        }
+        #expect(made.closes == 1)
+    }
+}
