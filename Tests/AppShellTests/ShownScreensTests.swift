@@ -116,6 +116,32 @@ struct ShownScreensTests {
         restored.tabs.forEach { $0.stack.close() }
     }
 
+    @Test func eachScreenMadeFromItsDescriptorGivesItBack() throws {
+        let connections = try connections()
+        let stack = NavigationStack(name: "Tab") { _ in StubScreen(title: "root") }
+        let cases: [(CatalogAPI, ScreenDescriptor, String)] = [
+            (.rickandmorty, ScreenDescriptor("characters", ["page": .int(2)], selection: 0), "Characters"),
+            (.rickandmorty, ScreenDescriptor("location", ["id": .string("20")], selection: 5), "Location 20"),
+            (.github, ScreenDescriptor("repositories", ["starred": .bool(true)]), "Starred"),
+            (.github, ScreenDescriptor("search", ["query": .string("swift")]), "Search: swift"),
+            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")]), "octo/hello"),
+            (.github, ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)]), "octo/hello#7"),
+        ]
+        for (api, descriptor, title) in cases {
+            let connection = try #require(connections.first { $0.api == api })
+            let screen = try api.screen(for: descriptor, connection, navigator: stack)
+            #expect(screen.title == title)
+            #expect(screen.descriptor == descriptor)
+            screen.close()
+        }
+        #expect(throws: ScreenDescriptorError.badArgument(screen: "search", argument: "query")) {
+            try CatalogAPI.github.screen(for: ScreenDescriptor("search", ["query": .string("")]), connections[1], navigator: stack)
+        }
+        #expect(throws: ScreenDescriptorError.unknownScreen("character")) {
+            try CatalogAPI.github.screen(for: ScreenDescriptor("character", ["id": .string("1")]), connections[1], navigator: stack)
+        }
+    }
+
     @Test func aRecordNamingAScreenOrArgumentThatIsGoneStartsEveryTabAtItsRoot() throws {
         for gone in [
             ScreenDescriptor("planet", ["id": .string("1")]),
