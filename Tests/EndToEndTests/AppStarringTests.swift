@@ -14,14 +14,6 @@ import Testing
 struct AppStarringTests {
     private static let repository = "mona/maze-ingest"
 
-    private func launch(cache: URL) throws -> TmuxSession {
-        let server = try SampleServer.required()
-        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
-                                "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
-                                "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
-                                "--cache-dir", cache.path], width: 100, height: 40)
-    }
-
     /// Arms `fault` on the server for the next GitHub request that `match` names.
     private func arm(_ fault: String, matching match: String) async throws {
         let server = try SampleServer.required()
@@ -53,9 +45,9 @@ struct AppStarringTests {
     }
 
     @Test func aStarShowsAtOnceStaysAfterTheAnswerAndAFailureRevertsIt() async throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-star-\(UUID().uuidString)")
+        let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = try launch(cache: cache)
+        let app = try GitHubApp.launch(cache: cache)
         try await app.waitFor("the repository unstarred") { shows($0, starred: false, count: 115) }
         try await app.send("`")
         try await app.waitFor("the store inspector with no optimistic layer") { layers(0, in: $0) }

@@ -1,0 +1,20 @@
+import Foundation
+import SampleServerSupport
+import Testing
+
+/// The built binary on its GitHub tab against the suite's sample server, with the
+/// server's token and an image of its own.
+enum GitHubApp {
+    static func launch(cache: URL, width: Int = 100, height: Int = 40) throws -> TmuxSession {
+        let server = try SampleServer.required()
+        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+                                "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
+                                "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                "--cache-dir", cache.path], width: width, height: height)
+    }
+
+    /// A folder for an image no other test shares.
+    static func temporaryCache() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-github-\(UUID().uuidString)")
+    }
+}
