@@ -36,7 +36,7 @@ enum AppCommand {
                           debugPane: debugPane) {
             guard let app else { return }
             recorder?.record()
-            quit(app, tabs: tabs)
+            quit(tabs: tabs) { app.quit() }
         }
         recorder = shownScreensFile.map { ShownScreensRecorder(file: $0, shell: shell, log: log) }
         let terminalApp: TerminalApp
@@ -47,6 +47,12 @@ enum AppCommand {
             exit(1)
         }
         app = terminalApp
+        // Ctrl-C, SIGTERM or a closed terminal: the record and the images are saved as at
+        // `q`, then the program ends as the signal asks.
+        terminalApp.onTerminate = { signal in
+            recorder?.record()
+            quit(tabs: tabs) { terminalApp.end(after: signal) }
+        }
         terminalApp.onKey = { key in
             _ = shell.handle(key)
             recorder?.keyHandled()
@@ -71,12 +77,12 @@ enum AppCommand {
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
-    /// Waits for the images to take what they queued, then gives the terminal back. The
-    /// screens keep their handles to the end: nothing is collected on the way out.
-    private static func quit(_ app: TerminalApp, tabs: [ShellTab]) {
+    /// Waits for the images to take what they queued, then ends the program through
+    /// `end`. The screens keep their handles to the end: nothing is collected on the way out.
+    private static func quit(tabs: [ShellTab], end: @escaping @MainActor () -> Never) {
         Task {
             for tab in tabs { await tab.connection.closeImage() }
-            app.quit()
+            end()
         }
     }
 }

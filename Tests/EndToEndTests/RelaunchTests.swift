@@ -44,8 +44,6 @@ struct RelaunchTests {
             try await online.waitFor("the selection on Summer Smith") { selectedRow($0)?.contains("Summer Smith") == true }
             try await online.send("Enter")
             try await online.waitFor("Summer's episodes") { $0.contains { $0.contains("S01E06") } }
-            // Ctrl-C ends the app by its signal, with no quit to write from: the record
-            // is written once the keys settle, so wait for it before pressing it.
             try await waitForRecord(in: cache) { $0.contains(#""screen" : "character""#) }
             try await online.send("C-c")
             try await online.waitFor(text: "exited 130")
@@ -63,6 +61,25 @@ struct RelaunchTests {
         let list = try await offline.waitFor("the characters with Summer selected") { selectedRow($0)?.contains("Summer Smith") == true }
         #expect(list.contains { $0.contains("Rick Sanchez") })
         #expect(list.contains { $0.contains("server down") })
+    }
+
+    @Test func ctrlCSavesTheScreensAsQDoes() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        do {
+            let online = try launch(cache: cache)
+            try await online.waitFor(text: "Summer Smith")
+            try await online.send("j", "j", "Enter")
+            try await online.waitFor(text: "Characters › Summer Smith")
+            // Ctrl-C at once: the app writes the record on its way out, not only once
+            // the keys have settled.
+            try await online.send("C-c")
+            try await online.waitFor(text: "exited 130")
+        }
+        let offline = try launch(endpoint: Self.deadEndpoint, cache: cache)
+        try await offline.waitFor("Summer's screen reopened") { rows in
+            rows.contains { $0.contains("Rick and Morty › Characters › Summer Smith") }
+        }
     }
 
     @Test func aRelaunchOverACorruptRecordStartsAtTheCharactersAndWritesItAgain() async throws {

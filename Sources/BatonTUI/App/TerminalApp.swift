@@ -18,6 +18,12 @@ public final class TerminalApp {
     public var onKey: (@MainActor (Key) throws -> Void)?
     /// Called after each frame reached the screen (render counts are final then).
     public var didFlush: (@MainActor () -> Void)?
+    /// Called once, with the signal, when SIGINT, SIGTERM or SIGHUP (or the terminal
+    /// hanging up) asks the program to end, so that it can save its work before it calls
+    /// `end(after:)`. Without it, or at a second such signal, the program ends at once.
+    public var onTerminate: (@MainActor (Int32) -> Void)?
+
+    private var isTerminating = false
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -46,7 +52,7 @@ public final class TerminalApp {
         keyboard = KeyboardSource(
             terminal: terminal,
             onKeys: { [unowned self] keys in self.handle(keys) },
-            onHangUp: { [unowned self] in self.exit(status: 128 + SIGHUP) }
+            onHangUp: { [unowned self] in self.handle(signal: SIGHUP) }
         )
     }
 
@@ -60,6 +66,11 @@ public final class TerminalApp {
     /// Restores the terminal and exits successfully.
     public func quit() -> Never {
         exit(status: 0)
+    }
+
+    /// Restores the terminal and ends as the signal `onTerminate` was given would have.
+    public func end(after signal: Int32) -> Never {
+        exit(signal: signal)
     }
 
     /// Restores the terminal, then prints the error to standard error and exits with 1.
@@ -91,6 +102,9 @@ public final class TerminalApp {
             // resizeterm queues a KEY_RESIZE of its own; reading it now keeps it from
             // waiting for the next key press (it changes nothing: the size is current).
             if let keys = keyboard?.readPendingKeys(), !keys.isEmpty { handle(keys) }
+        } else if let onTerminate, !isTerminating {
+            isTerminating = true
+            onTerminate(number)
         } else {
             exit(signal: number)
         }
