@@ -33,7 +33,7 @@ public final class IssueScreen: Screen {
     @ObservationIgnored private lazy var commentsHeading = Label(style: Style(bold: true)) { [unowned self] in
         commenting.isInFlight ? commentSummary + " · sending a comment…" : commentSummary
     }
-    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: title) { [unowned self] in status }
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: title) { [unowned self] in status }
     @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
         "GitHub has no issue \(title), or the token cannot see it."
     }
@@ -125,7 +125,7 @@ public final class IssueScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         switch shown {
         case .nothing:
-            return [Placement(placeholder, in: bounds)]
+            return [Placement(emptyState, in: bounds)]
         case .missing:
             return [Placement(missingNotice, in: bounds)]
         case .issue:

@@ -23,7 +23,7 @@ public final class RepositoriesScreen: Screen {
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
     @ObservationIgnored private lazy var header = Label(style: Style(dim: true)) { [unowned self] in summary }
-    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: "repositories") { [unowned self] in status }
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "repositories") { [unowned self] in status }
     @ObservationIgnored private var follower: Follower?
 
     public init(environment: Environment, navigator: any Navigator) {
@@ -118,7 +118,7 @@ public final class RepositoriesScreen: Screen {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        guard hasData else { return [Placement(placeholder, in: bounds)] }
+        guard hasData else { return [Placement(emptyState, in: bounds)] }
         let list = Rect(x: bounds.minX, y: bounds.minY + 2, width: bounds.width, height: bounds.height - 2)
         return [
             Placement(header, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)),

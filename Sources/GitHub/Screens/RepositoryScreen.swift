@@ -36,7 +36,7 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private var header: RepositoryHeaderView?
     @ObservationIgnored private var star: StarView?
     @ObservationIgnored private lazy var issuesHeading = Label(style: Style(bold: true)) { [unowned self] in issueSummary }
-    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: title) { [unowned self] in status }
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: title) { [unowned self] in status }
     @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
         "GitHub has no repository \(title), or the token cannot see it."
     }
@@ -134,7 +134,7 @@ public final class RepositoryScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         switch shown {
         case .nothing:
-            return [Placement(placeholder, in: bounds)]
+            return [Placement(emptyState, in: bounds)]
         case .missing:
             return [Placement(missingNotice, in: bounds)]
         case .repository:

@@ -26,7 +26,7 @@ public final class SearchScreen: Screen {
         RepositoryRowView(repository, state: state)
     }
     @ObservationIgnored private lazy var heading = Label(style: Style(dim: true)) { [unowned self] in summary }
-    @ObservationIgnored private lazy var placeholder = PlaceholderView(subject: "the results") { [unowned self] in status }
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the results") { [unowned self] in status }
     @ObservationIgnored private var follower: Follower?
 
     public init(environment: Environment, navigator: any Navigator) {
@@ -127,7 +127,7 @@ public final class SearchScreen: Screen {
             placements.append(Placement(heading, in: Rect(x: below.minX, y: below.minY, width: below.width, height: 1)))
             placements.append(Placement(results.view, in: Rect(x: below.minX, y: below.minY + 1, width: below.width, height: below.height - 1)))
         } else if !query.isEmpty {
-            placements.append(Placement(placeholder, in: below))
+            placements.append(Placement(emptyState, in: below))
         }
         return placements
     }

@@ -3,7 +3,7 @@ import BatonTUI
 /// What a screen shows in place of its data while it has none: that it is loading, or
 /// why the fetch failed and how to retry.
 @MainActor
-final class PlaceholderView: View {
+final class EmptyStateView: View {
     private let status: @MainActor () -> ScreenStatus
     private let subject: String
 
