@@ -27,6 +27,7 @@ extension Store {
                              rowsRead: 0)
         }
         learnImageMemberships()
+        image?.learnTransientRoots(of: plan)
         var walk = HydrationWalk(store: self, plan: plan, variables: variables, image: image)
         return walk.run()
     }
@@ -226,11 +227,16 @@ struct HydrationWalk {
 
     // MARK: Filling from the image
 
-    /// Reads the rows in one read of the image and fills what memory lacks.
+    /// Reads the rows in one read of the image and fills what memory lacks. A
+    /// transient root field's subtree is never read, whatever an older file holds,
+    /// so it misses whole rather than reading back in part.
     private mutating func fill(_ keys: [RecordKey], _ rootCellNames: [String]) {
         guard let image else { return }
         for key in keys { image.markRead(key) }
         for name in rootCellNames { image.markAsked(rootCell: name) }
+        let keys = keys.filter { !image.transientRoots.isTransient($0) }
+        let rootCellNames = rootCellNames.filter { !image.transientRoots.isTransient(rootCell: $0) }
+        guard !keys.isEmpty || !rootCellNames.isEmpty else { return }
         let writer = image.persistence.writer
         guard let (rows, cells) = writer.read({ file throws(SQLiteFailure) in
             (try file.rows(keys), try file.rootCells(rootCellNames))

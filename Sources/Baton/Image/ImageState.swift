@@ -12,6 +12,8 @@ final class ImageState {
     var learnedMemberships = false
     /// Memberships already handed to the writer this launch.
     private var writtenMemberships: Set<ChangeSet.Membership> = []
+    /// The root fields whose subtrees stay off the file, with their connections.
+    private(set) var transientRoots: TransientRoots
     /// Per type number: nil not yet asked, else whether its records stay off the file.
     private var transientTypes: [Bool?] = []
     private var typeNames: [String?] = []
@@ -21,6 +23,7 @@ final class ImageState {
 
     init(persistence: Persistence) {
         self.persistence = persistence
+        transientRoots = TransientRoots(schema: persistence.schema)
     }
 
     var schema: ImageSchema { persistence.schema }
@@ -31,6 +34,11 @@ final class ImageState {
 
     func markAsked(rootCell name: String) {
         askedRootCells.insert(name)
+    }
+
+    /// Learns which connection handles a plan reads on transient root fields.
+    func learnTransientRoots(of plan: Plan) {
+        transientRoots.learn(plan)
     }
 
     /// A collection removed these records and root fields from memory: the image
@@ -44,8 +52,11 @@ final class ImageState {
 
     /// Queues what a server batch changed: a snapshot of each record it changed or
     /// made, and each changed field of the query root on its own. The mutation and
-    /// subscription roots, transient records and transient root fields stay off.
-    func queueSnapshots(of store: Store, changed: [ChangedSlot], firstNew: Int32, deleted: [RecordKey]) {
+    /// subscription roots, transient records and transient root fields with the
+    /// records keyed under them stay off.
+    func queueSnapshots(of store: Store, changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32) {
+        transientRoots.learn(changeSet)
+        let deleted = changeSet.deletions
         var work: [ImageWork] = []
         var taken: Set<RecordKey> = []
         for slot in changed {
@@ -92,7 +103,7 @@ final class ImageState {
 
     private func snapshot(of record: Record, in store: Store) -> RecordSnapshot? {
         if record.key == .queryRoot || record.key == .mutationRoot || record.key == .subscriptionRoot { return nil }
-        guard !isTransient(record.type) else { return nil }
+        guard !isTransient(record) else { return nil }
         var cells: [ImageCell] = []
         if !record.isDeleted {
             for index in record.occupiedIndices {
@@ -104,7 +115,7 @@ final class ImageState {
     }
 
     private func rootCell(_ storageKey: String, in store: Store) -> ImageCell? {
-        guard !schema.isTransientRootField(storageKey) else { return nil }
+        guard !transientRoots.isTransient(rootCell: storageKey) else { return nil }
         let root = store.queryRoot
         let index = store.slot(root.type, rendered: storageKey).index
         if root.value(at: index) == .missing && root.error(at: index) == nil {
@@ -147,8 +158,14 @@ final class ImageState {
 
     private func link(to id: RecordID, in store: Store) -> RowLink? {
         let target = store.record(id)
-        guard !isTransient(target.type) else { return nil }
+        guard !isTransient(target) else { return nil }
         return RowLink(type: name(of: target.type), key: target.key)
+    }
+
+    /// Whether a record stays off the file: by its type, or by its key under a
+    /// transient root field.
+    func isTransient(_ record: Record) -> Bool {
+        isTransient(record.type) || transientRoots.isTransient(record.key)
     }
 
     func isTransient(_ type: TypeID) -> Bool {

@@ -24,7 +24,7 @@ extension Store {
     /// values are the server's.
     func queueImageSnapshots(_ kind: Commit.Kind, _ changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32) {
         guard kind == .server, let image else { return }
-        image.queueSnapshots(of: self, changed: changed, firstNew: firstNew, deleted: changeSet.deletions)
+        image.queueSnapshots(of: self, changeSet: changeSet, changed: changed, firstNew: firstNew)
         image.queueMemberships(changeSet.memberships)
     }
 
@@ -44,7 +44,9 @@ extension Store {
     /// launch knows its data's age. An operation that selects a transient root field
     /// leaves no stamp, since its variables say what the field was asked with.
     public func recordFetch(of plan: Plan, variables: Variables, at time: Date) {
-        guard let image, !selectsTransientRootField(plan, image.schema) else { return }
+        guard let image else { return }
+        image.learnTransientRoots(of: plan)
+        guard !selectsTransientRootField(plan, image.schema) else { return }
         image.persistence.writer.enqueue([
             .fetch(operation: Self.fetchKey(plan.name, variables), time: time.timeIntervalSince1970),
         ])
