@@ -26,6 +26,9 @@ public final class Environment {
     private var pendingCollection: Task<Void, Never>?
     /// Whether `end()` ended the environment: every later call fails.
     public internal(set) var hasEnded = false
+    /// Every fetch running, by number, so that the end cancels it whoever awaits it.
+    var fetchesInFlight: [Int: Task<Void, any Error>] = [:]
+    var nextFetchNumber = 0
 
     public init(store: Store, transport: any Transport, eventCapacity: Int = 256) {
         self.store = store
@@ -104,8 +107,13 @@ public final class Environment {
 
     /// One fetch: the request through the transport, the ingest off the main
     /// actor, the commit on it, each step's outcome logged. A response that repeats
-    /// the last one with no batch since only stamps the age.
+    /// the last one with no batch since only stamps the age. It runs as a fetch in
+    /// flight, which the end cancels.
     func execute<Value: Operation>(_ operation: Value) async throws {
+        try await inFlight { try await self.perform(operation) }
+    }
+
+    private func perform<Value: Operation>(_ operation: Value) async throws {
         let name = Value.name
         record(.fetchStarted(operation: name))
         let clock = ContinuousClock()

@@ -7,9 +7,27 @@ extension Environment {
     public func end() {
         guard !hasEnded else { return }
         hasEnded = true
+        for fetch in fetchesInFlight.values { fetch.cancel() }
+        fetchesInFlight.removeAll()
         for root in dropRoots() { root.environmentEnded() }
         store.persistence?.close()
         store.clearForEnd()
+    }
+
+    /// Runs a fetch as a task the environment keeps while it runs, so that the end
+    /// cancels it, whether a handle, a page load or a caller of `fetch` awaits it;
+    /// the awaiting task's own cancellation reaches it too.
+    func inFlight(_ work: @escaping @MainActor () async throws -> Void) async throws {
+        let number = nextFetchNumber
+        nextFetchNumber += 1
+        let fetch = Task { @MainActor in try await work() }
+        fetchesInFlight[number] = fetch
+        defer { fetchesInFlight[number] = nil }
+        try await withTaskCancellationHandler {
+            try await fetch.value
+        } onCancel: {
+            fetch.cancel()
+        }
     }
 
     /// Throws the environment's error once it ended.
