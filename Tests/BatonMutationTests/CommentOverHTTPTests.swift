@@ -1,11 +1,7 @@
 import Baton
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import GitHub
 import SampleServerSupport
-import Synchronization
 import Testing
 
 /// A comment through the HTTP transport against the sample server, its answer
@@ -15,36 +11,20 @@ import Testing
 @Suite(.sampleServer)
 @MainActor
 struct CommentOverHTTPTests {
-    /// The `X-Sample-Fault` header the next requests carry, if any.
-    final class FaultHeader: Sendable {
-        private let fault = Mutex<String?>(nil)
-
-        func set(_ value: String?) { fault.withLock { $0 = value } }
-        var value: String? { fault.withLock { $0 } }
-    }
-
     struct IssueAddress {
         let owner: String
         let name: String
         let number: Int
     }
 
-    let server: SampleServer
-    let token: String
-    let fault = FaultHeader()
-    let environment: Environment
+    let github: GitHubOverHTTP
 
     init() throws {
-        server = try SampleServer.required()
-        token = try SampleServer.gitHubToken()
-        let (token, fault) = (token, fault)
-        environment = Environment(store: Store(), transport: HTTPTransport(endpoint: server.gitHubEndpoint) {
-            var headers = ["Authorization": "bearer \(token)"]
-            if let value = fault.value { headers["X-Sample-Fault"] = value }
-            return headers
-        })
+        github = try GitHubOverHTTP()
     }
 
+    private var environment: Environment { github.environment }
+    private var fault: GitHubOverHTTP.FaultHeader { github.fault }
     private var store: Store { environment.store }
 
     /// The optimistic response of a comment by mona: the edge's node as the screen would show it.
@@ -105,25 +85,14 @@ struct CommentOverHTTPTests {
         #expect(try await serverCommentIDs(address) == before + [serverID])
 
         // Each mutation reached the server once, the text it validated without the client's variable.
-        #expect(try await mutationsSent() == ["AddCommentMutation", "AddCommentMutation"])
+        #expect(try await github.mutationsSent() == ["AddCommentMutation", "AddCommentMutation"])
     }
 
     // MARK: The server, asked apart from the runtime
 
-    private func post(_ query: String) async throws -> [String: Any] {
-        var request = URLRequest(url: server.gitHubEndpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("bearer \(token)", forHTTPHeaderField: "Authorization")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": query])
-        let (body, _) = try await URLSession.shared.data(for: request)
-        let response = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        return try #require(response["data"] as? [String: Any], "no data: \(response)")
-    }
-
     /// An open issue of one of the viewer's repositories with fewer comments than a page holds.
     private func openIssue() async throws -> IssueAddress {
-        let data = try await post("""
+        let data = try await github.post("""
             { viewer { repositories(first: 20) { nodes { name owner { login }
               issues(first: 5, states: [OPEN]) { nodes { number comments(first: 0) { totalCount } } } } } } }
             """)
@@ -144,21 +113,12 @@ struct CommentOverHTTPTests {
     }
 
     private func serverCommentIDs(_ address: IssueAddress) async throws -> [String] {
-        let data = try await post("""
+        let data = try await github.post("""
             { repository(owner: "\(address.owner)", name: "\(address.name)") { issue(number: \(address.number)) {
               comments(first: 100) { nodes { id } } } } }
             """)
         let issue = try #require((data["repository"] as? [String: Any])?["issue"] as? [String: Any])
         let nodes = try #require((issue["comments"] as? [String: Any])?["nodes"] as? [[String: Any]])
         return nodes.compactMap { $0["id"] as? String }
-    }
-
-    /// The mutations the server's request log holds, by operation name, in order.
-    private func mutationsSent() async throws -> [String] {
-        let url = server.controlEndpoint.appendingPathComponent("requests")
-        let (body, _) = try await URLSession.shared.data(from: URL(string: url.absoluteString + "?endpoint=github")!)
-        let log = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let requests = try #require(log["requests"] as? [[String: Any]])
-        return requests.compactMap { $0["operationName"] as? String }.filter { $0.hasSuffix("Mutation") }
     }
 }

@@ -1,12 +1,8 @@
 import Baton
 import BatonTesting
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import GitHub
 import SampleServerSupport
-import Synchronization
 import Testing
 
 /// A star through the HTTP transport against the sample server, its answer
@@ -15,14 +11,6 @@ import Testing
 @Suite(.sampleServer)
 @MainActor
 struct StarOverHTTPTests {
-    /// The `X-Sample-Fault` header the next requests carry, if any.
-    final class FaultHeader: Sendable {
-        private let fault = Mutex<String?>(nil)
-
-        func set(_ value: String?) { fault.withLock { $0 = value } }
-        var value: String? { fault.withLock { $0 } }
-    }
-
     struct Repository {
         let id: String
         let owner: String
@@ -30,22 +18,14 @@ struct StarOverHTTPTests {
         let stargazerCount: Int
     }
 
-    let server: SampleServer
-    let token: String
-    let fault = FaultHeader()
-    let environment: Environment
+    let github: GitHubOverHTTP
 
     init() throws {
-        server = try SampleServer.required()
-        token = try SampleServer.gitHubToken()
-        let (token, fault) = (token, fault)
-        environment = Environment(store: Store(), transport: HTTPTransport(endpoint: server.gitHubEndpoint) {
-            var headers = ["Authorization": "bearer \(token)"]
-            if let value = fault.value { headers["X-Sample-Fault"] = value }
-            return headers
-        })
+        github = try GitHubOverHTTP()
     }
 
+    private var environment: Environment { github.environment }
+    private var fault: GitHubOverHTTP.FaultHeader { github.fault }
     private var store: Store { environment.store }
 
     @Test func theLayerShowsWhileTheServerWaitsThenItsAnswerThenAFailureRevertsAnother() async throws {
@@ -98,25 +78,14 @@ struct StarOverHTTPTests {
         #expect(try StoreReading.star(store, starred.id) == answered)
 
         // Each mutation reached the server once, the failed one too.
-        let sent = try await mutationsSent()
+        let sent = try await github.mutationsSent()
         #expect(sent == ["AddStarMutation", "AddStarMutation"])
     }
 
     // MARK: The server, asked apart from the runtime
 
-    private func post(_ query: String) async throws -> [String: Any] {
-        var request = URLRequest(url: server.gitHubEndpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("bearer \(token)", forHTTPHeaderField: "Authorization")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": query])
-        let (body, _) = try await URLSession.shared.data(for: request)
-        let response = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        return try #require(response["data"] as? [String: Any], "no data: \(response)")
-    }
-
     private func unstarredRepositories() async throws -> [Repository] {
-        let data = try await post("""
+        let data = try await github.post("""
             { search(query: "user:octocat", type: REPOSITORY, first: 20) { nodes { ... on Repository {
               id name owner { login } stargazerCount viewerHasStarred } } } }
             """)
@@ -133,18 +102,9 @@ struct StarOverHTTPTests {
     }
 
     private func serverState(of id: String) async throws -> StarState {
-        let data = try await post("{ node(id: \"\(id)\") { ... on Repository { viewerHasStarred stargazerCount } } }")
+        let data = try await github.post("{ node(id: \"\(id)\") { ... on Repository { viewerHasStarred stargazerCount } } }")
         let node = try #require(data["node"] as? [String: Any])
         return StarState(viewerHasStarred: node["viewerHasStarred"] as? Bool,
                          stargazerCount: (node["stargazerCount"] as? NSNumber)?.intValue)
-    }
-
-    /// The mutations the server's request log holds, by operation name, in order.
-    private func mutationsSent() async throws -> [String] {
-        let url = server.controlEndpoint.appendingPathComponent("requests")
-        let (body, _) = try await URLSession.shared.data(from: URL(string: url.absoluteString + "?endpoint=github")!)
-        let log = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let requests = try #require(log["requests"] as? [[String: Any]])
-        return requests.compactMap { $0["operationName"] as? String }.filter { $0.hasSuffix("Mutation") }
     }
 }
