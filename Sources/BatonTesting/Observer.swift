@@ -1,25 +1,26 @@
 import Observation
 
-/// A view-like observer: it reads through `read` inside observation tracking and
-/// is marked dirty by what the tracking reports, counted once until it renders
-/// again, as a view that schedules one render. `render()` reads again and tracks
-/// anew; a test calls it once a commit is over.
+/// A view-like observer of one read: it reads inside observation tracking and is
+/// marked dirty by what the tracking reports, counted once until it renders
+/// again, as a view schedules one render. A test calls `render()` once a commit
+/// is over.
 @MainActor
-final class Observer<Value> {
+public final class Observer<Value> {
     private let read: @MainActor () -> Value
     private let marks = DirtyMarks()
-    private(set) var last: Value
+    public private(set) var last: Value
 
-    init(_ read: @escaping @MainActor () -> Value) {
+    public init(_ read: @escaping @MainActor () -> Value) {
         self.read = read
         self.last = read()
         render()
     }
 
     /// How many times it was marked dirty.
-    var wakes: Int { marks.count }
+    public var wakes: Int { marks.count }
 
-    func render() {
+    /// Reads again and tracks anew.
+    public func render() {
         let marks = marks
         marks.isDirty = false
         last = withObservationTracking(read) {
