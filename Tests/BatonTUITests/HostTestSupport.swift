@@ -1,24 +1,6 @@
 import Observation
 @testable import BatonTUI
 
-/// A scheduler that holds passes until the test runs them, so a test decides when the
-/// "next turn" happens.
-@MainActor
-final class ManualScheduler {
-    private(set) var pending: [@MainActor @Sendable () -> Void] = []
-
-    var schedule: RenderHost.Scheduler {
-        { [unowned self] pass in pending.append(pass) }
-    }
-
-    /// Runs what was scheduled, as the main queue's next turn would.
-    func runTurn() {
-        let passes = pending
-        pending = []
-        for pass in passes { pass() }
-    }
-}
-
 /// A row of test data: the row view reads `title` only.
 @MainActor
 @Observable
