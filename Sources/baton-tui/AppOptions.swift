@@ -11,27 +11,21 @@ struct AppOptions {
     var logFile: URL?
 
     init(parsing arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        func value(of flag: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst() else { throw .missingValue(flag) }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var arguments = Arguments(arguments)
+        while let argument = arguments.next() {
             switch argument {
             case "--api":
-                let name = try value(of: argument)
-                guard let chosen = CatalogAPI(rawValue: name) else { throw .badValue(argument, name) }
-                api = chosen
+                api = try arguments.api(of: argument)
             case "--rickandmorty-endpoint":
-                endpoints[.rickandmorty] = try Self.endpoint(try value(of: argument), flag: argument)
+                endpoints[.rickandmorty] = try Self.endpoint(try arguments.value(of: argument), flag: argument)
             case "--github-endpoint":
-                endpoints[.github] = try Self.endpoint(try value(of: argument), flag: argument)
+                endpoints[.github] = try Self.endpoint(try arguments.value(of: argument), flag: argument)
             case "--cache-dir":
-                cacheDirectory = URL(fileURLWithPath: try value(of: argument), isDirectory: true)
+                cacheDirectory = try arguments.directory(of: argument)
             case "--no-cache":
                 usesCache = false
             case "--log":
-                logFile = URL(fileURLWithPath: try value(of: argument))
+                logFile = URL(fileURLWithPath: try arguments.value(of: argument))
             default:
                 if argument.hasPrefix("-") { throw .unknownFlag(argument) }
                 throw .unknownCommand(argument)

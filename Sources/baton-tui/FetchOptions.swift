@@ -18,35 +18,29 @@ struct FetchOptions {
     init(parsing arguments: [String]) throws(UsageError) {
         var operationName: String?
         var output: Output?
-        var remaining = arguments[...]
-        func value(of flag: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst() else { throw .missingValue(flag) }
-            return value
-        }
+        var arguments = Arguments(arguments)
         var api: CatalogAPI?
         var endpoint: URL?
         var variables: Variables = [:]
         var policy = FetchPolicy.default
         var cacheDirectory: URL?
-        while let argument = remaining.popFirst() {
+        while let argument = arguments.next() {
             switch argument {
             case "--api":
-                let name = try value(of: argument)
-                guard let chosen = CatalogAPI(rawValue: name) else { throw .badValue(argument, name) }
-                api = chosen
+                api = try arguments.api(of: argument)
             case "--endpoint":
-                let text = try value(of: argument)
+                let text = try arguments.value(of: argument)
                 guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme)
                 else { throw .badValue(argument, text) }
                 endpoint = url
             case "--variables":
-                variables = try VariablesJSON.decode(try value(of: argument))
+                variables = try VariablesJSON.decode(try arguments.value(of: argument))
             case "--policy":
-                let name = try value(of: argument)
+                let name = try arguments.value(of: argument)
                 guard let chosen = Self.policies[name] else { throw .badValue(argument, name) }
                 policy = chosen
             case "--cache-dir":
-                cacheDirectory = URL(fileURLWithPath: try value(of: argument), isDirectory: true)
+                cacheDirectory = try arguments.directory(of: argument)
             case "--dump", "--json":
                 let chosen: Output = argument == "--dump" ? .dump : .json
                 if let output, output != chosen { throw .conflicting("--dump", "--json") }
