@@ -23,10 +23,6 @@ struct CommentOverHTTPTests {
         github = try GitHubOverHTTP()
     }
 
-    private var environment: Environment { github.environment }
-    private var fault: GitHubOverHTTP.FaultHeader { github.fault }
-    private var store: Store { environment.store }
-
     /// The optimistic response of a comment by mona: the edge's node as the screen would show it.
     static func optimistic(id: String, body: String) -> AddCommentMutation.OptimisticResponse {
         .init(addComment: .init(commentEdge: .init(node: .init(
@@ -37,8 +33,8 @@ struct CommentOverHTTPTests {
         let address = try await openIssue()
         let query = IssueScreenQuery(owner: address.owner, name: address.name, number: address.number)
         // A root, which keeps the issue and its comments through collections.
-        let handle = environment.handle(for: query)
-        _ = try await environment.fetch(query)
+        let handle = github.environment.handle(for: query)
+        _ = try await github.environment.fetch(query)
         let issue = try #require(handle.data.repository?.issue)
         let connectionID = issue.commentList.comments.connectionID
         func commentIDs() -> [String] { handle.data.repository?.issue?.commentList.comments.nodes.map(\.id) ?? [] }
@@ -47,20 +43,20 @@ struct CommentOverHTTPTests {
 
         // The call runs at once up to its first wait, the layer applied by then, so the
         // store is read before any answer can be committed; the server sleeps too.
-        fault.set("delay=500ms")
-        let addComment = AddCommentMutation.Action(environment: environment)
+        github.fault.set("delay=500ms")
+        let addComment = AddCommentMutation.Action(environment: github.environment)
         let body = "Confirmed on 1.2"
         let call = Task.immediate {
             try await addComment(input: AddCommentInput(body: body, subjectId: issue.id), connections: [connectionID],
                                  optimistic: Self.optimistic(id: "IC_optimistic", body: body))
         }
-        #expect(store.optimisticLayerCount == 1)
+        #expect(github.store.optimisticLayerCount == 1)
         #expect(addComment.isInFlight)
         #expect(commentIDs() == before + ["IC_optimistic"])
         #expect(handle.data.repository?.issue?.commentList.comments.nodes.last?.body == body)
 
         let data = try await call.value
-        #expect(store.optimisticLayerCount == 0)
+        #expect(github.store.optimisticLayerCount == 0)
         let serverID = try #require(data.addComment?.commentEdge?.node?.id)
         #expect(serverID != "IC_optimistic")
         #expect(try await serverCommentIDs(address) == before + [serverID])
@@ -70,17 +66,17 @@ struct CommentOverHTTPTests {
         #expect(comments.last?.author?.login == "mona")
 
         // A failure after the delay: the layer's edge goes, the confirmed one stays.
-        fault.set("delay=500ms,status=500")
+        github.fault.set("delay=500ms,status=500")
         let failing = Task.immediate {
             try await addComment(input: AddCommentInput(body: "Not delivered", subjectId: issue.id), connections: [connectionID],
                                  optimistic: Self.optimistic(id: "IC_refused", body: "Not delivered"))
         }
-        #expect(store.optimisticLayerCount == 1)
+        #expect(github.store.optimisticLayerCount == 1)
         #expect(commentIDs() == before + [serverID, "IC_refused"])
         let failure = await #expect(throws: Failure.self) { try await failing.value }
         #expect(failure?.kind == .transport)
-        fault.set(nil)
-        #expect(store.optimisticLayerCount == 0)
+        github.fault.set(nil)
+        #expect(github.store.optimisticLayerCount == 0)
         #expect(commentIDs() == before + [serverID])
         #expect(try await serverCommentIDs(address) == before + [serverID])
 

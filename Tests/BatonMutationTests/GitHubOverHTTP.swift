@@ -36,6 +36,8 @@ struct GitHubOverHTTP {
         })
     }
 
+    var store: Store { environment.store }
+
     /// The `data` of the server's answer to `query`, sent without the runtime.
     func post(_ query: String) async throws -> [String: Any] {
         var request = URLRequest(url: server.gitHubEndpoint)

@@ -24,58 +24,54 @@ struct StarOverHTTPTests {
         github = try GitHubOverHTTP()
     }
 
-    private var environment: Environment { github.environment }
-    private var fault: GitHubOverHTTP.FaultHeader { github.fault }
-    private var store: Store { environment.store }
-
     @Test func theLayerShowsWhileTheServerWaitsThenItsAnswerThenAFailureRevertsAnother() async throws {
         let unstarred = try await unstarredRepositories()
         let (starred, failed) = (unstarred[0], unstarred[1])
         for repository in [starred, failed] {
             let query = RepositoryScreenQuery(owner: repository.owner, name: repository.name)
             // A root, which keeps the repository's record through collections.
-            _ = environment.handle(for: query)
-            _ = try await environment.fetch(query)
-            #expect(try StoreReading.star(store, repository.id) == StarState(viewerHasStarred: false, stargazerCount: repository.stargazerCount))
+            _ = github.environment.handle(for: query)
+            _ = try await github.environment.fetch(query)
+            #expect(try StoreReading.star(github.store, repository.id) == StarState(viewerHasStarred: false, stargazerCount: repository.stargazerCount))
         }
 
         // The server sleeps before answering, so the call is still out when read.
-        fault.set("delay=1500ms")
-        let star = AddStarMutation.Action(environment: environment)
+        github.fault.set("delay=1500ms")
+        let star = AddStarMutation.Action(environment: github.environment)
         // Started immediately: the layer is applied in the call's first turn, before any
         // I/O, so it is read here however long the machine takes to send the request.
         let call = Task.immediate {
             try await star(input: AddStarInput(starrableId: starred.id),
                            optimistic: StarPayload.optimistic(starred.id, starred: true, count: starred.stargazerCount + 1))
         }
-        #expect(store.optimisticLayerCount == 1)
+        #expect(github.store.optimisticLayerCount == 1)
         #expect(star.isInFlight)
-        #expect(try StoreReading.star(store, starred.id) == StarState(viewerHasStarred: true, stargazerCount: starred.stargazerCount + 1))
+        #expect(try StoreReading.star(github.store, starred.id) == StarState(viewerHasStarred: true, stargazerCount: starred.stargazerCount + 1))
         let data = try await call.value
         #expect(!star.isInFlight)
-        #expect(store.optimisticLayerCount == 0)
+        #expect(github.store.optimisticLayerCount == 0)
         #expect(data.addStar?.starrable?.viewerHasStarred == true)
         let answered = try await serverState(of: starred.id)
         #expect(answered == StarState(viewerHasStarred: true, stargazerCount: starred.stargazerCount + 1))
-        #expect(try StoreReading.star(store, starred.id) == answered)
-        #expect(store.payloadRootCount == 1)
+        #expect(try StoreReading.star(github.store, starred.id) == answered)
+        #expect(github.store.payloadRootCount == 1)
 
         // A failure after the delay: the other repository reads as the server left it.
-        fault.set("delay=500ms,status=500")
+        github.fault.set("delay=500ms,status=500")
         let call2 = Task.immediate {
             try await star(input: AddStarInput(starrableId: failed.id),
                            optimistic: StarPayload.optimistic(failed.id, starred: true, count: failed.stargazerCount + 1))
         }
-        #expect(store.optimisticLayerCount == 1)
-        #expect(try StoreReading.star(store, failed.id) == StarState(viewerHasStarred: true, stargazerCount: failed.stargazerCount + 1))
+        #expect(github.store.optimisticLayerCount == 1)
+        #expect(try StoreReading.star(github.store, failed.id) == StarState(viewerHasStarred: true, stargazerCount: failed.stargazerCount + 1))
         let failure = await #expect(throws: Failure.self) { try await call2.value }
         #expect(failure?.kind == .transport)
-        fault.set(nil)
-        #expect(store.optimisticLayerCount == 0)
-        #expect(try StoreReading.star(store, failed.id) == StarState(viewerHasStarred: false, stargazerCount: failed.stargazerCount))
+        github.fault.set(nil)
+        #expect(github.store.optimisticLayerCount == 0)
+        #expect(try StoreReading.star(github.store, failed.id) == StarState(viewerHasStarred: false, stargazerCount: failed.stargazerCount))
         #expect(try await serverState(of: failed.id) == StarState(viewerHasStarred: false, stargazerCount: failed.stargazerCount))
         // The first repository keeps the server's answer through the other's revert.
-        #expect(try StoreReading.star(store, starred.id) == answered)
+        #expect(try StoreReading.star(github.store, starred.id) == answered)
 
         // Each mutation reached the server once, the failed one too.
         let sent = try await github.mutationsSent()
