@@ -25,16 +25,16 @@ enum AppCommand {
         let shownScreensFile = ShownScreens.location(options)
         let restored = RestoredTabs(connections: connections, shown: shownScreensFile.flatMap { try? ShownScreens.read(from: $0) })
         let tabs = restored.tabs
-        var app: TerminalApp?
+        let slot = AppSlot()
         let debugPane = DebugPane(
             sources: connections.map { DebugPane.Source(name: $0.api.rawValue, environment: $0.environment) },
-            renderCounts: { app.map { renderCounts(in: $0.host) } ?? [] },
+            renderCounts: { slot.app.map { renderCounts(in: $0.host) } ?? [] },
             exportDirectory: exportDirectory(options))
         let selected = restored.selectedTab ?? options.api
         var recorder: ShownScreensRecorder?
         let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == selected } ?? 0,
                           debugPane: debugPane) {
-            guard let app else { return }
+            guard let app = slot.app else { return }
             recorder?.record()
             quit(tabs: tabs) { app.quit() }
         }
@@ -46,7 +46,7 @@ enum AppCommand {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)
         }
-        app = terminalApp
+        slot.app = terminalApp
         // Ctrl-C, SIGTERM or a closed terminal: the record and the images are saved as at
         // `q`, then the program ends as the signal asks.
         terminalApp.onTerminate = { signal in
@@ -106,4 +106,11 @@ extension CatalogAPI {
         case .github: GitHubScreens.root(environment: connection.environment, navigator: navigator)
         }
     }
+}
+
+/// The terminal app, which the shell's and the debug pane's closures reach but which is
+/// made from the shell: filled once it exists.
+@MainActor
+private final class AppSlot {
+    var app: TerminalApp?
 }

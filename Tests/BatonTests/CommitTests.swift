@@ -15,6 +15,7 @@ final class Wakes: Sendable {
 @Suite struct CommitTests {
     private let variables: Variables = ["page": .int(1)]
 
+    @discardableResult
     private func commit(_ store: Store, _ bytes: [UInt8], _ plan: Plan = Plans.characters) throws -> Commit {
         store.commit(try Ingest.changeSet(for: bytes, plan: plan, variables: variables))
     }

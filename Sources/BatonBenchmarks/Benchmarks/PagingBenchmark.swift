@@ -28,8 +28,8 @@ enum PagingBenchmark: Benchmark {
         }
         let firstPage = try Ingest.changeSet(for: repositories.firstPage, plan: ViewerRepositoriesScreenQuery.plan)
         let commit = { (store: Store, page: Int) in
-            store.commit(try Ingest.changeSet(for: later[page].bytes, plan: RepositoryListPaginationQuery.plan,
-                                              variables: later[page].variables))
+            _ = store.commit(try Ingest.changeSet(for: later[page].bytes, plan: RepositoryListPaginationQuery.plan,
+                                                  variables: later[page].variables))
         }
 
         let checked = Store()
