@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SampleServerSupport
 import Testing
 
@@ -13,17 +10,6 @@ import Testing
 @Suite(.sampleServer)
 struct AppStarringTests {
     private static let repository = "mona/maze-ingest"
-
-    /// Arms `fault` on the server for the next GitHub request that `match` names.
-    private func arm(_ fault: String, matching match: String) async throws {
-        let server = try SampleServer.required()
-        var request = URLRequest(url: server.controlEndpoint.appendingPathComponent("faults"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["endpoint": "github", "match": match, "fault": fault, "times": 1])
-        let (_, response) = try await URLSession.shared.data(for: request)
-        try #require((response as? HTTPURLResponse)?.statusCode == 201, "the server armed \(fault) for \(match)")
-    }
 
     /// The list's row of the repository, marker first (`★ ` when starred, blanks when not).
     private func row(_ screen: [String]) -> String? {
@@ -45,6 +31,9 @@ struct AppStarringTests {
     }
 
     @Test func aStarShowsAtOnceStaysAfterTheAnswerAndAFailureRevertsIt() async throws {
+        let server = try SampleServer.required()
+        // No fault an earlier test left armed may hold this one's requests.
+        try await server.clearFaults()
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
         let app = try GitHubApp.launch(cache: cache)
@@ -55,7 +44,7 @@ struct AppStarringTests {
         try await app.send("Tab")
 
         // The server holds the mutation far longer than a loaded machine takes to draw.
-        try await arm("delay=10s", matching: "addStar")
+        try await server.armFault("delay=10s", matching: "addStar")
         try await app.send("s")
         let held = try await app.waitFor("the star shown while the mutation is held") {
             shows($0, starred: true, count: 116) && layers(1, in: $0)
@@ -65,7 +54,7 @@ struct AppStarringTests {
         #expect(shows(answered, starred: true, count: 116))
         #expect(!answered.contains { $0.contains("Could not") })
 
-        try await arm("delay=3s,status=500", matching: "removeStar")
+        try await server.armFault("delay=3s,status=500", matching: "removeStar")
         try await app.send("s")
         try await app.waitFor("the unstar shown while the mutation is held") {
             shows($0, starred: false, count: 115) && layers(1, in: $0)

@@ -48,14 +48,15 @@ struct SampleServerScreenTests {
     /// answer (a fresh fetch agrees), and an unstar the server fails reverts.
     @Test func starringWithADelayThenAFailure() async throws {
         let server = try SampleServer.required()
-        let faults = FaultControl(server: server)
+        // No fault an earlier test left armed may hold this one's requests.
+        try await server.clearFaults()
         let harness = try harness(token: SampleServer.gitHubToken())
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
         _ = harness.show(screen)
         try await harness.settle(until: { screen.status == .ready }, "the repository")
         #expect(harness.lines[3] == "☆ Star  115 stars")
 
-        try await faults.arm("delay=800ms", matching: "addStar")
+        try await server.armFault("delay=800ms", matching: "addStar")
         #expect(screen.handle(.character("s")))
         harness.scheduler.runTurn()
         #expect(harness.lines[3] == "★ Starred  116 stars")
@@ -65,7 +66,7 @@ struct SampleServerScreenTests {
         let repository = try await fresh.environment.fetch(RepositoryScreenQuery(owner: "mona", name: "maze-ingest"))
         #expect(repository.repository?.starButton.stargazerCount == 116)
 
-        try await faults.arm("status=500", matching: "removeStar")
+        try await server.armFault("status=500", matching: "removeStar")
         #expect(screen.handle(.character("s")))
         harness.scheduler.runTurn()
         #expect(harness.lines[3] == "☆ Star  115 stars")

@@ -79,6 +79,9 @@ public struct SampleServer: Sendable {
 public enum SampleServerError: Error, CustomStringConvertible {
     case scriptFailed(arguments: [String], status: Int32, message: String)
     case unexpectedOutput(String)
+    /// The control API did not do what a test asked: its HTTP status, or the
+    /// request's own failure.
+    case controlFailed(what: String, status: Int?, message: String?)
 
     public var description: String {
         switch self {
@@ -86,6 +89,9 @@ public enum SampleServerError: Error, CustomStringConvertible {
             "scripts/sample-server \(arguments.joined(separator: " ")) exited \(status): \(message)"
         case .unexpectedOutput(let output):
             "scripts/sample-server start printed no base URL as its last line: \(output)"
+        case .controlFailed(let what, let status, let message):
+            "the sample server did not \(what): "
+                + (message ?? "it answered \(status.map(String.init) ?? "no HTTP status")")
         }
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Faults armed through the server's control API (`POST` and `DELETE
+/// /control/faults`), for the tests that need a request held or failed.
+extension SampleServer {
+    /// The endpoint a fault applies to, as the control API names it.
+    public enum FaultEndpoint: String, Sendable {
+        case gitHub = "github"
+        case rickAndMorty = "rickandmorty"
+    }
+
+    /// Arms `fault` (`delay=800ms`, `status=500`, or several joined by commas) for
+    /// the next `times` requests to `endpoint` whose operation `match` names.
+    public func armFault(
+        _ fault: String, matching match: String, on endpoint: FaultEndpoint = .gitHub, times: Int = 1
+    ) async throws(SampleServerError) {
+        let body: [String: Any] = ["endpoint": endpoint.rawValue, "match": match, "fault": fault, "times": times]
+        try await control("POST", body: body, expecting: 201, "arm \(fault) for \(match)")
+    }
+
+    /// Disarms every fault still armed.
+    public func clearFaults() async throws(SampleServerError) {
+        try await control("DELETE", body: nil, expecting: 200, "clear the armed faults")
+    }
+
+    private func control(
+        _ method: String, body: [String: Any]?, expecting expected: Int, _ what: String
+    ) async throws(SampleServerError) {
+        var request = URLRequest(url: controlEndpoint.appendingPathComponent("faults"))
+        request.httpMethod = method
+        let status: Int?
+        do {
+            if let body {
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            }
+            let (_, response) = try await URLSession.shared.data(for: request)
+            status = (response as? HTTPURLResponse)?.statusCode
+        } catch {
+            throw .controlFailed(what: what, status: nil, message: "\(error)")
+        }
+        guard status == expected else { throw .controlFailed(what: what, status: status, message: nil) }
+    }
+}
