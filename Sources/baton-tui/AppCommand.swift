@@ -30,7 +30,7 @@ enum AppCommand {
             sources: connections.map { DebugPane.Source(name: $0.api.rawValue, environment: $0.environment) },
             renderCounts: { slot.app.map { renderCounts(in: $0.host) } ?? [] },
             exportDirectory: exportDirectory(options))
-        let selected = restored.selectedTab ?? options.api
+        let selected = options.api ?? restored.selectedTab ?? .rickandmorty
         var recorder: ShownScreensRecorder?
         let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == selected } ?? 0,
                           debugPane: debugPane) {

@@ -3,7 +3,9 @@ import Foundation
 /// What the app was launched with: the tab to open on, each API's endpoint, where the
 /// images live, and where the log goes.
 struct AppOptions {
-    var api: CatalogAPI = .rickandmorty
+    /// The tab `--api` asks for; without it, the tab shown at the last quit, else Rick
+    /// and Morty's.
+    var api: CatalogAPI?
     var endpoints: [CatalogAPI: URL] = [:]
     /// The images' directory; nil for the default cache directory.
     var cacheDirectory: URL?
@@ -17,9 +19,9 @@ struct AppOptions {
             case "--api":
                 api = try arguments.api(of: argument)
             case "--rickandmorty-endpoint":
-                endpoints[.rickandmorty] = try Self.endpoint(try arguments.value(of: argument), flag: argument)
+                endpoints[.rickandmorty] = try arguments.endpoint(of: argument)
             case "--github-endpoint":
-                endpoints[.github] = try Self.endpoint(try arguments.value(of: argument), flag: argument)
+                endpoints[.github] = try arguments.endpoint(of: argument)
             case "--cache-dir":
                 cacheDirectory = try arguments.directory(of: argument)
             case "--no-cache":
@@ -36,12 +38,5 @@ struct AppOptions {
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
-    }
-
-    /// An http or https URL, else the flag's usage error.
-    static func endpoint(_ text: String, flag: String) throws(UsageError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-        else { throw .badValue(flag, text) }
-        return url
     }
 }

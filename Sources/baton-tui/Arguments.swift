@@ -27,6 +27,14 @@ struct Arguments {
         return api
     }
 
+    /// The http or https URL with a host that `flag` names.
+    mutating func endpoint(of flag: String) throws(UsageError) -> URL {
+        let text = try value(of: flag)
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else { throw .badValue(flag, text) }
+        return url
+    }
+
     /// The directory `flag` names.
     mutating func directory(of flag: String) throws(UsageError) -> URL {
         URL(fileURLWithPath: try value(of: flag), isDirectory: true)

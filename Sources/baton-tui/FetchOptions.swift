@@ -29,10 +29,7 @@ struct FetchOptions {
             case "--api":
                 api = try arguments.api(of: argument)
             case "--endpoint":
-                let text = try arguments.value(of: argument)
-                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme)
-                else { throw .badValue(argument, text) }
-                endpoint = url
+                endpoint = try arguments.endpoint(of: argument)
             case "--variables":
                 variables = try VariablesJSON.decode(try arguments.value(of: argument))
             case "--policy":

@@ -1,5 +1,5 @@
-/// A command line `fetch` cannot run: what is wrong with it.
-enum UsageError: Error, CustomStringConvertible {
+/// A command line the app or `fetch` cannot run: what is wrong with it.
+enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingOperation
     case missingOutput
     case missingValue(String)
