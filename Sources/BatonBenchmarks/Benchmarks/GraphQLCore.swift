@@ -51,7 +51,7 @@ struct GraphQLCore {
 enum GraphQLCoreError: Error, CustomStringConvertible {
     case launch(String)
     case failed(status: Int32)
-    /// graphql-core does not accept the documents it was given (the script said why).
+    /// graphql-core does not accept a document or text it was given (the script said why).
     case rejected
     case malformedOutput(String)
 
@@ -59,7 +59,7 @@ enum GraphQLCoreError: Error, CustomStringConvertible {
         switch self {
         case let .launch(reason): "cannot start graphql-core's timing script: \(reason)"
         case let .failed(status): "graphql-core's timing script exited with status \(status)"
-        case .rejected: "graphql-core rejects the documents"
+        case .rejected: "graphql-core rejects what it was given"
         case let .malformedOutput(line): "graphql-core's timing script printed \(line), not seconds"
         }
     }

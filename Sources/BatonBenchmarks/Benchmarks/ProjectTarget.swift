@@ -47,9 +47,30 @@ struct ProjectTarget {
     /// Parses the documents and validates them together against the schema, as
     /// `batonc validate` does.
     func validate() throws -> [Diagnostic] {
-        let sources = try documents.map { document in
+        Validator.validate(documents: try sources(), schema: schema, config: config)
+    }
+
+    /// The text of every operation the documents compile to, refetch queries
+    /// included: what the server receives, plan directives and client fields left
+    /// out, fragment arguments inlined. Read from the persisted map, in id order.
+    func operationTexts() throws -> [String] {
+        let sources = try sources()
+        let output: Generator.Output
+        do {
+            output = try Generator.generate(documents: sources, schema: schema, config: config, schemaDigest: "")
+        } catch {
+            throw HarnessError.unexpected("\(config.path) does not compile: \(error.diagnostics.map(\.message))")
+        }
+        let persisted = try JSONSerialization.jsonObject(with: Data(output.persisted.utf8))
+        guard let texts = persisted as? [String: String], !texts.isEmpty else {
+            throw HarnessError.unexpected("the persisted map of \(config.path) holds no operation texts")
+        }
+        return texts.keys.sorted().map { texts[$0]! }
+    }
+
+    private func sources() throws -> [ExecutableSource] {
+        try documents.map { document in
             ExecutableSource(document: try parseDocument(Source(text: document.text, path: document.path)), path: document.path)
         }
-        return Validator.validate(documents: sources, schema: schema, config: config)
     }
 }
