@@ -100,8 +100,8 @@ struct LayerRebaseTests {
         #expect(transport.requests(.mutation).count == 2)
         // The input object is sent as the object its fields render, an unset one absent.
         #expect(transport.requests(.mutation).map(\.variables) == [
-            ["input": .object(["starrableId": .string("R_a")])],
-            ["input": .object(["clientMutationId": .string("again"), "starrableId": .string("R_a")])],
+            ["input": .object(["starrableId": .string("R_a")]), "connections": .list([])],
+            ["input": .object(["clientMutationId": .string("again"), "starrableId": .string("R_a")]), "connections": .list([])],
         ])
         #expect(store.payloadRootCount == 1)
         await environment.settled()

@@ -3,8 +3,10 @@ import Observation
 
 /// Stars and unstars repositories, optimistically: the marker and the count change in
 /// the turn of the call, before anything is sent; the server's answer replaces them, and
-/// a failure reverts them and leaves its reason in `failure`. A toggle of a repository
-/// whose last toggle is still in flight does nothing.
+/// a failure reverts them and leaves its reason in `failure`. A star puts the repository
+/// at the top of the viewer's starred list and an unstar takes it out, in the same
+/// layer, when the store holds that list. A toggle of a repository whose last toggle
+/// is still in flight does nothing.
 @MainActor
 @Observable
 final class Starring {
@@ -22,8 +24,10 @@ final class Starring {
     private(set) var inFlight: Set<String> = []
     @ObservationIgnored private let addStar: AddStarMutation.Action
     @ObservationIgnored private let removeStar: RemoveStarMutation.Action
+    @ObservationIgnored private let store: Store
 
     init(environment: Environment) {
+        store = environment.store
         addStar = AddStarMutation.Action(environment: environment)
         removeStar = RemoveStarMutation.Action(environment: environment)
     }
@@ -35,6 +39,7 @@ final class Starring {
         guard !inFlight.contains(star.id) else { return false }
         failure = nil
         inFlight.insert(star.id)
+        let connections = starredListConnections
         // Immediate, so the optimistic layer lands before this call returns.
         Task.immediate { [self] in
             defer { inFlight.remove(star.id) }
@@ -42,11 +47,11 @@ final class Starring {
                 if star.isStarred {
                     let answer = RemoveStarMutation.OptimisticResponse.RemoveStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
-                    try await removeStar(input: RemoveStarInput(starrableId: star.id), optimistic: .init(removeStar: .init(starrable: answer)))
+                    try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections, optimistic: .init(removeStar: .init(starrable: answer)))
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
-                    try await addStar(input: AddStarInput(starrableId: star.id), optimistic: .init(addStar: .init(starrable: answer)))
+                    try await addStar(input: AddStarInput(starrableId: star.id), connections: connections, optimistic: .init(addStar: .init(starrable: answer)))
                 }
             } catch {
                 let reason = FailureDescription(Failure(classifying: error)).message
@@ -54,6 +59,14 @@ final class Starring {
             }
         }
         return true
+    }
+
+    /// The viewer's starred list as the store holds it, read through its lens; none
+    /// while that list was never loaded, so there is nothing to keep in step.
+    private var starredListConnections: [String] {
+        let query = ViewerRepositoriesScreenQuery()
+        guard store.isAvailable(query) else { return [] }
+        return [store.data(of: query).viewer.starredList.starredRepositories.connectionID]
     }
 }
 
