@@ -112,6 +112,24 @@ import Testing
         screen.close()
     }
 
+    /// A star on the Repository screen reaches the starred list another screen loaded.
+    @Test func aStarOnTheRepositoryScreenReachesTheLoadedStarredList() async throws {
+        try await showRepositories()
+        let starredBefore = starredNames
+        let repositoryScreen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(repositoryScreen)
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
+        try await transport.nextRequest().respond(recording.payload)
+        try await harness.settle(until: { repositoryScreen.status == .ready }, "the repository")
+
+        #expect(repositoryScreen.handle(.character("s")))
+        #expect(starredNames == ["mona/maze-ingest"] + starredBefore)
+        let request = try await transport.nextRequest()
+        #expect(request.request.variables["connections"] == .list([.string(starredConnectionID)]))
+        repositoryScreen.close()
+        screen.close()
+    }
+
     /// A star where the starred list was never loaded names no connection.
     @Test func aStarBeforeTheStarredListWasLoadedNamesNoConnection() async throws {
         let transport = ScriptedTransport()
