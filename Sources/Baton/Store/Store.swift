@@ -41,7 +41,7 @@ public final class Store: Observable {
     let now: @MainActor () -> ContinuousClock.Instant
     /// Each root's age and the invalidation epoch.
     var ages = Ages()
-    /// Set by a batch that overwrote a link; the commit hands it to `droppedLink`.
+    /// Set by a batch that dropped a link; the commit hands it to `droppedLink`.
     var droppedLinkPending = false
     /// Called after a commit that dropped a link, or once a payload root left, so
     /// that a collection follows.

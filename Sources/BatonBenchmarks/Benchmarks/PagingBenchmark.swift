@@ -9,8 +9,8 @@ import GitHub
 /// ingested and committed into a store on the main actor, in the same order and
 /// cycle, so that the ratio is what `loadNext` adds to the bytes-into-store work
 /// (the request through the transport, the ingest on another thread, the loading
-/// flag set and cleared, and the collection the page's new edges ask for, since
-/// they overwrite a list of links); the merge into the connection is in both.
+/// flag set and cleared); the merge into the connection is in both, and neither
+/// asks for a collection, since an appended page drops no link.
 enum PagingBenchmark: Benchmark {
     static let name = "paging"
     static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed"
