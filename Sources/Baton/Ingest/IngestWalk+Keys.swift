@@ -24,8 +24,7 @@ extension IngestWalk {
     mutating func settleAhead(
         _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, place: Place
     ) throws(IngestError) -> Int32 {
-        let variant = layout.prepared
-        let keyCount = variant.keyPositions.count
+        let keyCount = layout.keyPositions.count
         if !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
             return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
         }
@@ -34,10 +33,10 @@ extension IngestWalk {
         var first = false
         while let key = try scanner.nextMember(first: &first) {
             var found = false
-            for (k, position) in variant.keyPositions.enumerated()
-                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: variant.fields[position].responseKey) {
-                guard case let .scalar(type) = variant.fields[position].kind else { break }
-                let value = try readScalar(type, variant.fields, position)
+            for (k, position) in layout.keyPositions.enumerated()
+                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: layout.fields[position].responseKey) {
+                guard case let .scalar(type) = layout.fields[position].kind else { break }
+                let value = try readScalar(type, layout.fields, position)
                 keyValues[keyBase + k] = keyText(value)
                 found = true
                 break

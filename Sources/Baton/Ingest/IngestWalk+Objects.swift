@@ -8,13 +8,18 @@ extension IngestWalk {
         }
         scanner.pos += 1
         jsonDepth += 1
-        let prepared = plan.prepared[selection]
-        let layout = prepared.isAbstract
+        // Held without reference counting, as the ingest's largest cost was
+        // retaining and releasing these per object: the walk's `plan` holds its
+        // selections and their listed layouts, and `unlisted` the others, both
+        // for the whole ingest and never letting one go, and the tables are the
+        // layout's own (see `TypeLayout`).
+        unowned(unsafe) let prepared = plan.prepared[selection]
+        let isAbstract = prepared.isAbstract
+        unowned(unsafe) let layout = isAbstract
             ? try abstractLayout(selection, prepared, objectStart: objectStart)
             : prepared.layouts[0]
-        let variant = layout.prepared
-        let fields = variant.fields
-        let keyPositions = variant.keyPositions
+        let fields = layout.fields
+        let keyPositions = layout.keyPositions
         let keyBase = keyValues.count
         keyValues.append(contentsOf: repeatElement(nil, count: keyPositions.count))
         let pendingBase = pending.count
@@ -29,7 +34,7 @@ extension IngestWalk {
 
         var record = place.fixedRecord
         if record < 0, keyPositions.isEmpty {
-            record = settle(layout, prepared.isAbstract, keyBase: keyBase, keyCount: 0, place: place)
+            record = settle(layout, isAbstract, keyBase: keyBase, keyCount: 0, place: place)
         }
 
         var expected = 0
@@ -43,7 +48,9 @@ extension IngestWalk {
                 continue
             }
             if complete { seen.insert(position) }
-            let slot = self.slot(layout, position, selection: selection)
+            // The build's slot read inline: a call taking the layout retains it.
+            let built = layout.slotTable[position]
+            let slot = built != TypeLayout.renderedSlot ? built : self.slot(layout, position, selection: selection)
             switch fields[position].kind {
             case let .scalar(type):
                 let value = try readScalar(type, fields, position)
@@ -58,7 +65,7 @@ extension IngestWalk {
                 if let edit = fields[position].edit { recordEdit(edit, value) }
             case let .link(child):
                 if record < 0 {
-                    record = try settleAhead(layout, prepared.isAbstract, keyBase: keyBase, place: place)
+                    record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
                 }
                 let text = storageText(layout, position, selection: selection)
                 switch try scanner.peek() {
@@ -77,7 +84,7 @@ extension IngestWalk {
                 }
             case let .links(child):
                 if record < 0 {
-                    record = try settleAhead(layout, prepared.isAbstract, keyBase: keyBase, place: place)
+                    record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
                 }
                 let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
@@ -86,7 +93,7 @@ extension IngestWalk {
             }
         }
         if record < 0 {
-            record = settle(layout, prepared.isAbstract, keyBase: keyBase, keyCount: keyPositions.count, place: place)
+            record = settle(layout, isAbstract, keyBase: keyBase, keyCount: keyPositions.count, place: place)
         }
         if complete, let missing = seen.firstMissing(of: fields.count) {
             let name = String(decoding: fields[missing].responseKey, as: UTF8.self)
@@ -112,7 +119,7 @@ extension IngestWalk {
 
     /// The field a member's key names: the one after the last match first, as a
     /// response keeps the plan's order, then any.
-    private func match(_ key: JSONScanner.StringToken, _ fields: [PreparedField], expected: inout Int) -> Int? {
+    private func match(_ key: JSONScanner.StringToken, _ fields: UnsafeBufferPointer<PreparedField>, expected: inout Int) -> Int? {
         if key.hasEscapes {
             let name = Array(scanner.decode(key).utf8)
             guard let position = fields.firstIndex(where: { $0.responseKey == name }) else { return nil }

@@ -4,12 +4,12 @@ extension IngestWalk {
     /// with variables the build's slot of the same text if it names one, else
     /// the change set's numbering of the rendered text.
     mutating func slot(_ layout: TypeLayout, _ position: Int, selection: Int) -> Int32 {
-        let slot = layout.slots[position]
+        let slot = layout.slotTable[position]
         guard slot == TypeLayout.renderedSlot else { return slot }
         let field = FieldPosition(selection: selection, variant: layout.variant, position: position)
         let key = RenderedSlotKey(field: field, type: layout.type.number)
         if let known = renderedSlots[key] { return known }
-        let resolved = self.slot(rendered: rendered(field, layout.prepared.fields[position]), on: layout.type)
+        let resolved = self.slot(rendered: rendered(field, layout.fields[position]), on: layout.type)
         renderedSlots[key] = resolved
         return resolved
     }
@@ -26,7 +26,7 @@ extension IngestWalk {
     }
 
     mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {
-        let field = layout.prepared.fields[position]
+        let field = layout.fields[position]
         if let text = field.constantText { return text }
         return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position), field)
     }

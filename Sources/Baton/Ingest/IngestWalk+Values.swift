@@ -3,7 +3,7 @@ extension IngestWalk {
     /// A plural link's list: each object read against the child selection at its
     /// index, a null entry kept as -1.
     mutating func readLinks(
-        _ child: Int, _ fields: [PreparedField], _ position: Int, storageKey: String, parent: Int32, depth: Int
+        _ child: Int, _ fields: UnsafeBufferPointer<PreparedField>, _ position: Int, storageKey: String, parent: Int32, depth: Int
     ) throws(IngestError) -> ChangeSet.Value {
         switch try scanner.peek() {
         case UInt8(ascii: "n"):
@@ -38,7 +38,7 @@ extension IngestWalk {
     /// A scalar read by the field's type; null is null whatever the type. The
     /// field is named by position so that nothing is copied until it is wrong.
     mutating func readScalar(
-        _ type: ScalarType, _ fields: [PreparedField], _ position: Int
+        _ type: ScalarType, _ fields: UnsafeBufferPointer<PreparedField>, _ position: Int
     ) throws(IngestError) -> ChangeSet.Value {
         let byte = try scanner.peek()
         if byte == UInt8(ascii: "n") {
@@ -93,7 +93,7 @@ extension IngestWalk {
     }
 
     mutating func readScalarList(
-        _ type: ScalarType, depth: Int, _ fields: [PreparedField], _ position: Int
+        _ type: ScalarType, depth: Int, _ fields: UnsafeBufferPointer<PreparedField>, _ position: Int
     ) throws(IngestError) -> ChangeSet.Value {
         switch try scanner.peek() {
         case UInt8(ascii: "n"):
@@ -107,7 +107,7 @@ extension IngestWalk {
     }
 
     mutating func readList(
-        _ type: ScalarType, depth: Int, _ fields: [PreparedField], _ position: Int
+        _ type: ScalarType, depth: Int, _ fields: UnsafeBufferPointer<PreparedField>, _ position: Int
     ) throws(IngestError) -> [ScalarElement] {
         guard jsonDepth < JSONScanner.maximumDepth else { throw IngestError(.nestingTooDeep, at: scanner.pos) }
         scanner.pos += 1

@@ -53,7 +53,13 @@ final class PreparedVariant: Sendable {
 /// A concrete type under a selection: the variant it reads and the slot of each
 /// of that variant's fields on the type. Classes, so that the ingest holds each
 /// with one reference rather than copying its arrays per object.
-final class TypeLayout: Sendable {
+///
+/// The ingest reads a layout per object, so it reads the variant's fields, key
+/// positions and slots from flat tables the layout allocates once and frees in
+/// `deinit`: reading one retains nothing, where copying an array out of a class
+/// retains its buffer. The tables are never written after `init`, hence
+/// `@unchecked Sendable`; a reader must hold the layout while it reads them.
+final class TypeLayout: @unchecked Sendable {
     /// Marks a field whose storage key is rendered from variables at each ingest.
     static let renderedSlot = Int32.min
 
@@ -65,7 +71,15 @@ final class TypeLayout: Sendable {
     let variant: Int
     /// The variant's fields, as prepared.
     let prepared: PreparedVariant
-    let slots: [Int32]
+    /// The variant's fields, a table of `prepared.fields`.
+    let fields: UnsafeBufferPointer<PreparedField>
+    /// The positions of the key fields, a table of `prepared.keyPositions`.
+    let keyPositions: UnsafeBufferPointer<Int>
+    /// Each field's slot on the type, or `renderedSlot`.
+    let slotTable: UnsafeBufferPointer<Int32>
+
+    /// The slots as an array, to compare and print.
+    var slots: [Int32] { Array(slotTable) }
 
     init(name: String, variant: Int, of prepared: PreparedVariant) {
         let type = Registry.shared.type(named: name)
@@ -74,10 +88,30 @@ final class TypeLayout: Sendable {
         self.type = type
         self.variant = variant
         self.prepared = prepared
-        self.slots = prepared.fields.map { field in
+        self.fields = Self.table(prepared.fields)
+        self.keyPositions = Self.table(prepared.keyPositions)
+        self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
-        }
+        })
+    }
+
+    deinit {
+        Self.free(fields)
+        Self.free(keyPositions)
+        Self.free(slotTable)
+    }
+
+    private static func table<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let table = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = table.initialize(from: elements)
+        return UnsafeBufferPointer(table)
+    }
+
+    private static func free<Element>(_ table: UnsafeBufferPointer<Element>) {
+        let table = UnsafeMutableBufferPointer(mutating: table)
+        table.deinitialize()
+        table.deallocate()
     }
 }
 
