@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
         // The product: `fetch` now, the terminal app beside it.
-        .executableTarget(name: "baton-tui", dependencies: ["Baton", "BatonInspector", "BatonTUI", "RickAndMorty", "GitHub"]),
+        .executableTarget(
+            name: "baton-tui", dependencies: ["Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "RickAndMorty", "GitHub"]),
 
         // Test support: the sample server, started once per test process.
         .target(

@@ -15,7 +15,7 @@ public enum LogText {
     static func isFailure(_ entry: LogEntry) -> Bool {
         switch entry.event {
         case .runtime(.fetchFailed), .runtime(.missingData), .runtime(.unexpectedValue): true
-        case .image(.failed), .image(.unavailable), .image(.dropped), .image(.startedAgain): true
+        case .image(.failed), .image(.unavailable), .image(.refused), .image(.readOnly), .image(.dropped), .image(.startedAgain): true
         default: false
         }
     }
@@ -39,10 +39,11 @@ public enum LogText {
         case let .startedAgain(reason): "started again: \(words(reason))"
         case .heldElsewhere: "held by another image of this process"
         case let .unavailable(reason): "unavailable: \(reason)"
+        case let .refused(refusal): "not used: \(refusal)"
+        case .readOnly: "read-only: the cache directory cannot be written"
         case let .written(rows): "wrote \(count(rows, "row"))"
         case let .waiting(rows): "\(count(rows, "row")) waiting for the file"
         case let .dropped(rows): "dropped \(count(rows, "row"))"
-        case let .aged(rows): "aged out \(count(rows, "row"))"
         case let .evicted(rows): "evicted \(count(rows, "row"))"
         case let .failed(reason): "failed: \(reason)"
         }
@@ -51,7 +52,6 @@ public enum LogText {
     private static func words(_ reason: ImageEvent.StartAgainReason) -> String {
         switch reason {
         case .damaged: "the file was damaged"
-        case .foreign: "the file is not an image"
         case .otherFormat: "the file has another format"
         case .otherVersion: "the file has another version"
         case .overSizeLimit: "the file outgrew its size limit"

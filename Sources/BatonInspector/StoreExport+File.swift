@@ -11,10 +11,10 @@ extension StoreExport {
     public static func write(_ store: Store, named name: String, in directory: URL, at date: Date = Date())
         throws(ExportError) -> URL
     {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(PrivateFiles.Failure) {
+            try PrivateFiles.createDirectory(directory)
         } catch {
-            throw .directoryUnavailable(path: directory.path, reason: error.localizedDescription)
+            throw .directoryUnavailable(path: directory.path, reason: error.description)
         }
         let stem = [slug(name), "store", stamp(date)].filter { !$0.isEmpty }.joined(separator: "-")
         var url = directory.appendingPathComponent(stem + ".json")
@@ -23,10 +23,11 @@ extension StoreExport {
             copy += 1
             url = directory.appendingPathComponent("\(stem)-\(copy).json")
         }
-        do {
-            try Data(text(of: store).utf8).write(to: url, options: .withoutOverwriting)
+        do throws(PrivateFiles.Failure) {
+            // A dump holds every value of the store: private, as the image is.
+            try PrivateFiles.write(Data(text(of: store).utf8), to: url)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: error.description)
         }
         return url
     }

@@ -5,7 +5,7 @@ import GitHub
 import RickAndMorty
 
 /// One API as the app reaches it: its endpoint, its environment, and the store's image
-/// (its own file per API), which lasts as long as the app.
+/// (its own file per API, endpoint and token), which lasts as long as the app.
 @MainActor
 final class APIConnection {
     let api: CatalogAPI
@@ -13,28 +13,30 @@ final class APIConnection {
     let environment: Environment
     /// Whether the API has the credentials it needs (GitHub's token).
     let isAuthorized: Bool
+    /// Whose data the image holds; the shown screens are kept for it alone.
+    let imageIdentity: ImageIdentity
+    /// What the status line says when the image cannot keep data.
+    let imageNotice = ImageNotice()
 
-    init(api: CatalogAPI, options: AppOptions, log: EventLog?) throws {
+    init(api: CatalogAPI, options: AppOptions, log: EventLog?) throws(PrivateFiles.Failure) {
         self.api = api
         endpoint = options.endpoint(of: api)
-        var headers: @Sendable () -> [String: String] = { [:] }
-        switch api {
-        case .rickandmorty:
-            isAuthorized = true
-        case .github:
-            let token = GitHubToken.resolve()
-            isAuthorized = token != nil
-            headers = GitHubToken.headers(token)
-        }
-        environment = Environment(store: Store(), transport: HTTPTransport(endpoint: endpoint, headers: headers))
+        let token = api.token()
+        isAuthorized = api != .github || token != nil
+        imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
+        environment = Environment(
+            store: Store(cacheExpiration: api.cacheExpiration),
+            transport: HTTPTransport(endpoint: endpoint, headers: GitHubToken.headers(token)))
         if let log {
             environment.log = { event in log.record(api, LogText.line(event)) }
         }
-        if options.usesCache {
-            let url = try Self.imageDirectory(options).appendingPathComponent("\(api.rawValue).sqlite")
+        if let directory = try options.imageDirectory() {
+            let url = directory.appendingPathComponent(imageIdentity.fileName)
             let inspectorLog = environment.imageLog
+            let notice = imageNotice
             environment.store.attach(Persistence(url: url, schema: api.imageSchema) { event in
                 inspectorLog(event)
+                notice.observe(event)
                 log?.record(api, "image " + LogText.line(event))
             })
         }
@@ -45,11 +47,5 @@ final class APIConnection {
         guard let persistence = environment.store.persistence else { return }
         persistence.close()
         await persistence.flush()
-    }
-
-    private static func imageDirectory(_ options: AppOptions) throws -> URL {
-        let directory = try options.cacheDirectory ?? Persistence.cacheDirectory()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
     }
 }

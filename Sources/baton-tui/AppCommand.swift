@@ -13,23 +13,31 @@ enum AppCommand {
     static func run(_ options: AppOptions) -> Never {
         let log: EventLog?
         let connections: [APIConnection]
+        let imageDirectory: URL?
         do {
             log = try options.logFile.map { url throws(LogFileError) in try EventLog(appendingTo: url) }
-            connections = try CatalogAPI.allCases.map {
-                try APIConnection(api: $0, options: options, log: log)
-            }
         } catch {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)
         }
-        let shownScreensFile = ShownScreens.location(options)
+        do throws(PrivateFiles.Failure) {
+            imageDirectory = try options.imageDirectory()
+            connections = try CatalogAPI.allCases.map { api throws(PrivateFiles.Failure) in
+                try APIConnection(api: api, options: options, log: log)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("baton-tui: no place for the cache: \(error); give --cache-dir a directory, or --no-cache\n".utf8))
+            exit(1)
+        }
+        let shownScreensFile = imageDirectory.map(ShownScreens.location(in:))
         let restored = RestoredTabs(connections: connections, shown: shownScreensFile.flatMap { try? ShownScreens.read(from: $0) })
         let tabs = restored.tabs
         let slot = AppSlot()
         let debugPane = DebugPane(
             sources: connections.map { DebugPane.Source(name: $0.api.rawValue, environment: $0.environment) },
             renderCounts: { slot.app.map { renderCounts(in: $0.host) } ?? [] },
-            exportDirectory: exportDirectory(options))
+            exportDirectory: imageDirectory?.appendingPathComponent("exports")
+                ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let selected = options.api ?? restored.selectedTab ?? .rickandmorty
         var recorder: ShownScreensRecorder?
         let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == selected } ?? 0,
@@ -67,14 +75,6 @@ enum AppCommand {
             counts[String(describing: type(of: view)), default: 0] += count
         }
         return counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }.map { ($0.key, $0.value) }
-    }
-
-    /// Where `e` in the debug pane writes the store's dump: `exports/` beside the images,
-    /// else the working directory.
-    private static func exportDirectory(_ options: AppOptions) -> URL {
-        let images = options.cacheDirectory ?? (try? Persistence.cacheDirectory())
-        return images?.appendingPathComponent("exports")
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
     /// Waits for the images to take what they queued, then ends the program through

@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// What the app was launched with: the tab to open on, each API's endpoint, where the
@@ -38,5 +39,13 @@ struct AppOptions {
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
+    }
+
+    /// The images' directory, made `0700` when absent; nil with `--no-cache`.
+    func imageDirectory() throws(PrivateFiles.Failure) -> URL? {
+        guard usesCache else { return nil }
+        guard let directory = cacheDirectory ?? (try? Persistence.cacheDirectory()) else { return nil }
+        try PrivateFiles.createDirectory(directory)
+        return directory
     }
 }

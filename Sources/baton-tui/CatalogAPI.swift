@@ -23,11 +23,21 @@ enum CatalogAPI: String, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// The request headers: GitHub's bearer token, resolved once and never printed.
-    func headers() -> @Sendable () -> [String: String] {
+    /// The token the API is reached with: GitHub's, resolved once and never printed;
+    /// Rick and Morty needs none.
+    func token() -> String? {
         switch self {
-        case .rickandmorty: { [:] }
-        case .github: GitHubToken.headers(GitHubToken.resolve())
+        case .rickandmorty: nil
+        case .github: GitHubToken.resolve()
+        }
+    }
+
+    /// How long fetched data stays fresh: GitHub's changes by the minute, Rick and
+    /// Morty's hardly ever. Older data is refetched when a screen asks for it.
+    var cacheExpiration: Duration {
+        switch self {
+        case .rickandmorty: .seconds(24 * 60 * 60)
+        case .github: .seconds(5 * 60)
         }
     }
 

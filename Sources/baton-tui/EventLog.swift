@@ -8,14 +8,12 @@ import Synchronization
 final class EventLog: Sendable {
     private let file: Mutex<FileHandle>
 
+    /// Opens `url` for appending, made `0600` when absent: the log names the
+    /// operations a user ran.
     init(appendingTo url: URL) throws(LogFileError) {
-        if !FileManager.default.fileExists(atPath: url.path) {
-            guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw LogFileError(path: url.path) }
-        }
-        guard let handle = try? FileHandle(forWritingTo: url), (try? handle.seekToEnd()) != nil else {
-            throw LogFileError(path: url.path)
-        }
-        file = Mutex(handle)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw LogFileError(path: url.path) }
+        file = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     func record(_ api: CatalogAPI, _ event: String) {

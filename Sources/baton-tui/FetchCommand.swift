@@ -32,8 +32,11 @@ enum FetchCommand {
     private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: FetchOptions) async throws
         -> Int32 {
         let operation = try RequestedOperation<Base>(variables: options.variables)
-        let store = try store(cachedIn: options.cacheDirectory)
-        let transport = HTTPTransport(endpoint: options.endpoint ?? api.defaultEndpoint, headers: api.headers())
+        let endpoint = options.endpoint ?? api.defaultEndpoint
+        let token = api.token()
+        let store = try store(cachedIn: options.cacheDirectory, for: ImageIdentity(api: api, endpoint: endpoint, token: token),
+                              schema: api.imageSchema)
+        let transport = HTTPTransport(endpoint: endpoint, headers: GitHubToken.headers(token))
         let environment = Environment(store: store, transport: transport)
         let data: Base.Data
         do {
@@ -57,11 +60,12 @@ enum FetchCommand {
         await persistence.flush()
     }
 
-    /// A store in memory, or one with its image in `directory`.
-    private static func store(cachedIn directory: URL?) throws -> Store {
+    /// A store in memory, or one with its image in `directory`: the same file the app
+    /// keeps there for this API, endpoint and token.
+    private static func store(cachedIn directory: URL?, for identity: ImageIdentity, schema: ImageSchema) throws -> Store {
         guard let directory else { return Store() }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return Store(persistence: Persistence(url: directory.appendingPathComponent("store.sqlite")))
+        try PrivateFiles.createDirectory(directory)
+        return Store(persistence: Persistence(url: directory.appendingPathComponent(identity.fileName), schema: schema))
     }
 
     private static func report(_ message: String) {

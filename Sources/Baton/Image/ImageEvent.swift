@@ -8,22 +8,25 @@ public enum ImageEvent: Sendable, Hashable {
     case heldElsewhere
     /// The file cannot be opened or made, for a reason that waiting does not help.
     case unavailable(String)
+    /// The file at the path is not ours to use: it is left alone and the image runs
+    /// without one.
+    case refused(ImageRefusal)
+    /// The place cannot be written: the file found is read, and nothing is written.
+    case readOnly
     /// A transaction wrote this many rows.
     case written(rows: Int)
     /// The file is locked or full: this many rows wait for the next attempt.
     case waiting(rows: Int)
     /// Rows dropped, unwritten: at the close, or past the most work may wait for.
     case dropped(rows: Int)
-    /// Rows dropped at the open because the last launch left them unread.
-    case aged(rows: Int)
-    /// Rows evicted at the open to bring the file under its size limit.
+    /// Rows evicted at the open, the oldest launches' first, to bring the file under
+    /// its size limit.
     case evicted(rows: Int)
     /// A failure the image did not expect; the work it was doing is dropped.
     case failed(String)
 
     public enum StartAgainReason: Sendable, Hashable {
         case damaged
-        case foreign
         case otherFormat
         case otherVersion
         case overSizeLimit
@@ -35,7 +38,6 @@ extension ImageEvent.StartAgainReason {
     init(_ reason: ImageFile.StartReason) {
         switch reason {
         case .damaged: self = .damaged
-        case .foreign: self = .foreign
         case .otherFormat: self = .otherFormat
         case .otherVersion: self = .otherVersion
         case .overSizeLimit: self = .overSizeLimit

@@ -6,42 +6,83 @@ final class ImageFile {
     /// Why an open began a new file rather than using the one it found.
     enum StartReason: Sendable, Equatable {
         case damaged
-        case foreign
         case otherFormat
         case otherVersion
         case overSizeLimit
         case workOutgrewWait
     }
 
+    /// Why an open gave no file: SQLite failed, or the file found is not ours to use.
+    enum OpenFailure: Error {
+        case sqlite(SQLiteFailure)
+        case refused(ImageRefusal)
+    }
+
+    /// What an open found at the path.
+    private enum Verdict {
+        /// An image of ours of this format and version, or nothing yet.
+        case usable
+        case startAgain(StartReason)
+        /// A database that is not an image of ours.
+        case foreign
+    }
+
     let path: String
     let version: String
+    let access: ImagePlace.Access
     private(set) var connection: SQLiteConnection
     private(set) var generation: Int64 = 0
-    private var nameIDs: [String: Int64] = [:]
-    private var namesByID: [Int64: String] = [:]
-    /// Names interned by the transaction in progress, forgotten if it rolls back.
-    private var namesThisTransaction: [String] = []
-    /// The rows this open dropped because the last launch left them unread.
-    private(set) var agedRows = 0
+    private var names: ImageNames!
     private var statements: [String: SQLiteStatement] = [:]
 
     static let busyTimeout: Int32 = 200
 
     /// Opens the file at `path`, making it when absent and making it again when it
-    /// is not an image of this format and version; `startAgain` begins a new one
-    /// whatever is there. A file another connection holds throws a waitable failure.
-    init(path: String, version: String, startAgain: StartReason? = nil) throws(SQLiteFailure) {
+    /// is an image of ours of another format or version, or damaged; `startAgain`
+    /// begins a new one whatever is there. A database that is not an image of ours
+    /// is refused and left as it is. Read-only, the file is read as it is and never
+    /// changed. A file another connection holds throws a waitable failure.
+    init(path: String, version: String, access: ImagePlace.Access = .readWrite,
+         startAgain: StartReason? = nil) throws(OpenFailure) {
         self.path = path
         self.version = version
-        if startAgain != nil { Self.deleteFiles(at: path) }
-        startReason = startAgain
-        connection = try SQLiteConnection(path: path, busyTimeout: Self.busyTimeout)
+        self.access = access
         do throws(SQLiteFailure) {
-            try prepareConnection()
-            try begin()
+            if access == .readWrite {
+                if startAgain != nil { Self.deleteFiles(at: path) }
+                Self.createPrivately(path)
+            }
+            connection = try SQLiteConnection(path: path, busyTimeout: Self.busyTimeout, readOnly: access == .readOnly)
         } catch {
-            guard error.isDamage else { throw error }
-            try restart()
+            throw .sqlite(error)
+        }
+        names = ImageNames(connection: connection) { [unowned self] sql throws(SQLiteFailure) in try cached(sql) }
+        startReason = startAgain
+        let verdict: Verdict
+        do throws(SQLiteFailure) {
+            if access == .readWrite { try prepareConnection() }
+            verdict = try begin()
+        } catch {
+            guard error.isDamage else { throw .sqlite(error) }
+            verdict = .startAgain(.damaged)
+        }
+        switch verdict {
+        case .usable:
+            return
+        case .foreign:
+            close()
+            throw .refused(.foreignDatabase)
+        case let .startAgain(reason):
+            // A file read-only cannot be made again: without a usable image there is none.
+            guard access == .readWrite else {
+                close()
+                throw .refused(.readOnlyWithoutImage)
+            }
+            do throws(SQLiteFailure) {
+                try restart(reason)
+            } catch {
+                throw .sqlite(error)
+            }
         }
     }
 
@@ -65,48 +106,58 @@ final class ImageFile {
         try connection.execute("PRAGMA synchronous=NORMAL")
     }
 
-    /// Reads the file's marks in one write transaction and counts this open as a
-    /// launch; a file that is not this image is made again.
-    private func begin() throws(SQLiteFailure) {
-        try connection.execute("BEGIN IMMEDIATE")
-        let verdict: StartReason?
+    /// Makes the file, when absent, readable and writable by its owner alone, as the
+    /// log and shared memory SQLite makes beside it will be: an image holds private data.
+    private static func createPrivately(_ path: String) {
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
+            Foundation.close(descriptor)
+        }
+    }
+
+    /// Reads the file's marks and, writable, counts this open as a launch in the same
+    /// transaction; a file that is an image of ours of another format or version is
+    /// to start again, and a database that is not an image of ours is refused.
+    private func begin() throws(SQLiteFailure) -> Verdict {
+        try connection.execute(access == .readWrite ? "BEGIN IMMEDIATE" : "BEGIN")
         do throws(SQLiteFailure) {
-            verdict = try inspect()
-            if verdict == nil {
+            let verdict = try inspect()
+            guard case .usable = verdict else {
+                try connection.execute("ROLLBACK")
+                return verdict
+            }
+            let stored = Int64(try meta("generation") ?? "0") ?? 0
+            if access == .readOnly {
+                generation = stored
+            } else {
                 if try tableNames().isEmpty {
                     try connection.execute(ImageTables.create)
                     try setMeta("format", ImageTables.format)
                     try setMeta("version", version)
-                    generation = 1
-                } else {
-                    generation = (Int64(try meta("generation") ?? "0") ?? 0) + 1
-                    agedRows = try dropRows(before: generation - 1)
-                    if agedRows > 0 { try pruneNames() }
                 }
+                generation = stored + 1
                 try setMeta("generation", String(generation))
-                try connection.execute("COMMIT")
-            } else {
-                try connection.execute("ROLLBACK")
             }
+            try names.beginTransaction()
+            try connection.execute("COMMIT")
+            return .usable
         } catch {
             try? connection.execute("ROLLBACK")
             throw error
         }
-        if let verdict {
-            try restart(verdict)
-            return
-        }
-        try loadNames()
     }
 
-    /// Nil for a file that is this image, or empty; else why it is not.
-    private func inspect() throws(SQLiteFailure) -> StartReason? {
+    /// What the file is: empty, an image of ours (by its format mark) of this format
+    /// and version or not, or a database of someone else's.
+    private func inspect() throws(SQLiteFailure) -> Verdict {
         let tables = try tableNames()
-        if tables.isEmpty { return nil }
-        guard tables == ImageTables.names else { return .foreign }
-        guard try meta("format") == ImageTables.format else { return .otherFormat }
-        guard try meta("version") == version else { return .otherVersion }
-        return nil
+        if tables.isEmpty { return access == .readWrite ? .usable : .startAgain(.damaged) }
+        guard tables.contains("meta"), let format = try meta("format"), format.hasPrefix(ImageTables.formatFamily)
+        else { return .foreign }
+        guard format == ImageTables.format, tables == ImageTables.names else { return .startAgain(.otherFormat) }
+        guard try meta("version") == version else { return .startAgain(.otherVersion) }
+        return .usable
     }
 
     private func tableNames() throws(SQLiteFailure) -> [String] {
@@ -117,8 +168,16 @@ final class ImageFile {
         return names
     }
 
+    /// A mark of the file; nil when absent or when the file's meta table is not ours.
     private func meta(_ key: String) throws(SQLiteFailure) -> String? {
-        let statement = try cached("SELECT value FROM meta WHERE key = ?")
+        let statement: SQLiteStatement
+        do throws(SQLiteFailure) {
+            statement = try cached("SELECT value FROM meta WHERE key = ?")
+        } catch {
+            // A meta table of another shape is someone else's.
+            guard error.primaryCode == 1 else { throw error }
+            return nil
+        }
         defer { statement.reset() }
         statement.bind(key, at: 1)
         return try statement.step() ? statement.text(0) : nil
@@ -135,9 +194,9 @@ final class ImageFile {
     func restart(_ reason: StartReason = .damaged) throws(SQLiteFailure) {
         close()
         Self.deleteFiles(at: path)
+        Self.createPrivately(path)
         connection = try SQLiteConnection(path: path, busyTimeout: Self.busyTimeout)
-        nameIDs = [:]
-        namesByID = [:]
+        names = ImageNames(connection: connection) { [unowned self] sql throws(SQLiteFailure) in try cached(sql) }
         try prepareConnection()
         try connection.execute("BEGIN IMMEDIATE")
         do throws(SQLiteFailure) {
@@ -146,6 +205,7 @@ final class ImageFile {
             try setMeta("version", version)
             generation = 1
             try setMeta("generation", "1")
+            try names.beginTransaction()
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")
@@ -159,19 +219,6 @@ final class ImageFile {
     static func deleteFiles(at path: String) {
         for suffix in ["-wal", "-shm", ""] {
             unlink(path + suffix)
-        }
-    }
-
-    private func loadNames() throws(SQLiteFailure) {
-        let statement = try connection.prepare("SELECT id, name FROM names")
-        defer { statement.finalize() }
-        nameIDs = [:]
-        namesByID = [:]
-        while try statement.step() {
-            let id = statement.int64(0)
-            let name = statement.text(1)
-            nameIDs[name] = id
-            namesByID[id] = name
         }
     }
 
@@ -195,81 +242,73 @@ final class ImageFile {
         }
     }
 
-    /// Over `limit` once the open dropped the rows of launches before the last,
-    /// evicts the last launch's rows and shrinks the file; with nothing left to
-    /// evict and the file still over, starts again. Returns the rows evicted.
+    /// Over `limit`, evicts the rows of the oldest launches first, as many launches
+    /// as bring the file under it, and shrinks the file; with nothing left to evict
+    /// and the file still over, starts again. Returns the rows evicted. Rows are kept
+    /// by the launch that last wrote or read them, so what an operation read in one
+    /// launch goes or stays together.
     func evict(toFit limit: Int) throws(SQLiteFailure) -> Int {
-        if agedRows > 0 { try connection.execute("VACUUM") }
-        guard bytesOnDisk() > limit, try size() > limit else { return 0 }
-        try connection.execute("BEGIN IMMEDIATE")
-        let evicted: Int
-        do throws(SQLiteFailure) {
-            evicted = try dropRows(before: generation)
-            try pruneNames()
-            try connection.execute("COMMIT")
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
+        guard access == .readWrite, bytesOnDisk() > limit else { return 0 }
+        var evicted = 0
+        var size = try size()
+        while size > limit {
+            let launches = try bytesByLaunch()
+            guard !launches.isEmpty else { break }
+            // Rows' bytes scaled by what the file spends on each: the share to keep.
+            let total = launches.reduce(0) { $0 + $1.bytes }
+            let kept = Double(limit) * Double(total) / Double(size)
+            var remaining = total
+            var through = launches[0].generation
+            for launch in launches where Double(remaining) > kept {
+                remaining -= launch.bytes
+                through = launch.generation
+            }
+            evicted += try dropLaunches(through: through)
+            try connection.execute("VACUUM")
+            size = try self.size()
         }
-        try connection.execute("VACUUM")
-        if try size() > limit {
+        if size > limit {
             try restart(.overSizeLimit)
         }
         return evicted
     }
 
-    /// Deletes the rows last used before `generation`, in a transaction in progress.
-    private func dropRows(before generation: Int64) throws(SQLiteFailure) -> Int {
-        var dropped = 0
-        for table in ["records", "root", "fetches"] {
-            let statement = try cached("DELETE FROM \(table) WHERE generation < ?")
-            statement.bind(generation, at: 1)
-            try statement.run()
-            dropped += connection.changes
-        }
-        return dropped
+    /// The bytes of the rows each launch last used, oldest launch first.
+    private func bytesByLaunch() throws(SQLiteFailure) -> [(generation: Int64, bytes: Int)] {
+        let statement = try cached("""
+            SELECT generation, sum(bytes) FROM (
+                SELECT generation, length(key) + length(body) + 16 AS bytes FROM records
+                UNION ALL SELECT generation, length(cell) + 16 FROM root
+                UNION ALL SELECT generation, length(operation) + 24 FROM fetches
+            ) GROUP BY generation ORDER BY generation
+            """)
+        defer { statement.reset() }
+        var launches: [(generation: Int64, bytes: Int)] = []
+        while try statement.step() { launches.append((statement.int64(0), Int(statement.int64(1)))) }
+        return launches
     }
 
-    /// Deletes the names no row uses any more, in a transaction in progress.
-    private func pruneNames() throws(SQLiteFailure) {
-        var used: Set<Int64> = []
-        let records = try cached("SELECT type, body FROM records")
-        defer { records.reset() }
-        while try records.step() {
-            used.insert(records.int64(0))
-            used.formUnion(RowCodec.names(in: records.blob(1)))
+    /// Deletes the rows last used by launch `generation` or before, and the names no
+    /// row uses any more, in one transaction.
+    private func dropLaunches(through generation: Int64) throws(SQLiteFailure) -> Int {
+        try connection.execute("BEGIN IMMEDIATE")
+        do throws(SQLiteFailure) {
+            try names.beginTransaction()
+            var dropped = 0
+            for table in ["records", "root", "fetches"] {
+                let statement = try cached("DELETE FROM \(table) WHERE generation <= ?")
+                statement.bind(generation, at: 1)
+                try statement.run()
+                dropped += connection.changes
+            }
+            try names.prune()
+            try connection.execute("COMMIT")
+            return dropped
+        } catch {
+            try? connection.execute("ROLLBACK")
+            names.rollBack()
+            throw error
         }
-        let root = try cached("SELECT name, cell FROM root")
-        defer { root.reset() }
-        while try root.step() {
-            used.insert(root.int64(0))
-            used.formUnion(RowCodec.names(in: RowCodec.body([(root.int64(0), root.blob(1))])))
-        }
-        let delete = try cached("DELETE FROM names WHERE id = ?")
-        for (id, name) in namesByID where !used.contains(id) {
-            delete.bind(id, at: 1)
-            try delete.run()
-            namesByID[id] = nil
-            nameIDs[name] = nil
-        }
-    }
-
-    // MARK: Names
-
-    private func intern(_ name: String) throws(SQLiteFailure) -> Int64 {
-        if let id = nameIDs[name] { return id }
-        let statement = try cached("INSERT INTO names (name) VALUES (?)")
-        statement.bind(name, at: 1)
-        try statement.run()
-        let id = connection.lastInsertedRowID
-        nameIDs[name] = id
-        namesByID[id] = name
-        namesThisTransaction.append(name)
-        return id
-    }
-
-    private func nameText(_ id: Int64) -> String? {
-        namesByID[id]
     }
 
     // MARK: Writing
@@ -277,9 +316,9 @@ final class ImageFile {
     /// Writes the work in one transaction. Returns the rows written.
     func write(_ work: [ImageWork]) throws(SQLiteFailure) -> Int {
         try connection.execute("BEGIN IMMEDIATE")
-        namesThisTransaction = []
         var rows = 0
         do throws(SQLiteFailure) {
+            try names.beginTransaction()
             for item in work {
                 try apply(item)
                 rows += item.rowCount
@@ -288,9 +327,7 @@ final class ImageFile {
             return rows
         } catch {
             try? connection.execute("ROLLBACK")
-            for name in namesThisTransaction {
-                if let id = nameIDs.removeValue(forKey: name) { namesByID[id] = nil }
-            }
+            names.rollBack()
             throw error
         }
     }
@@ -301,17 +338,17 @@ final class ImageFile {
             try write(snapshot)
         case let .rootCell(cell):
             if cell.value == .missing && cell.error == nil {
-                guard let id = nameIDs[cell.name] else { return }
+                guard let id = try names.id(of: cell.name) else { return }
                 let statement = try cached("DELETE FROM root WHERE name = ?")
                 statement.bind(id, at: 1)
                 try statement.run()
                 return
             }
-            let id = try intern(cell.name)
+            let id = try names.intern(cell.name)
             let statement = try cached("INSERT OR REPLACE INTO root (name, generation, cell) VALUES (?, ?, ?)")
             statement.bind(id, at: 1)
             statement.bind(generation, at: 2)
-            statement.bind(try RowCodec.payload(cell.value, cell.error, intern: intern), at: 3)
+            statement.bind(try RowCodec.payload(cell.value, cell.error, intern: names.intern), at: 3)
             try statement.run()
         case let .fetch(operation, time):
             let statement = try cached("INSERT OR REPLACE INTO fetches (operation, time, generation) VALUES (?, ?, ?)")
@@ -340,7 +377,7 @@ final class ImageFile {
         var cells: [(name: Int64, payload: [UInt8])] = []
         cells.reserveCapacity(snapshot.cells.count)
         for cell in snapshot.cells {
-            cells.append((try intern(cell.name), try RowCodec.payload(cell.value, cell.error, intern: intern)))
+            cells.append((try names.intern(cell.name), try RowCodec.payload(cell.value, cell.error, intern: names.intern)))
         }
         if !snapshot.replacesRow {
             let existing = try cached("SELECT flags, body FROM records WHERE key = ?")
@@ -356,7 +393,7 @@ final class ImageFile {
         let statement = try cached(
             "INSERT OR REPLACE INTO records (key, type, flags, generation, body) VALUES (?, ?, ?, ?, ?)")
         statement.bind(snapshot.key.rawValue, at: 1)
-        statement.bind(try intern(snapshot.type), at: 2)
+        statement.bind(try names.intern(snapshot.type), at: 2)
         statement.bind(snapshot.isDeleted ? ImageTables.deletedFlag : 0, at: 3)
         statement.bind(generation, at: 4)
         statement.bind(RowCodec.body(cells), at: 5)
@@ -372,7 +409,7 @@ final class ImageFile {
         }
         let root = try cached("UPDATE root SET generation = ? WHERE name = ?")
         for name in rows.rootCells {
-            guard let id = nameIDs[name] else { continue }
+            guard let id = try names.id(of: name) else { continue }
             root.bind(generation, at: 1)
             root.bind(id, at: 2)
             try root.run()
@@ -391,6 +428,7 @@ final class ImageFile {
     func reading<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
         try connection.execute("BEGIN")
         do throws(SQLiteFailure) {
+            try names.beginTransaction()
             let value = try body()
             try connection.execute("COMMIT")
             return value
@@ -408,7 +446,7 @@ final class ImageFile {
         for key in keys {
             statement.bind(key.rawValue, at: 1)
             defer { statement.reset() }
-            guard try statement.step(), let type = nameText(statement.int64(0)) else { continue }
+            guard try statement.step(), let type = names.name(statement.int64(0)) else { continue }
             let isDeleted = statement.int64(1) & ImageTables.deletedFlag != 0
             let (cells, ids) = isDeleted ? ([], []) : decode(statement.blob(2))
             rows.append(StoredRow(key: key, type: type, isDeleted: isDeleted, cells: cells, nameIDs: ids))
@@ -424,8 +462,8 @@ final class ImageFile {
         cells.reserveCapacity(encoded.count)
         ids.reserveCapacity(encoded.count)
         for cell in encoded {
-            guard let cellName = nameText(cell.name),
-                  let (value, error) = RowCodec.value(of: cell.payload, name: nameText)
+            guard let cellName = names.name(cell.name),
+                  let (value, error) = RowCodec.value(of: cell.payload, name: names.name)
             else { break }
             cells.append(ImageCell(name: cellName, value: value, error: error))
             ids.append(cell.name)
@@ -433,15 +471,15 @@ final class ImageFile {
         return (cells, ids)
     }
 
-    /// The query root's cells among `names` that the file holds.
-    func rootCells(_ names: [String]) throws(SQLiteFailure) -> [ImageCell] {
+    /// The query root's cells among `cellNames` that the file holds.
+    func rootCells(_ cellNames: [String]) throws(SQLiteFailure) -> [ImageCell] {
         let statement = try cached("SELECT cell FROM root WHERE name = ?")
         var cells: [ImageCell] = []
-        for cellName in names {
-            guard let id = nameIDs[cellName] else { continue }
+        for cellName in cellNames {
+            guard let id = try names.id(of: cellName) else { continue }
             statement.bind(id, at: 1)
             defer { statement.reset() }
-            guard try statement.step(), let (value, error) = RowCodec.value(of: statement.blob(0)[...], name: nameText)
+            guard try statement.step(), let (value, error) = RowCodec.value(of: statement.blob(0)[...], name: names.name)
             else { continue }
             cells.append(ImageCell(name: cellName, value: value, error: error))
         }

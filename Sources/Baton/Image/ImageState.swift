@@ -124,9 +124,16 @@ final class ImageState {
         return cell(of: root, index, in: store)
     }
 
+    /// Flags the runtime sets on a record while it works, such as a page load in
+    /// flight: true only while this process runs, so they never reach the file.
+    private static let runtimeFlags: Set<String> = [PageDirection.next.loadingField, PageDirection.previous.loadingField]
+
     /// A slot as a cell; nil when it links to a transient record, so that nothing
-    /// on disk names one and the next launch fetches the field again.
+    /// on disk names one and the next launch fetches the field again, and for a
+    /// runtime flag.
     private func cell(of record: Record, _ index: Int32, in store: Store) -> ImageCell? {
+        let name = storageKey(of: index, on: record.type, in: store)
+        guard !Self.runtimeFlags.contains(name) else { return nil }
         let value: ImageValue
         switch record.value(at: index) {
         case .missing: value = .missing
@@ -152,8 +159,7 @@ final class ImageState {
             }
             value = .links(targets)
         }
-        return ImageCell(name: storageKey(of: index, on: record.type, in: store), value: value,
-                         error: record.error(at: index))
+        return ImageCell(name: name, value: value, error: record.error(at: index))
     }
 
     private func link(to id: RecordID, in store: Store) -> RowLink? {

@@ -11,9 +11,11 @@ public struct ImageStatistics: Sendable, Equatable {
     /// Rows waiting for a file that was locked or full.
     public var rowsWaiting = 0
     public var rowsDropped = 0
-    /// Rows dropped at the open because the last launch left them unread.
-    public var rowsAged = 0
     public var rowsEvicted = 0
+    /// Why the image runs without its file, when it refused the one at its path.
+    public var refusal: ImageRefusal?
+    /// Whether the file is only read: its place cannot be written.
+    public var isReadOnly = false
     /// How many times a file found was made again.
     public var startsAgain = 0
 }

@@ -2,7 +2,9 @@
 enum ImageTables {
     /// Changes whenever the bytes of a row or the tables change; a file of another
     /// format is started again.
-    static let format = "baton-tui image 1"
+    static let format = formatFamily + " 1"
+    /// What every format's mark begins with: a file whose mark does not is not ours.
+    static let formatFamily = "baton-tui image"
 
     static let names = ["fetches", "memberships", "meta", "names", "records", "root"]
 

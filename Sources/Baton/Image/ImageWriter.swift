@@ -10,6 +10,11 @@ final class ImageWriter: @unchecked Sendable {
     static let waitLimit = 50_000
     /// How long a failed open waits before the next commit or read tries again.
     static let reopenDelay: Double = 1
+    /// How long work kept for a locked file waits before it is tried again unasked.
+    static let retryDelay: Double = 0.25
+    /// How many times the close tries a locked file again before it drops the work:
+    /// another process's transactions are short, so this is a wait of seconds at most.
+    static let closeAttempts = 20
 
     let path: String
     let version: String
@@ -34,6 +39,7 @@ final class ImageWriter: @unchecked Sendable {
     private var reopenAfter: Date?
     private var startAgainAtOpen: ImageFile.StartReason?
     private var finished = false
+    private var retryScheduled = false
 
     init(path: String, version: String, sizeLimit: Int, log: (@Sendable (ImageEvent) -> Void)?) {
         self.path = path
@@ -130,6 +136,12 @@ final class ImageWriter: @unchecked Sendable {
         claim.markClosing()
         queue.async {
             self.drain(force: true)
+            // A file another process holds is waited for a while: its transactions are short.
+            var attempts = 1
+            while self.waitingRows > 0, self.file != nil, attempts < Self.closeAttempts {
+                self.drain(force: true)
+                attempts += 1
+            }
             if self.waitingRows > 0 {
                 self.log?(.dropped(rows: self.waitingRows))
                 let rows = self.waitingRows
@@ -163,23 +175,32 @@ final class ImageWriter: @unchecked Sendable {
     // MARK: On the queue
 
     private func open() {
-        do throws(SQLiteFailure) {
-            try? FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            Removal.finishIfMarked(path)
+        try? PrivateFiles.createDirectory(URL(fileURLWithPath: (path as NSString).deletingLastPathComponent))
+        let access: ImagePlace.Access
+        switch ImagePlace.check(path) {
+        case let .failure(refusal): return refuse(refusal)
+        case let .success(found): access = found
+        }
+        do throws(ImageFile.OpenFailure) {
+            if access == .readWrite { Removal.finishIfMarked(path) }
             let reason = startAgainAtOpen
             startAgainAtOpen = nil
-            let file = try ImageFile(path: path, version: version, startAgain: reason)
+            let file = try ImageFile(path: path, version: version, access: access, startAgain: reason)
             self.file = file
             reopenAfter = nil
             if let started = file.startReason { noteStartAgain(started) }
-            let aged = file.agedRows
-            if aged > 0 {
-                log?(.aged(rows: aged))
-                update { $0.rowsAged += aged }
-            }
-            if sizeLimit > 0 {
-                let evicted = try file.evict(toFit: sizeLimit)
+            if access == .readOnly {
+                // Nothing this launch does reaches the file: work is refused from now on.
+                shared.withLock { $0.closed = true; $0.inbox = [] }
+                update { $0.isReadOnly = true }
+                log?(.readOnly)
+            } else if sizeLimit > 0 {
+                let evicted: Int
+                do throws(SQLiteFailure) {
+                    evicted = try file.evict(toFit: sizeLimit)
+                } catch {
+                    throw .sqlite(error)
+                }
                 if evicted > 0 {
                     log?(.evicted(rows: evicted))
                     update { $0.rowsEvicted += evicted }
@@ -192,12 +213,26 @@ final class ImageWriter: @unchecked Sendable {
         } catch {
             file?.close()
             file = nil
-            if error.isWaitable {
+            switch error {
+            case let .refused(refusal):
+                refuse(refusal)
+            case let .sqlite(failure) where failure.isWaitable:
                 reopenAfter = Date(timeIntervalSinceNow: Self.reopenDelay)
-            } else {
-                log?(.unavailable(error.description))
+            case let .sqlite(failure):
+                log?(.unavailable(failure.description))
             }
         }
+    }
+
+    /// Leaves the file at the path alone for good: the image runs without one and says
+    /// why once.
+    private func refuse(_ refusal: ImageRefusal) {
+        shared.withLock { $0.closed = true; $0.inbox = [] }
+        waiting = []
+        waitingRows = 0
+        finished = true
+        update { $0.refusal = refusal }
+        log?(.refused(refusal))
     }
 
     private func noteStartAgain(_ reason: ImageFile.StartReason) {
@@ -206,6 +241,11 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     private func startAgain(_ file: ImageFile, _ reason: ImageFile.StartReason) {
+        guard file.access == .readWrite else {
+            file.close()
+            self.file = nil
+            return refuse(.readOnlyWithoutImage)
+        }
         do throws(SQLiteFailure) {
             try file.restart(reason)
             noteStartAgain(reason)
@@ -240,6 +280,7 @@ final class ImageWriter: @unchecked Sendable {
         } catch {
             if error.isWaitable {
                 keepWaiting()
+                scheduleRetry()
             } else {
                 let rows = waitingRows
                 waiting = []
@@ -248,6 +289,17 @@ final class ImageWriter: @unchecked Sendable {
                 log?(.dropped(rows: rows))
                 if error.isDamage { startAgain(file, .damaged) } else { log?(.failed(error.description)) }
             }
+        }
+    }
+
+    /// Tries kept work again after a while, so that it reaches a file another process
+    /// held without waiting for the next commit or read.
+    private func scheduleRetry() {
+        guard !retryScheduled, !finished else { return }
+        retryScheduled = true
+        queue.asyncAfter(deadline: .now() + Self.retryDelay) {
+            self.retryScheduled = false
+            if !self.finished, !self.waiting.isEmpty { self.drain(force: false) }
         }
     }
 

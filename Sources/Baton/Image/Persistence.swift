@@ -1,9 +1,13 @@
 import Foundation
 
 /// A store's image: its records in one SQLite file, written behind every server
-/// commit off the main actor and read back only by hydration. It is a cache: a
-/// file of another format or version, a damaged one and one that is not an image
-/// are deleted and made again, and nothing the app does fails because it did.
+/// commit off the main actor and read back only by hydration. It is a cache: an
+/// image of ours of another format or version, or a damaged one, is deleted and
+/// made again, and nothing the app does fails because it did. What is not ours (a
+/// symbolic link, a file that is not SQLite, another program's database) is left
+/// alone, and the image runs without a file. Rows stay across launches until the
+/// file outgrows its size limit; a place that cannot be written is only read.
+/// Several processes may share one file.
 ///
 /// An image is made for one store and lives as long as it: hand it to
 /// `Store(persistence:)` or `attach(_:)`, and `close()` it at the environment's
@@ -13,8 +17,8 @@ public final class Persistence: Sendable {
     public let url: URL
     /// The image's version: a file written under another is started again.
     public let version: String
-    /// Over this many bytes at the open, the oldest launches' rows are evicted; 0
-    /// for no limit.
+    /// Over this many bytes at the open, the oldest launches' rows are evicted until
+    /// the file fits; 0 for no limit. Below it, rows stay whatever their age.
     public let sizeLimit: Int
     public let schema: ImageSchema
     let writer: ImageWriter
@@ -31,7 +35,10 @@ public final class Persistence: Sendable {
         self.schema = schema
         self.version = version ?? schema.digest
         self.sizeLimit = sizeLimit
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        // The directory's links resolved, so one file has one claim; the file's own name
+        // is not: a link there is someone else's file, which the image leaves alone.
+        let file = url.standardizedFileURL
+        let path = file.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(file.lastPathComponent).path
         writer = ImageWriter(path: path, version: self.version, sizeLimit: sizeLimit, log: log)
     }
 

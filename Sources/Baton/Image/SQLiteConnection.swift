@@ -5,10 +5,15 @@ import CSQLite
 final class SQLiteConnection {
     private(set) var handle: OpaquePointer?
 
-    init(path: String, busyTimeout milliseconds: Int32) throws(SQLiteFailure) {
+    /// Opens `path` for reading and writing, making it when absent; `readOnly` opens
+    /// it as immutable instead, so that neither it nor its directory is ever written,
+    /// as a read-only file system needs.
+    init(path: String, busyTimeout milliseconds: Int32, readOnly: Bool = false) throws(SQLiteFailure) {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let flags = readOnly
+            ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+            : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(readOnly ? Self.immutableURI(path) : path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
             sqlite3_close_v2(opened)
@@ -21,6 +26,22 @@ final class SQLiteConnection {
 
     deinit {
         close()
+    }
+
+    /// `path` as a URI that opens it immutable: the characters a URI gives meaning to
+    /// escaped.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...:
+                let hex = String(byte, radix: 16, uppercase: true)
+                escaped += (hex.count == 1 ? "%0" : "%") + hex
+            default:
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 
     /// Closes the connection; statements still prepared are finalized by their owners first.

@@ -61,6 +61,10 @@ final class SQLiteStatement {
         _ = try step()
     }
 
+    func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(statement, column) == SQLITE_NULL
+    }
+
     func int64(_ column: Int32) -> Int64 {
         sqlite3_column_int64(statement, column)
     }

@@ -5,7 +5,8 @@ import BatonTUI
 /// factory that makes it again on the next launch.
 extension GitHubScreens {
     /// The screen `descriptor` names; an unknown screen or argument throws before
-    /// anything is made.
+    /// anything is made. A screen made again at launch draws what the image holds and
+    /// is refreshed behind it.
     @MainActor
     public static func screen(for descriptor: ScreenDescriptor, environment: Environment,
                               navigator: any Navigator) throws(ScreenDescriptorError) -> any Screen {
@@ -13,7 +14,7 @@ extension GitHubScreens {
         case "repositories":
             try descriptor.expecting(["starred"])
             let starred = try descriptor.bool("starred")
-            let screen = RepositoriesScreen(environment: environment, navigator: navigator)
+            let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork)
             screen.show(starred: starred)
             return screen
         case "search":
@@ -26,14 +27,15 @@ extension GitHubScreens {
         case "repository":
             try descriptor.expecting(["owner", "name"])
             return RepositoryScreen(environment: environment, navigator: navigator,
-                                    owner: try descriptor.string("owner"), name: try descriptor.string("name"))
+                                    owner: try descriptor.string("owner"), name: try descriptor.string("name"),
+                                    policy: .storeAndNetwork)
         case "issue":
             try descriptor.expecting(["owner", "name", "number"])
             let owner = try descriptor.string("owner")
             let name = try descriptor.string("name")
             let number = try descriptor.int("number")
             guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
-            return IssueScreen(environment: environment, owner: owner, name: name, number: number)
+            return IssueScreen(environment: environment, owner: owner, name: name, number: number, policy: .storeAndNetwork)
         default:
             throw .unknownScreen(descriptor.screen)
         }

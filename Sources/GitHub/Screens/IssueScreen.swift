@@ -40,7 +40,10 @@ public final class IssueScreen: Screen {
     @ObservationIgnored private var follower: Follower?
 
     /// The screen of issue `number` of `owner/name`.
-    public init(environment: Environment, owner: String, name: String, number: Int) {
+    /// `policy` is the first attach's: a screen drawn at launch from an earlier
+    /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
+    public init(environment: Environment, owner: String, name: String, number: Int,
+                policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
         handle = environment.handle(for: IssueScreenQuery(owner: owner, name: name, number: number))
         commenting = Commenting(environment: environment)
@@ -49,7 +52,7 @@ public final class IssueScreen: Screen {
         try! keys.bind(.character("c"), description: "write a comment") { [unowned self] in setComposing(true) }
         try! keys.bind(.character("n"), description: "load the next page of comments") { [unowned self] in loadNextPage() }
         comments.view.onNearEnd = { [unowned self] in loadNextPage() }
-        retention = handle.retain()
+        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 

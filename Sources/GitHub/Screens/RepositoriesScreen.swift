@@ -26,7 +26,9 @@ public final class RepositoriesScreen: Screen {
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "repositories") { [unowned self] in status }
     @ObservationIgnored private var follower: Follower?
 
-    public init(environment: Environment, navigator: any Navigator) {
+    /// `policy` is the first attach's: a screen drawn at launch from an earlier
+    /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
+    public init(environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeOrNetwork) {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
@@ -42,7 +44,7 @@ public final class RepositoriesScreen: Screen {
             listing.rows.view.onNearEnd = { [unowned self] in loadNextPage() }
         }
         bindKeys()
-        retention = handle.retain()
+        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 

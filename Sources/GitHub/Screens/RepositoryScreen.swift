@@ -43,7 +43,10 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private var follower: Follower?
 
     /// The screen of `owner/name`.
-    public init(environment: Environment, navigator: any Navigator, owner: String, name: String) {
+    /// `policy` is the first attach's: a screen drawn at launch from an earlier
+    /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
+    public init(environment: Environment, navigator: any Navigator, owner: String, name: String,
+                policy: FetchPolicy = .storeOrNetwork) {
         self.environment = environment
         self.navigator = navigator
         self.owner = owner
@@ -52,7 +55,7 @@ public final class RepositoryScreen: Screen {
         handle = environment.handle(for: RepositoryScreenQuery(owner: owner, name: name))
         starring = Starring(environment: environment)
         bindKeys()
-        retention = handle.retain()
+        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 

@@ -16,7 +16,7 @@ struct RestoredTabs {
             var restored: [ShellTab] = []
             do throws(ScreenDescriptorError) {
                 for connection in connections {
-                    let descriptors = shown.descriptors(of: connection.api)
+                    let descriptors = shown.descriptors(of: connection.imageIdentity)
                     restored.append(ShellTab(connection: connection, stack: try Self.restoredStack(connection, descriptors)))
                 }
                 tabs = restored

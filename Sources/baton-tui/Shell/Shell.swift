@@ -46,7 +46,8 @@ final class Shell: View, KeyHandling {
         self.tabBar = tabBar
         statusLine = StatusLine(
             screen: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].stack.top : nil },
-            place: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].place : "" })
+            place: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].place : "" },
+            cache: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].connection.imageNotice.words : nil })
     }
 
     var selectedTab: ShellTab { tabs[tabBar.selectedIndex] }

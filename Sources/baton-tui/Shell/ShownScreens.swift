@@ -3,28 +3,35 @@ import BatonTUI
 import Foundation
 
 /// The screens shown when the app quit: the selected tab and each tab's stack as
-/// descriptors, bottom first. Written beside the images at quit and read at launch, so
-/// a relaunch reopens them and their first frame draws from the image.
+/// descriptors, bottom first, with the image each tab drew from. Written beside the
+/// images at quit and read at launch, so a relaunch reopens them and their first frame
+/// draws from the image; a tab whose image is another (another token or endpoint)
+/// starts at its first screen, so one viewer's screens never open for another.
 struct ShownScreens: Codable, Equatable {
     static let fileName = "shown-screens.json"
     /// Bumped when the file's shape changes; a file of another version is ignored.
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     var version = currentVersion
     var selectedTab: CatalogAPI
     /// Each tab's descriptors by its API's name, up to the first screen that has none.
     var stacks: [String: [ScreenDescriptor]]
+    /// Each tab's image digest by its API's name (`ImageIdentity.digest`).
+    var images: [String: String]
 
-    init(selectedTab: CatalogAPI, stacks: [CatalogAPI: [ScreenDescriptor]]) {
+    init(selectedTab: CatalogAPI, stacks: [CatalogAPI: [ScreenDescriptor]], images: [CatalogAPI: String]) {
         self.selectedTab = selectedTab
         self.stacks = Dictionary(uniqueKeysWithValues: stacks.map { ($0.key.rawValue, $0.value) })
+        self.images = Dictionary(uniqueKeysWithValues: images.map { ($0.key.rawValue, $0.value) })
     }
 
     /// What the tabs show now.
     @MainActor
     init(tabs: [ShellTab], selected: CatalogAPI) {
         var stacks: [CatalogAPI: [ScreenDescriptor]] = [:]
+        var images: [CatalogAPI: String] = [:]
         for tab in tabs {
+            images[tab.connection.api] = tab.connection.imageIdentity.digest
             var descriptors: [ScreenDescriptor] = []
             for screen in tab.stack.screens {
                 guard let descriptor = screen.descriptor else { break }
@@ -32,17 +39,18 @@ struct ShownScreens: Codable, Equatable {
             }
             stacks[tab.connection.api] = descriptors
         }
-        self.init(selectedTab: selected, stacks: stacks)
+        self.init(selectedTab: selected, stacks: stacks, images: images)
     }
 
-    func descriptors(of api: CatalogAPI) -> [ScreenDescriptor] {
-        stacks[api.rawValue] ?? []
+    /// The tab's screens, when they were shown over the same image; else none.
+    func descriptors(of identity: ImageIdentity) -> [ScreenDescriptor] {
+        guard images[identity.api.rawValue] == identity.digest else { return [] }
+        return stacks[identity.api.rawValue] ?? []
     }
 
-    /// Where the file lives: beside the images; nil with `--no-cache`.
-    static func location(_ options: AppOptions) -> URL? {
-        guard options.usesCache, let directory = try? options.cacheDirectory ?? Persistence.cacheDirectory() else { return nil }
-        return directory.appendingPathComponent(fileName)
+    /// Where the file lives in the images' directory.
+    static func location(in directory: URL) -> URL {
+        directory.appendingPathComponent(fileName)
     }
 
     static func read(from url: URL) throws(ShownScreensError) -> ShownScreens {
@@ -65,15 +73,16 @@ struct ShownScreens: Codable, Equatable {
         return shown
     }
 
-    /// Writes the file whole, through a temporary file, so a reader never sees half of it.
+    /// Writes the file whole, `0600`, through a temporary file, so a reader never sees
+    /// half of it: it holds search words.
     func write(to url: URL) throws(ShownScreensError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(self).write(to: url, options: .atomic)
+            try PrivateFiles.createDirectory(url.deletingLastPathComponent())
+            try PrivateFiles.write(try encoder.encode(self), to: url)
         } catch {
-            throw .unwritable(url.path, reason: error.localizedDescription)
+            throw .unwritable(url.path, reason: String(describing: error))
         }
     }
 }

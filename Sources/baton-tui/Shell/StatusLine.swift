@@ -2,8 +2,8 @@ import BatonTUI
 import Observation
 
 /// The bottom line: a spinner while the screen loads, how its data stands (refreshing,
-/// stale, or the failure in words with the key that retries), its notice; on the right
-/// the API and endpoint, and the help key.
+/// stale, or the failure in words with the key that retries), its notice, and what keeps
+/// the tab's cache from working; on the right the API and endpoint, and the help key.
 @MainActor
 @Observable
 final class StatusLine: View {
@@ -14,15 +14,17 @@ final class StatusLine: View {
     @ObservationIgnored private let spinner: Spinner
     @ObservationIgnored private let bar: StatusBar
 
-    /// `screen` is the one shown; `place` names its API and endpoint.
-    init(screen: @escaping @MainActor () -> (any Screen)?, place: @escaping @MainActor () -> String) {
+    /// `screen` is the one shown; `place` names its API and endpoint; `cache` says
+    /// why its image does not keep data, when it does not.
+    init(screen: @escaping @MainActor () -> (any Screen)?, place: @escaping @MainActor () -> String,
+         cache: @escaping @MainActor () -> String?) {
         self.screen = screen
         self.place = place
         spinner = Spinner(label: "loading", style: Self.barStyle) { screen()?.status == .loading }
-        bar = StatusBar(style: Self.barStyle, left: { Self.segments(for: screen()) }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
+        bar = StatusBar(style: Self.barStyle, left: { Self.segments(for: screen(), cache: cache()) }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
     }
 
-    static func segments(for screen: (any Screen)?) -> [StatusBar.Segment] {
+    static func segments(for screen: (any Screen)?, cache: String?) -> [StatusBar.Segment] {
         guard let screen else { return [] }
         var segments: [StatusBar.Segment] = []
         switch screen.status {
@@ -36,6 +38,7 @@ final class StatusLine: View {
             segments.append(StatusBar.Segment("✗ \(kind): \(message) · r to retry", style: Style(foreground: .red, bold: true, reverse: true)))
         }
         if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
+        if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: .yellow, reverse: true))) }
         return segments
     }
 
