@@ -9,10 +9,19 @@ import Testing
 struct ShownScreensTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shown-screens-\(UUID().uuidString)")
 
-    private func connections() throws -> [APIConnection] {
-        let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", "http://127.0.0.1:9/graphql",
+    private func connections(rickAndMortyEndpoint: String = "http://127.0.0.1:9/graphql") throws -> [APIConnection] {
+        let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", rickAndMortyEndpoint,
                                                "--github-endpoint", "http://127.0.0.1:9/graphql"])
         return try CatalogAPI.allCases.map { try APIConnection(api: $0, options: options, log: nil) }
+    }
+
+    /// The Rick and Morty image the connections above use.
+    private let rickAndMorty = ImageIdentity(api: .rickandmorty, endpoint: URL(string: "http://127.0.0.1:9/graphql")!, token: nil)
+
+    /// A record of the character stack on Rick and Morty's tab, over its image.
+    private func characterRecord(_ stack: [ScreenDescriptor]? = nil) -> ShownScreens {
+        ShownScreens(selectedTab: .github, stacks: [.rickandmorty: stack ?? characterStack],
+                     images: [.rickandmorty: rickAndMorty.digest])
     }
 
     private let characterStack = [
@@ -57,17 +66,20 @@ struct ShownScreensTests {
         let shown = ShownScreens(selectedTab: .github, stacks: [
             .rickandmorty: characterStack,
             .github: [ScreenDescriptor("repositories", ["starred": .bool(true)]), ScreenDescriptor("search", ["query": .string("swift")])],
-        ])
+        ], images: [.rickandmorty: rickAndMorty.digest, .github: "0123456789abcdef"])
         try shown.write(to: file)
         let read = try ShownScreens.read(from: file)
         #expect(read == shown)
         #expect(read.selectedTab == .github)
-        #expect(read.descriptors(of: .rickandmorty).map(\.description) == [
+        let elsewhere = ImageIdentity(api: .rickandmorty, endpoint: URL(string: "http://127.0.0.1:10/graphql")!, token: nil)
+        #expect(read.descriptors(of: elsewhere).isEmpty)
+        #expect(read.descriptors(of: rickAndMorty).map(\.description) == [
             #"characters(filter: "rick", page: 3, selection: 4)"#, #"character(id: "1", selection: 2)"#, #"episode(id: "28")"#,
         ])
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(#""selectedTab" : "github""#))
-        #expect(text.contains(#""version" : 1"#))
+        #expect(text.contains(#""version" : 2"#))
+        #expect(!text.contains("127.0.0.1"))
     }
 
     @Test func aMissingCorruptOrForeignFileIsATypedError() throws {
@@ -83,10 +95,11 @@ struct ShownScreensTests {
         for (text, kind) in [
             ("{\"selectedTab\": \"rickandm", "corrupt"),
             ("\u{0}\u{1}garbage", "corrupt"),
-            (#"{"version": 1, "selectedTab": "gitlab", "stacks": {}}"#, "corrupt"),
-            (#"{"version": 1, "selectedTab": "github", "stacks": {"rickandmorty": [{"screen": 3}]}}"#, "corrupt"),
-            (#"{"version": 2, "selectedTab": "github", "stacks": {}}"#, "otherVersion"),
-            (#"{"version": 1, "selectedTab": "github", "stacks": {"gitlab": []}}"#, "unknownTab"),
+            (#"{"version": 2, "selectedTab": "gitlab", "stacks": {}, "images": {}}"#, "corrupt"),
+            (#"{"version": 2, "selectedTab": "github", "stacks": {"rickandmorty": [{"screen": 3}]}, "images": {}}"#, "corrupt"),
+            (#"{"version": 2, "selectedTab": "github", "stacks": {}}"#, "corrupt"),
+            (#"{"version": 1, "selectedTab": "github", "stacks": {}}"#, "otherVersion"),
+            (#"{"version": 2, "selectedTab": "github", "stacks": {"gitlab": []}, "images": {}}"#, "unknownTab"),
         ] {
             try Data(text.utf8).write(to: file)
             do {
@@ -95,7 +108,7 @@ struct ShownScreensTests {
             } catch {
                 switch error {
                 case .corrupt: #expect(kind == "corrupt", "\(text)")
-                case .otherVersion(_, 2): #expect(kind == "otherVersion", "\(text)")
+                case .otherVersion(_, 1): #expect(kind == "otherVersion", "\(text)")
                 case .unknownTab(_, "gitlab"): #expect(kind == "unknownTab", "\(text)")
                 default: Issue.record("\(text): \(error)")
                 }
@@ -104,16 +117,37 @@ struct ShownScreensTests {
     }
 
     @Test func theTabsReopenTheRecordedScreensAndRecordThemAgain() throws {
-        let restored = RestoredTabs(connections: try connections(), shown: ShownScreens(selectedTab: .github, stacks: [.rickandmorty: characterStack]))
+        let restored = RestoredTabs(connections: try connections(), shown: characterRecord())
         #expect(restored.selectedTab == .github)
         let stack = restored.tabs[0].stack
         #expect(stack.screens.count == 3)
         #expect(stack.trail == "Rick and Morty › Characters named “rick” › Character 1 › Episode 28")
-        let recorded = ShownScreens(tabs: restored.tabs, selected: .rickandmorty).descriptors(of: .rickandmorty)
+        let recorded = ShownScreens(tabs: restored.tabs, selected: .rickandmorty).descriptors(of: rickAndMorty)
         // The selections still wait for their rows, and are recorded as they were read;
         // the episode's list, restored with none, selects its first row.
         #expect(recorded == characterStack.map { ScreenDescriptor($0.screen, $0.arguments, selection: $0.selection ?? 0) })
         restored.tabs.forEach { $0.stack.close() }
+    }
+
+    @Test func aTabRecordedOverAnotherImageStartsAtItsFirstScreen() throws {
+        let restored = RestoredTabs(connections: try connections(rickAndMortyEndpoint: "http://127.0.0.1:10/graphql"),
+                                    shown: characterRecord())
+        #expect(restored.tabs[0].stack.screens.count == 1)
+        #expect(restored.tabs[0].stack.trail == "Rick and Morty › Characters")
+        restored.tabs.forEach { $0.stack.close() }
+    }
+
+    @Test func anImageIsNamedByEndpointAndTokenNeverByTheToken() {
+        let endpoint = URL(string: "https://api.github.com/graphql")!
+        let mona = ImageIdentity(api: .github, endpoint: endpoint, token: "ghp_sampleMonaToken000000000000000000000")
+        let hubot = ImageIdentity(api: .github, endpoint: endpoint, token: "ghp_sampleHubotToken00000000000000000000")
+        let local = ImageIdentity(api: .github, endpoint: URL(string: "http://127.0.0.1:8080/github/graphql")!,
+                                  token: "ghp_sampleMonaToken000000000000000000000")
+        #expect(Set([mona.fileName, hubot.fileName, local.fileName]).count == 3)
+        #expect(mona == ImageIdentity(api: .github, endpoint: endpoint, token: "ghp_sampleMonaToken000000000000000000000"))
+        #expect(mona.fileName.hasPrefix("github-") && mona.fileName.hasSuffix(".sqlite"))
+        #expect(mona.digest.count == 16)
+        #expect(!mona.fileName.contains("Mona") && !mona.fileName.contains("ghp"))
     }
 
     @Test func eachScreenMadeFromItsDescriptorGivesItBack() throws {
@@ -150,8 +184,7 @@ struct ShownScreensTests {
             ScreenDescriptor("characters", ["page": .int(0)]),
             ScreenDescriptor("character", ["id": .string("1")], selection: -1),
         ] {
-            let shown = ShownScreens(selectedTab: .github, stacks: [.rickandmorty: [characterStack[0], gone]])
-            let restored = RestoredTabs(connections: try connections(), shown: shown)
+            let restored = RestoredTabs(connections: try connections(), shown: characterRecord([characterStack[0], gone]))
             #expect(restored.selectedTab == nil, "\(gone)")
             #expect(restored.tabs.map(\.stack.screens.count) == [1, 1], "\(gone)")
             #expect(restored.tabs[0].stack.trail == "Rick and Morty › Characters", "\(gone)")

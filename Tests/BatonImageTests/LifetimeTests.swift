@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import Baton
+import BatonInspector
 
-/// An image's life: a launch per open, rows aged and evicted by launch, one image
-/// per file, the end, the removal, and a file locked by someone else.
+/// An image's life: a launch per open, rows kept across launches and evicted by
+/// size, oldest launch first, one image per file, the end, the removal, and a file
+/// locked by someone else.
 @MainActor
 @Suite struct LifetimeTests {
     @Test func eachOpenIsALaunch() async throws {
@@ -16,24 +18,84 @@ import Testing
         }
     }
 
-    @Test func rowsALaunchLeftUnreadAreDroppedAtTheNext() async throws {
+    @Test func rowsStayAcrossLaunchesThatDoNotReadThem() async throws {
         let directory = try TemporaryDirectory()
         let first = Launch(directory.image)
         try CharacterPages.commit(CharacterPages.response(page: 1, first: 1, count: 10), to: first.store)
+        let firstDump = first.dump
         await first.end()
-        // The second launch reads page 1's root row only, and writes page 2.
         let second = Launch(directory.image)
         try CharacterPages.commit(CharacterPages.response(page: 2, first: 101, count: 10), page: 2, to: second.store)
+        let secondDump = second.dump
         await second.end()
+        // Four launches that read nothing.
+        for _ in 3...6 { await Launch(directory.image).end() }
 
+        let seventh = Launch(directory.image)
+        #expect(seventh.hydrate(page: 1).answer == .image)
+        #expect(seventh.dump == firstDump)
+        await seventh.end()
+        let eighth = Launch(directory.image)
+        #expect(eighth.hydrate(page: 2).answer == .image)
+        #expect(eighth.dump == secondDump)
+        #expect(eighth.persistence.statistics.rowsEvicted == 0)
+        await eighth.end()
+    }
+
+    /// Three launches of a page each, then a limit that holds two of them.
+    /// Returns the file's size after them.
+    private func threeLaunches(_ directory: TemporaryDirectory, readingPageOneInTheThird: Bool = false)
+        async throws -> Int {
+        for page in 1...3 {
+            let launch = Launch(directory.image)
+            if readingPageOneInTheThird, page == 3 { #expect(launch.hydrate(page: 1).answer == .image) }
+            try CharacterPages.commit(pageResponse(page), page: page, to: launch.store)
+            await launch.end()
+        }
+        let raw = try RawImage(directory.image)
+        defer { raw.connection.close() }
+        return try raw.count("PRAGMA page_count") * raw.count("PRAGMA page_size")
+    }
+
+    private func pageResponse(_ page: Int) -> [UInt8] {
+        CharacterPages.response(page: page, first: page * 1000, count: 150)
+    }
+
+    /// The dump of a store that committed the page alone, in memory.
+    private func pageDump(_ page: Int) throws -> String {
+        let store = Store()
+        try CharacterPages.commit(pageResponse(page), page: page, to: store)
+        return StoreExport.text(of: store)
+    }
+
+    @Test func overItsLimitTheOldestLaunchGoesFirstAndWhatRemainsIsWhole() async throws {
+        let directory = try TemporaryDirectory()
+        let size = try await threeLaunches(directory)
         let log = EventLog()
-        let third = Launch(directory.image, log: log)
-        #expect(third.hydrate(page: 1).answer == .miss)
-        #expect(third.hydrate(page: 2).answer == .image)
-        await third.end()
-        // Page 1's records that page 2 did not write again, and page 1's root row.
-        let onlyFirst = Set(first.store.allRecords.map(\.key)).subtracting(second.store.allRecords.map(\.key))
-        #expect(third.persistence.statistics.rowsAged == onlyFirst.count + 1)
+        let fourth = Launch(directory.image, sizeLimit: size * 3 / 4, log: log)
+        #expect(fourth.hydrate(page: 1).answer == .miss)
+        await fourth.end()
+        #expect(fourth.persistence.statistics.rowsEvicted > 0)
+        #expect(!log.all.contains(.startedAgain(.overSizeLimit)))
+        for page in 2...3 {
+            let launch = Launch(directory.image, sizeLimit: size * 3 / 4)
+            #expect(launch.hydrate(page: page).answer == .image)
+            #expect(launch.dump == (try pageDump(page)))
+            await launch.end()
+        }
+    }
+
+    @Test func aRowReadInALaunchCountsAsThatLaunchs() async throws {
+        let directory = try TemporaryDirectory()
+        let size = try await threeLaunches(directory, readingPageOneInTheThird: true)
+        // Page 1 was read by the third launch: page 2's launch is now the oldest.
+        let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        #expect(fourth.hydrate(page: 2).answer == .miss)
+        await fourth.end()
+        let fifth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        #expect(fifth.hydrate(page: 1).answer == .image)
+        #expect(fifth.dump == (try pageDump(1)))
+        await fifth.end()
     }
 
     @Test func overItsLimitTheFileEvictsByLaunchAndKeepsTheNewest() async throws {

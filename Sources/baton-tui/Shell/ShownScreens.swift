@@ -62,11 +62,15 @@ struct ShownScreens: Codable, Equatable {
         }
         let shown: ShownScreens
         do {
+            // The version first: a file of another version may have another shape.
+            let version = try JSONDecoder().decode(FileVersion.self, from: data).version
+            guard version == currentVersion else { throw ShownScreensError.otherVersion(url.path, version) }
             shown = try JSONDecoder().decode(ShownScreens.self, from: data)
+        } catch let error as ShownScreensError {
+            throw error
         } catch {
             throw .corrupt(url.path, reason: String(describing: error))
         }
-        guard shown.version == currentVersion else { throw .otherVersion(url.path, shown.version) }
         if let unknown = shown.stacks.keys.sorted().first(where: { CatalogAPI(rawValue: $0) == nil }) {
             throw .unknownTab(url.path, unknown)
         }
@@ -85,6 +89,11 @@ struct ShownScreens: Codable, Equatable {
             throw .unwritable(url.path, reason: String(describing: error))
         }
     }
+}
+
+/// The one member every version of the file has.
+private struct FileVersion: Decodable {
+    let version: Int
 }
 
 extension CatalogAPI: Codable {}
