@@ -1,4 +1,5 @@
-@testable import Baton
+@_spi(Generated) @testable import Baton
+import BatonTesting
 import Foundation
 import Testing
 
@@ -27,6 +28,52 @@ struct ImageTests {
         #expect(try MergeTests.pageInfo(relaunched, "endCursor") == .string("c5"))
         later.close()
         await later.flush()
+    }
+
+    @Test func aLoadingFlagNeverReachesTheFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("connections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("image.sqlite")
+        let persistence = Persistence(url: url)
+        let transport = ScriptedTransport()
+        let environment = Environment(store: Store(persistence: persistence), transport: transport)
+        let handle = environment.handle(for: Store.TestOperation(variables: ["last": .int(2)]))
+        let retention = handle.retain(.storeOnly)
+        defer { retention.end() }
+        try MergeTests.commit(MergeTests.page([4, 5], hasNext: true, hasPrevious: true), ["last": .int(2)],
+                              to: environment.store)
+        let anchor = Anchor(record: try #require(environment.store.record(for: MergeTests.connectionKey)),
+                            owner: handle.data.anchor.owner, origin: environment.store.record(for: RecordKey("TestUser:u1")))
+        func load(_ direction: PageDirection) -> Task<Void, any Error> {
+            Task {
+                try await anchor.loadPage(TestPaginationQuery.self, TestPaginationQuery.pagination, direction, count: 3,
+                                          variables: ["after", "before", "first", "last"], identifier: nil)
+            }
+        }
+        // Both loads in flight; the server's answer to one is written while the other's flag is up.
+        let previous = load(.previous)
+        let before = try await transport.nextRequest()
+        let next = load(.next)
+        let after = try await transport.nextRequest()
+        try before.respond(json: MergeTests.page([3], hasNext: true, hasPrevious: false))
+        try await previous.value
+        await persistence.flush()
+
+        let names = try persistence.writer.read { file throws(SQLiteFailure) in
+            try file.rows([MergeTests.connectionKey]).flatMap { $0.cells.map(\.name) }
+        }
+        #expect(names?.contains("edges") == true)
+        #expect(names?.contains { $0.hasPrefix("__isLoading") } == false)
+        let raw = try SQLiteConnection(path: url.path, busyTimeout: 1000)
+        let statement = try raw.prepare("SELECT count(*) FROM names WHERE name LIKE '\\_\\_isLoading%' ESCAPE '\\'")
+        #expect(try statement.step() && statement.int64(0) == 0)
+        statement.finalize()
+        raw.close()
+        try after.respond(json: MergeTests.page([6], hasNext: false, hasPrevious: false))
+        try await next.value
+        persistence.close()
+        await persistence.flush()
     }
 
     @Test func aConnectionTheStoreNeverMergedIsAMiss() throws {
