@@ -39,13 +39,7 @@ final class LiveServer: Sendable {
 
     /// The operation names of the GitHub requests the server received, in order.
     func requestedOperations() async throws -> [String] {
-        let url = server.controlEndpoint.appendingPathComponent("requests")
-        var components = try require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-        components.queryItems = [URLQueryItem(name: "endpoint", value: "github")]
-        let (body, _) = try await URLSession.shared.data(from: try require(components.url))
-        let object = try require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let requests = try require(object["requests"] as? [[String: Any]])
-        return requests.compactMap { $0["operationName"] as? String }
+        try await server.requestedOperations(on: .gitHub)
     }
 
     /// The ids of the viewer's repositories in the server's order, read apart from the runtime.

@@ -52,10 +52,6 @@ struct GitHubOverHTTP {
 
     /// The mutations the server's request log holds, by operation name, in order.
     func mutationsSent() async throws -> [String] {
-        let url = server.controlEndpoint.appendingPathComponent("requests")
-        let (body, _) = try await URLSession.shared.data(from: URL(string: url.absoluteString + "?endpoint=github")!)
-        let log = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let requests = try #require(log["requests"] as? [[String: Any]])
-        return requests.compactMap { $0["operationName"] as? String }.filter { $0.hasSuffix("Mutation") }
+        try await server.requestedOperations(on: .gitHub).filter { $0.hasSuffix("Mutation") }
     }
 }

@@ -32,11 +32,7 @@ func transportFailure(of transport: some Transport, _ request: Request) async ->
 extension SampleServer {
     /// How many GraphQL requests named `operationName` the server has received.
     func received(_ operationName: String) async throws -> Int {
-        let url = controlEndpoint.appendingPathComponent("requests")
-        let (data, _) = try await URLSession.shared.data(from: url)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let entries = try #require(object["requests"] as? [[String: Any]])
-        return entries.filter { $0["operationName"] as? String == operationName }.count
+        try await requestedOperations().filter { $0 == operationName }.count
     }
 
     func rickAndMorty(fault: String? = nil, timeouts: HTTPTransport.Timeouts = .init()) -> HTTPTransport {

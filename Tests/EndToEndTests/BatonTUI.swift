@@ -24,10 +24,22 @@ enum BatonTUI {
         throw MissingBinary(searchedFrom: Bundle.main.bundleURL)
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Debian's `nobody` and `nogroup`.
+    static let nobody: UInt32 = 65534
+
+    /// Runs the binary to its end; `environment` is added to the test's own, and
+    /// `user` (with the group of the same number) runs it as another user.
+    static func run(_ arguments: [String], environment: [String: String] = [:], as user: UInt32? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
+        if let user {
+            // setpriv ships with util-linux: the binary run as another user, the environment kept.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", try binary().path] + arguments
+        } else {
+            process.executableURL = try binary()
+            process.arguments = arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         let stdout = Pipe()
         let stderr = Pipe()

@@ -6,8 +6,8 @@ import FoundationNetworking
 /// Faults armed through the server's control API (`POST` and `DELETE
 /// /control/faults`), for the tests that need a request held or failed.
 extension SampleServer {
-    /// The endpoint a fault applies to, as the control API names it.
-    public enum FaultEndpoint: String, Sendable {
+    /// One of the server's two GraphQL endpoints, as the control API names it.
+    public enum GraphQLEndpoint: String, Sendable {
         case gitHub = "github"
         case rickAndMorty = "rickandmorty"
     }
@@ -15,7 +15,7 @@ extension SampleServer {
     /// Arms `fault` (`delay=800ms`, `status=500`, or several joined by commas) for
     /// the next `times` requests to `endpoint` whose operation `match` names.
     public func armFault(
-        _ fault: String, matching match: String, on endpoint: FaultEndpoint = .gitHub, times: Int = 1
+        _ fault: String, matching match: String, on endpoint: GraphQLEndpoint = .gitHub, times: Int = 1
     ) async throws(SampleServerError) {
         let body: [String: Any] = ["endpoint": endpoint.rawValue, "match": match, "fault": fault, "times": times]
         try await control("POST", body: body, expecting: 201, "arm \(fault) for \(match)")
