@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SampleServerSupport
+import Testing
+
+/// A relaunch with the server up draws the screens shown last from the image, asks the
+/// server once for each of them, and shows what it answers; a relaunch signed in as
+/// another viewer shows nothing of the first.
+@Suite(.sampleServer, .serialized)
+struct RestoredScreensTests {
+    private static let repository = "mona/maze-ingest"
+    private static let hubot = "ghp_sampleHubotToken00000000000000000000"
+
+    /// Opens the first repository of mona's list, then quits there with Ctrl-C.
+    private func quitOnTheRepository(cache: URL) async throws {
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: Self.repository)
+        try await app.send("Enter")
+        try await app.waitFor(text: "GitHub › Repositories › \(Self.repository)")
+        try await app.waitFor(text: " stars")
+        try await app.send("C-c")
+        try await app.waitFor(text: "exited 130")
+    }
+
+    /// Stars or unstars the repository as hubot, apart from the app, so its count moves
+    /// by one; returns the new count.
+    private func toggleStarAsHubot(_ server: SampleServer) async throws -> Int {
+        var request = URLRequest(url: server.gitHubEndpoint)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("bearer \(Self.hubot)", forHTTPHeaderField: "Authorization")
+        let lookUp = #"{"query": "{ repository(owner: \"mona\", name: \"maze-ingest\") { id viewerHasStarred stargazerCount } }"}"#
+        request.httpBody = Data(lookUp.utf8)
+        let (found, _) = try await URLSession.shared.data(for: request)
+        let object = try JSONSerialization.jsonObject(with: found) as? [String: Any]
+        let repository = try #require((object?["data"] as? [String: Any])?["repository"] as? [String: Any])
+        let id = try #require(repository["id"] as? String)
+        let starred = try #require(repository["viewerHasStarred"] as? Bool)
+        let count = try #require(repository["stargazerCount"] as? Int)
+        let mutation = starred ? "removeStar" : "addStar"
+        request.httpBody = try JSONSerialization.data(withJSONObject: [
+            "query": "mutation($id: ID!) { \(mutation)(input: {starrableId: $id}) { starrable { stargazerCount } } }",
+            "variables": ["id": id],
+        ])
+        let (answer, _) = try await URLSession.shared.data(for: request)
+        let moved = starred ? count - 1 : count + 1
+        #expect(String(decoding: answer, as: UTF8.self).contains("\"stargazerCount\":\(moved)"))
+        return moved
+    }
+
+    @Test func everyRestoredScreenIsAskedForOnceAndShowsTheAnswer() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try await quitOnTheRepository(cache: cache)
+        let count = try await toggleStarAsHubot(server)
+        try await server.clearRequests()
+
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: "GitHub › Repositories › \(Self.repository)")
+        // The image's count first or the server's at once; the server's in the end.
+        try await app.waitFor(text: "\(count) stars")
+        let expected = ["CharactersScreenQuery", "RepositoryScreenQuery", "ViewerRepositoriesScreenQuery"]
+        var requested: [String] = []
+        for _ in 0..<50 {
+            requested = try await server.requestedOperations()
+            if Set(requested).isSuperset(of: expected) { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        // Settled: nothing more is asked for a screen already answered.
+        try await Task.sleep(for: .milliseconds(500))
+        requested = try await server.requestedOperations()
+        #expect(requested.sorted() == expected)
+        try await app.send("q", "q", "q")
+        try await app.waitFor(text: "exited 0")
+    }
+
+    @Test func anotherViewerSeesNothingOfTheFirst() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try await quitOnTheRepository(cache: cache)
+
+        let app = try GitHubApp.launch(cache: cache, token: Self.hubot)
+        let screen = try await app.waitFor(text: "hubot · ")
+        #expect(screen.contains { $0.contains("GitHub › Repositories") && !$0.contains("GitHub › Repositories ›") })
+        #expect(!screen.contains { $0.contains("mona") })
+        try await app.send("q")
+        try await app.waitFor(text: "exited 0")
+    }
+}
