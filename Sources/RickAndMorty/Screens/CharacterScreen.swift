@@ -39,7 +39,7 @@ public final class CharacterScreen: Screen {
             DetailHeader.Line("Species") { character()?.species },
             DetailHeader.Line("Type") { character().map { $0.type?.isEmpty == false ? $0.type : "—" } ?? nil },
             DetailHeader.Line("Gender") { character()?.gender },
-        ])
+        ], absence: { held.absence })
         let rows = ListRows<Row>()
         self.rows = rows
         list = ListView(rowCount: 0, emptyText: "") { index, state in

@@ -22,7 +22,7 @@ public final class EpisodeScreen: Screen {
             DetailHeader.Line("Code", style: Style(foreground: .cyan)) { episode()?.episode },
             DetailHeader.Line("Air date") { episode()?.air_date },
             DetailHeader.Line("Characters") { episode().map { "\($0.characters.count)" } },
-        ])
+        ], absence: { held.absence })
         characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No characters")
     }
 

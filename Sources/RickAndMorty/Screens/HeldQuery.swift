@@ -30,6 +30,14 @@ final class HeldQuery<Value: Baton.Operation> {
         }
     }
 
+    /// Words for a screen that has no data to show: that it loads, or why it has none;
+    /// nil with data.
+    var absence: String? {
+        guard data == nil else { return nil }
+        if case let .failed(_, message) = status { return "Nothing to show: \(message)" }
+        return "Loading…"
+    }
+
     /// Fetches again when the last fetch failed or the data went stale.
     func retry() {
         guard handle.fetch.failure != nil || handle.isStale else { return }

@@ -22,7 +22,7 @@ public final class LocationScreen: Screen {
             DetailHeader.Line("Type") { location()?.type },
             DetailHeader.Line("Dimension") { location()?.dimension },
             DetailHeader.Line("Residents") { location().map { "\($0.residents.count)" } },
-        ])
+        ], absence: { held.absence })
         residents = CharacterList(environment: environment, navigator: navigator, emptyText: "No residents")
     }
 
