@@ -79,14 +79,18 @@ struct AppTests {
     @Test func aRelaunchWithTheServerStoppedShowsTheCachedCharacters() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
+        // A server of the test's own, stopped after the first launch: the image is the
+        // endpoint's, so the relaunch asks the same one, which no longer answers.
+        let server = try SampleServer.start()
+        defer { server.stop() }
         do {
-            let online = try launch(cache: cache)
+            let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
             try await online.waitFor(text: "Rick Sanchez")
             try await online.send("q")
             try await online.waitFor(text: "exited 0")
         }
-        // Nothing listens on the discard port: to the app, the server is down.
-        let offline = try launch(endpoint: URL(string: "http://127.0.0.1:9/rickandmorty/graphql")!, cache: cache)
+        server.stop()
+        let offline = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
         let screen = try await offline.waitFor("the cached characters and the failure") { rows in
             rows.contains { $0.contains("Rick Sanchez") } && rows.contains { $0.contains("server down") }
         }

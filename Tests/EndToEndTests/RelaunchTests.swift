@@ -3,12 +3,9 @@ import SampleServerSupport
 import Testing
 
 /// A relaunch reopens the screens shown at quit, drawn from the image while the server
-/// is down; a record it cannot use starts at the characters list and is written again.
+/// is down (a server of the test's own, stopped: the image is its endpoint's); a record it cannot use starts at the characters list and is written again.
 @Suite(.sampleServer)
 struct RelaunchTests {
-    /// Nothing listens on the discard port: to the app, the server is down.
-    private static let deadEndpoint = URL(string: "http://127.0.0.1:9/rickandmorty/graphql")!
-
     private func launch(endpoint: URL? = nil, cache: URL) throws -> TmuxSession {
         let endpoint = try endpoint ?? SampleServer.required().rickAndMortyEndpoint
         return try TmuxSession([try BatonTUI.binary().path, "--rickandmorty-endpoint", endpoint.absoluteString,
@@ -37,8 +34,10 @@ struct RelaunchTests {
     @Test func aRelaunchWithTheServerDownReopensTheCharacterFromTheImage() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
+        let server = try SampleServer.start()
+        defer { server.stop() }
         do {
-            let online = try launch(cache: cache)
+            let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
             try await online.waitFor(text: "Summer Smith")
             try await online.send("j", "j")
             try await online.waitFor("the selection on Summer Smith") { selectedRow($0)?.contains("Summer Smith") == true }
@@ -48,8 +47,9 @@ struct RelaunchTests {
             try await online.send("C-c")
             try await online.waitFor(text: "exited 130")
         }
+        server.stop()
 
-        let offline = try launch(endpoint: Self.deadEndpoint, cache: cache)
+        let offline = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
         let character = try await offline.waitFor("Summer's screen from the image, and the failure") { rows in
             rows.contains { $0.contains("Rick and Morty › Characters › Summer Smith") }
                 && rows.contains { $0.contains("S01E06") } && rows.contains { $0.contains("server down") }
@@ -66,8 +66,10 @@ struct RelaunchTests {
     @Test func ctrlCSavesTheScreensAsQDoes() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
+        let server = try SampleServer.start()
+        defer { server.stop() }
         do {
-            let online = try launch(cache: cache)
+            let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
             try await online.waitFor(text: "Summer Smith")
             try await online.send("j", "j", "Enter")
             try await online.waitFor(text: "Characters › Summer Smith")
@@ -76,7 +78,8 @@ struct RelaunchTests {
             try await online.send("C-c")
             try await online.waitFor(text: "exited 130")
         }
-        let offline = try launch(endpoint: Self.deadEndpoint, cache: cache)
+        server.stop()
+        let offline = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
         try await offline.waitFor("Summer's screen reopened") { rows in
             rows.contains { $0.contains("Rick and Morty › Characters › Summer Smith") }
         }
