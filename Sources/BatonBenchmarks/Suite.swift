@@ -6,6 +6,7 @@ enum Suite {
         IngestBenchmark.self,
         StoreBenchmark.self,
         ImageBenchmark.self,
+        LaunchBenchmark.self,
         FieldReadBenchmark.self,
         OptimisticBenchmark.self,
         PagingBenchmark.self,
