@@ -14,7 +14,7 @@ final class ImageWriter: @unchecked Sendable {
     static let retryDelay: Double = 0.25
     /// How many times the close tries a locked file again before it drops the work:
     /// another process's transactions are short, so this is a wait of seconds at most.
-    static let closeAttempts = 20
+    static let closeAttempts = 10
 
     let path: String
     let version: String

@@ -24,6 +24,8 @@ public final class TerminalApp {
     public var onTerminate: (@MainActor (Int32) -> Void)?
 
     private var isTerminating = false
+    /// Set by `leave()`: frames are no longer drawn.
+    private var hasLeft = false
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -45,6 +47,7 @@ public final class TerminalApp {
         self.signals = signals
         host = RenderHost(root: root, size: terminal.size, minimumSize: minimumSize)
         host.didRender = { [unowned self] canvas in
+            guard !self.hasLeft else { return }
             self.terminal.flush(canvas)
             self.didFlush?()
         }
@@ -61,6 +64,15 @@ public final class TerminalApp {
         host.render()
         keyboard?.start()
         dispatchMain()
+    }
+
+    /// Gives the terminal back at once while the program finishes its work (writing what
+    /// it keeps), so that quitting never waits on that work: keys and frames stop, the
+    /// signals take their default actions again, and the shell's screen returns. The
+    /// process then ends through `quit()` or `end(after:)`.
+    public func leave() {
+        hasLeft = true
+        restore()
     }
 
     /// Restores the terminal and exits successfully.
