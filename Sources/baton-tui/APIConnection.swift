@@ -41,11 +41,4 @@ final class APIConnection {
             })
         }
     }
-
-    /// Writes what is queued to the image and gives its file back.
-    func closeImage() async {
-        guard let persistence = environment.store.persistence else { return }
-        persistence.close()
-        await persistence.flush()
-    }
 }

@@ -44,7 +44,7 @@ enum AppCommand {
                           debugPane: debugPane) {
             guard let app = slot.app else { return }
             recorder?.record()
-            quit(tabs: tabs, leaving: app) { app.quit() }
+            quit(tabs: tabs, leaving: app, log: log) { app.quit() }
         }
         recorder = shownScreensFile.map { ShownScreensRecorder(file: $0, shell: shell, log: log) }
         let terminalApp: TerminalApp
@@ -59,7 +59,7 @@ enum AppCommand {
         // `q`, then the program ends as the signal asks.
         terminalApp.onTerminate = { signal in
             recorder?.record()
-            quit(tabs: tabs, leaving: terminalApp) { terminalApp.end(after: signal) }
+            quit(tabs: tabs, leaving: terminalApp, log: log) { terminalApp.end(after: signal) }
         }
         terminalApp.onKey = { key in
             _ = shell.handle(key)
@@ -77,13 +77,20 @@ enum AppCommand {
         return counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }.map { ($0.key, $0.value) }
     }
 
-    /// Gives the terminal back at once, so that quitting never waits on the images, then
-    /// waits for them to take what they queued and ends the program through `end`. The
-    /// screens keep their handles to the end: nothing is collected on the way out.
-    private static func quit(tabs: [ShellTab], leaving app: TerminalApp, end: @escaping @MainActor () -> Never) {
+    /// Gives the terminal back at once, so that quitting never waits on the images, ends
+    /// every environment (its transfers woken and cancelled, its image closed: each close
+    /// tries its last write once, all at the same time), waits for the images to finish
+    /// that write and ends the program through `end`. The log says each step, so that
+    /// what the quit waited on can be counted.
+    private static func quit(tabs: [ShellTab], leaving app: TerminalApp, log: EventLog?,
+                             end: @escaping @MainActor () -> Never) {
         app.leave()
+        log?.recordApp("quit: the terminal given back")
+        let images = tabs.compactMap { $0.connection.environment.store.persistence }
+        for tab in tabs { tab.connection.environment.end() }
         Task {
-            for tab in tabs { await tab.connection.closeImage() }
+            for image in images { await image.flush() }
+            log?.recordApp("quit: the images closed")
             end()
         }
     }

@@ -17,8 +17,17 @@ final class EventLog: Sendable {
     }
 
     func record(_ api: CatalogAPI, _ event: String) {
+        record(source: api.rawValue, event)
+    }
+
+    /// An event of the app's own, such as the steps of quitting.
+    func recordApp(_ event: String) {
+        record(source: "app", event)
+    }
+
+    private func record(source: String, _ event: String) {
         let time = Date.now.formatted(.iso8601)
-        let line = Data("\(time) \(api.rawValue) \(event)\n".utf8)
+        let line = Data("\(time) \(source) \(event)\n".utf8)
         file.withLock { try? $0.write(contentsOf: line) }
     }
 }

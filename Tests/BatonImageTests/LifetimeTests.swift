@@ -251,6 +251,38 @@ import BatonInspector
         await next.end()
     }
 
+    @Test func theCloseTriesALockedFileOnceAndSaysWhatItDropped() async throws {
+        let directory = try TemporaryDirectory()
+        let log = EventLog()
+        let image = Launch(directory.image, log: log)
+        await image.persistence.flush()
+        let other = try RawImage(directory.image)
+        try other.connection.execute("BEGIN EXCLUSIVE")
+        defer { other.connection.close() }
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
+        await image.end()
+        let rows = image.store.recordCount - 3 + 1
+        #expect(image.persistence.statistics.writesAtClose == 1)
+        #expect(image.persistence.statistics.rowsDropped == rows)
+        #expect(log.all.last == .dropped(rows: rows))
+    }
+
+    @Test func theCloseNeverOpensAFileThatCouldNotBeOpened() async throws {
+        let directory = try TemporaryDirectory()
+        await Launch(directory.image).end()
+        // Locked before the launch: its open waits and fails, and is tried again later.
+        let other = try RawImage(directory.image)
+        try other.connection.execute("BEGIN EXCLUSIVE")
+        defer { other.connection.close() }
+        let log = EventLog()
+        let image = Launch(directory.image, log: log)
+        try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
+        await image.end()
+        #expect(image.persistence.statistics.writesAtClose == 0)
+        #expect(image.persistence.statistics.rowsDropped == image.store.recordCount - 3 + 1)
+        #expect(!log.all.contains { if case .opened = $0 { true } else { false } })
+    }
+
     @Test func workThatOutgrowsTheWaitIsDroppedAndTheFileStartsAgain() async throws {
         let directory = try TemporaryDirectory()
         let log = EventLog()

@@ -35,24 +35,27 @@ final class ImageFile {
     private var names: ImageNames!
     private var statements: [String: SQLiteStatement] = [:]
 
+    /// How long a write or a read waits for a file another connection holds.
     static let busyTimeout: Int32 = 200
+    private let busyWait: BusyWait
 
     /// Opens the file at `path`, making it when absent and making it again when it
     /// is an image of ours of another format or version, or damaged; `startAgain`
     /// begins a new one whatever is there. A database that is not an image of ours
     /// is refused and left as it is. Read-only, the file is read as it is and never
     /// changed. A file another connection holds throws a waitable failure.
-    init(path: String, version: String, access: ImagePlace.Access = .readWrite,
-         startAgain: StartReason? = nil) throws(OpenFailure) {
+    init(path: String, version: String, access: ImagePlace.Access = .readWrite, startAgain: StartReason? = nil,
+         busyWait: BusyWait = BusyWait(milliseconds: ImageFile.busyTimeout)) throws(OpenFailure) {
         self.path = path
         self.version = version
         self.access = access
+        self.busyWait = busyWait
         do throws(SQLiteFailure) {
             if access == .readWrite {
                 if startAgain != nil { Self.deleteFiles(at: path) }
                 Self.createPrivately(path)
             }
-            connection = try SQLiteConnection(path: path, busyTimeout: Self.busyTimeout, readOnly: access == .readOnly)
+            connection = try SQLiteConnection(path: path, busyWait: busyWait, readOnly: access == .readOnly)
         } catch {
             throw .sqlite(error)
         }
@@ -195,7 +198,7 @@ final class ImageFile {
         close()
         Self.deleteFiles(at: path)
         Self.createPrivately(path)
-        connection = try SQLiteConnection(path: path, busyTimeout: Self.busyTimeout)
+        connection = try SQLiteConnection(path: path, busyWait: busyWait)
         names = ImageNames(connection: connection) { [unowned self] sql throws(SQLiteFailure) in try cached(sql) }
         try prepareConnection()
         try connection.execute("BEGIN IMMEDIATE")

@@ -11,6 +11,8 @@ public struct ImageStatistics: Sendable, Equatable {
     /// Rows waiting for a file that was locked or full.
     public var rowsWaiting = 0
     public var rowsDropped = 0
+    /// Write attempts the close made: at most one, since a close never waits on a file.
+    public var writesAtClose = 0
     public var rowsEvicted = 0
     /// Why the image runs without its file, when it refused the one at its path.
     public var refusal: ImageRefusal?

@@ -12,15 +12,14 @@ final class ImageWriter: @unchecked Sendable {
     static let reopenDelay: Double = 1
     /// How long work kept for a locked file waits before it is tried again unasked.
     static let retryDelay: Double = 0.25
-    /// How many times the close tries a locked file again before it drops the work:
-    /// another process's transactions are short, so this is a wait of seconds at most.
-    static let closeAttempts = 10
 
     let path: String
     let version: String
     let sizeLimit: Int
     private let queue: DispatchQueue
     private let log: (@Sendable (ImageEvent) -> Void)?
+    /// Cut short by the close, so that it never waits behind a wait already under way.
+    private let busyWait = BusyWait(milliseconds: ImageFile.busyTimeout)
 
     private struct Shared {
         var inbox: [ImageWork] = []
@@ -126,7 +125,10 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     /// Refuses work from now on; the queue writes what it holds, then closes the
-    /// file and gives its path back. Work the file cannot take then is dropped.
+    /// file and gives its path back. The close never waits on a file: it tries the
+    /// write once (a file another process holds is waited for within SQLite's busy
+    /// timeout, no longer), never opens a file that is not open, and drops, saying
+    /// so, the work the file cannot take then.
     func close() {
         let first = shared.withLock { shared -> Bool in
             defer { shared.closed = true }
@@ -134,14 +136,11 @@ final class ImageWriter: @unchecked Sendable {
         }
         guard first, let claim else { return }
         claim.markClosing()
+        busyWait.cut()
         queue.async {
-            self.drain(force: true)
-            // A file another process holds is waited for a while: its transactions are short.
-            var attempts = 1
-            while self.waitingRows > 0, self.file != nil, attempts < Self.closeAttempts {
-                self.drain(force: true)
-                attempts += 1
-            }
+            // The waits before this were cut short; the last attempt has the whole limit.
+            self.busyWait.resume()
+            self.drain(force: true, opening: false)
             if self.waitingRows > 0 {
                 self.log?(.dropped(rows: self.waitingRows))
                 let rows = self.waitingRows
@@ -185,7 +184,7 @@ final class ImageWriter: @unchecked Sendable {
             if access == .readWrite { Removal.finishIfMarked(path) }
             let reason = startAgainAtOpen
             startAgainAtOpen = nil
-            let file = try ImageFile(path: path, version: version, access: access, startAgain: reason)
+            let file = try ImageFile(path: path, version: version, access: access, startAgain: reason, busyWait: busyWait)
             self.file = file
             reopenAfter = nil
             if let started = file.startReason { noteStartAgain(started) }
@@ -258,7 +257,9 @@ final class ImageWriter: @unchecked Sendable {
         }
     }
 
-    private func drain(force: Bool) {
+    /// Writes what waits in one transaction; `force` opens a file that failed to open
+    /// without waiting for its delay, and `opening` false (the close) opens none.
+    private func drain(force: Bool, opening: Bool = true) {
         let taken = shared.withLock { shared -> [ImageWork] in
             shared.drainScheduled = false
             defer { shared.inbox = [] }
@@ -267,10 +268,11 @@ final class ImageWriter: @unchecked Sendable {
         waiting.append(contentsOf: taken)
         waitingRows += taken.reduce(0) { $0 + $1.rowCount }
         guard !waiting.isEmpty else { return }
-        if file == nil, !finished {
+        if file == nil, !finished, opening {
             if force || (reopenAfter.map { $0 <= Date() } ?? true) { open() }
         }
         guard let file else { return keepWaiting() }
+        if !opening { update { $0.writesAtClose += 1 } }
         do throws(SQLiteFailure) {
             let rows = try file.write(waiting)
             waiting = []
@@ -279,7 +281,8 @@ final class ImageWriter: @unchecked Sendable {
             log?(.written(rows: rows))
         } catch {
             if error.isWaitable {
-                keepWaiting()
+                // An attempt the close cut short waited for nothing: the close's says it.
+                keepWaiting(saying: !busyWait.isCut)
                 scheduleRetry()
             } else {
                 let rows = waitingRows
@@ -305,11 +308,11 @@ final class ImageWriter: @unchecked Sendable {
 
     /// Keeps the work for the next drain, unless it outgrew the wait: then it is
     /// dropped and the file starts again, since it no longer holds what memory did.
-    private func keepWaiting() {
+    private func keepWaiting(saying: Bool = true) {
         guard waitingRows > Self.waitLimit else {
             let rows = waitingRows
             update { $0.rowsWaiting = rows }
-            log?(.waiting(rows: rows))
+            if saying { log?(.waiting(rows: rows)) }
             return
         }
         let rows = waitingRows

@@ -4,11 +4,24 @@ import CSQLite
 /// queue), so it is opened without SQLite's own mutex.
 final class SQLiteConnection {
     private(set) var handle: OpaquePointer?
+    /// Kept as long as the connection, whose busy handler it is.
+    private let busyWait: BusyWait?
 
     /// Opens `path` for reading and writing, making it when absent; `readOnly` opens
     /// it as immutable instead, so that neither it nor its directory is ever written,
     /// as a read-only file system needs.
-    init(path: String, busyTimeout milliseconds: Int32, readOnly: Bool = false) throws(SQLiteFailure) {
+    convenience init(path: String, busyTimeout milliseconds: Int32, readOnly: Bool = false) throws(SQLiteFailure) {
+        try self.init(path: path, readOnly: readOnly, busyWait: nil)
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// The same, waiting for a file another connection holds as `busyWait` says.
+    convenience init(path: String, busyWait: BusyWait, readOnly: Bool = false) throws(SQLiteFailure) {
+        try self.init(path: path, readOnly: readOnly, busyWait: busyWait)
+    }
+
+    private init(path: String, readOnly: Bool, busyWait: BusyWait?) throws(SQLiteFailure) {
+        self.busyWait = busyWait
         var opened: OpaquePointer?
         let flags = readOnly
             ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
@@ -20,7 +33,7 @@ final class SQLiteConnection {
             throw SQLiteFailure(code: code, message: message)
         }
         sqlite3_extended_result_codes(opened, 1)
-        sqlite3_busy_timeout(opened, milliseconds)
+        if let busyWait { BusyWait.install(busyWait, on: opened) }
         handle = opened
     }
 

@@ -1,0 +1,114 @@
+import Foundation
+import SampleServerSupport
+import Testing
+
+/// Quitting waits on nothing: over thirty launches, quit at once (the first fetches in
+/// flight) or once the list is shown, some of them while another process holds Rick
+/// and Morty's image, the log of every quit shows the terminal given back before
+/// anything else, and then only the images' last writes: one attempt at most each,
+/// never a second wait for a locked file, never an open.
+@Suite(.sampleServer)
+struct QuitTests {
+    /// One quit's lines of the log: from the terminal given back to the images closed.
+    private func quits(in log: String) -> [[Substring]] {
+        var quits: [[Substring]] = []
+        var current: [Substring]?
+        for line in log.split(separator: "\n") {
+            if line.hasSuffix("app quit: the terminal given back") {
+                current = []
+            } else if line.hasSuffix("app quit: the images closed") {
+                quits.append(current ?? [])
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return quits
+    }
+
+    @Test func thirtyQuitsWaitOnNothingButOneLastWriteEach() async throws {
+        let server = try SampleServer.required()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let logFile = cache.appendingPathComponent("app.log")
+        let cycles = 30
+        try await server.clearFaults()
+        // Cycles whose Rick and Morty image is locked by another process from before its
+        // page is committed until after the quit, so that its writes wait for the file.
+        let locked = { (cycle: Int) in cycle % 5 == 1 }
+        for cycle in 0..<cycles {
+            if locked(cycle) { try await server.armFault("delay=800ms", matching: "CharactersScreenQuery", on: .rickAndMorty) }
+            let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
+                                       try BatonTUI.binary().path, "--rickandmorty-endpoint",
+                                       server.rickAndMortyEndpoint.absoluteString, "--github-endpoint",
+                                       server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path,
+                                       "--log", logFile.path])
+            var lock: ImageLock?
+            if locked(cycle) {
+                try await app.waitFor(text: "Rick and Morty")
+                // The image opens at launch; the lock comes after it, before the page.
+                try await Task.sleep(for: .milliseconds(300))
+                lock = try ImageLock(in: cache, prefix: "rickandmorty-")
+                // The page the server held back committed: its write now waits for the file.
+                try await app.waitFor("the refreshed page") { rows in
+                    rows.contains { $0.contains("Rick Sanchez") } && !rows.contains { $0.contains("refreshing") }
+                }
+            } else {
+                // Half the quits come with the first fetches in flight, half once the list shows.
+                try await app.waitFor(text: cycle.isMultiple(of: 2) ? "Rick and Morty" : "Rick Sanchez")
+            }
+            try await app.send(cycle.isMultiple(of: 3) ? "C-c" : "q")
+            try await app.waitFor(text: "exited")
+            lock?.release()
+        }
+        let log = try String(contentsOf: logFile, encoding: .utf8)
+        let seen = quits(in: log)
+        #expect(seen.count == cycles)
+        for (cycle, lines) in seen.enumerated() {
+            // Each image's close: one attempt at most, written or waiting once; no open.
+            for api in ["rickandmorty", "github"] {
+                let attempts = lines.filter {
+                    $0.contains(" \(api) image wrote ") || ($0.contains(" \(api) image ") && $0.hasSuffix(" waiting for the file"))
+                }.count
+                #expect(attempts <= 1, "quit \(cycle): \(api) tried \(attempts) times: \(lines)")
+            }
+            #expect(!lines.contains { $0.contains("image opened") }, "quit \(cycle): \(lines)")
+            // What a locked file could not take is dropped at the close, and said; nothing else is.
+            #expect(lines.contains { $0.contains(" rickandmorty image dropped") } == locked(cycle), "quit \(cycle): \(lines)")
+            #expect(!lines.contains { $0.contains(" github image dropped") }, "quit \(cycle): \(lines)")
+        }
+    }
+}
+
+/// Another process holding an image's file, as a second app or `fetch` in a long
+/// transaction would: Python's sqlite3 holds an exclusive lock until told to let go.
+private final class ImageLock {
+    private let process = Process()
+    private let input = Pipe()
+
+    init(in directory: URL, prefix: String) throws {
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .first { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite") })
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+            db.execute("BEGIN EXCLUSIVE")
+            print("locked", flush=True)
+            sys.stdin.read()
+            db.execute("COMMIT")
+            """, directory.appendingPathComponent(name).path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let answer = output.fileHandleForReading.readData(ofLength: 7)
+        try #require(String(decoding: answer, as: UTF8.self) == "locked\n")
+    }
+
+    func release() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
