@@ -133,7 +133,8 @@ final class ImageState {
     /// runtime flag.
     private func cell(of record: Record, _ index: Int32, in store: Store) -> ImageCell? {
         let name = storageKey(of: index, on: record.type, in: store)
-        guard !Self.runtimeFlags.contains(name) else { return nil }
+        // Every runtime flag begins with an underscore: most names are not hashed for it.
+        guard name.utf8.first != UInt8(ascii: "_") || !Self.runtimeFlags.contains(name) else { return nil }
         let value: ImageValue
         switch record.value(at: index) {
         case .missing: value = .missing
