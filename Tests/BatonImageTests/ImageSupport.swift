@@ -53,6 +53,13 @@ struct RawImage {
         connection = try SQLiteConnection(path: url.path, busyTimeout: 1000)
     }
 
+    /// A connection of another program holding the file's lock until it closes.
+    static func holdingLock(on url: URL) throws -> RawImage {
+        let other = try RawImage(url)
+        try other.connection.execute("BEGIN EXCLUSIVE")
+        return other
+    }
+
     func count(_ sql: String) throws -> Int {
         Int(try connection.integer(sql) ?? 0)
     }

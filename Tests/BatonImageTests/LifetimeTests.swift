@@ -228,8 +228,7 @@ import BatonInspector
         let directory = try TemporaryDirectory()
         let image = Launch(directory.image)
         await image.persistence.flush()
-        let other = try RawImage(directory.image)
-        try other.connection.execute("BEGIN EXCLUSIVE")
+        let other = try RawImage.holdingLock(on: directory.image)
 
         try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
         await image.persistence.flush()
@@ -256,8 +255,7 @@ import BatonInspector
         let log = EventLog()
         let image = Launch(directory.image, log: log)
         await image.persistence.flush()
-        let other = try RawImage(directory.image)
-        try other.connection.execute("BEGIN EXCLUSIVE")
+        let other = try RawImage.holdingLock(on: directory.image)
         defer { other.connection.close() }
         try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
         await image.end()
@@ -271,8 +269,7 @@ import BatonInspector
         let directory = try TemporaryDirectory()
         await Launch(directory.image).end()
         // Locked before the launch: its open waits and fails, and is tried again later.
-        let other = try RawImage(directory.image)
-        try other.connection.execute("BEGIN EXCLUSIVE")
+        let other = try RawImage.holdingLock(on: directory.image)
         defer { other.connection.close() }
         let log = EventLog()
         let image = Launch(directory.image, log: log)
@@ -288,8 +285,7 @@ import BatonInspector
         let log = EventLog()
         let image = Launch(directory.image, log: log)
         await image.persistence.flush()
-        let other = try RawImage(directory.image)
-        try other.connection.execute("BEGIN EXCLUSIVE")
+        let other = try RawImage.holdingLock(on: directory.image)
 
         // Each page is two thousand new characters and their page's records.
         let pages = ImageWriter.waitLimit / 2_000 + 1

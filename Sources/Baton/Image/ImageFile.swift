@@ -294,9 +294,7 @@ final class ImageFile {
     /// Deletes the rows last used by launch `generation` or before, and the names no
     /// row uses any more, in one transaction.
     private func dropLaunches(through generation: Int64) throws(SQLiteFailure) -> Int {
-        try connection.execute("BEGIN IMMEDIATE")
-        do throws(SQLiteFailure) {
-            try names.beginTransaction()
+        try writing { () throws(SQLiteFailure) -> Int in
             var dropped = 0
             for table in ["records", "root", "fetches"] {
                 let statement = try cached("DELETE FROM \(table) WHERE generation <= ?")
@@ -305,12 +303,7 @@ final class ImageFile {
                 dropped += connection.changes
             }
             try names.prune()
-            try connection.execute("COMMIT")
             return dropped
-        } catch {
-            try? connection.execute("ROLLBACK")
-            names.rollBack()
-            throw error
         }
     }
 
@@ -318,16 +311,25 @@ final class ImageFile {
 
     /// Writes the work in one transaction. Returns the rows written.
     func write(_ work: [ImageWork]) throws(SQLiteFailure) -> Int {
-        try connection.execute("BEGIN IMMEDIATE")
-        var rows = 0
-        do throws(SQLiteFailure) {
-            try names.beginTransaction()
+        try writing { () throws(SQLiteFailure) -> Int in
+            var rows = 0
             for item in work {
                 try apply(item)
                 rows += item.rowCount
             }
-            try connection.execute("COMMIT")
             return rows
+        }
+    }
+
+    /// Runs `body` inside one write transaction, with the names read again if another
+    /// process deleted some; a failure rolls both back.
+    private func writing<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
+        try connection.execute("BEGIN IMMEDIATE")
+        do throws(SQLiteFailure) {
+            try names.beginTransaction()
+            let value = try body()
+            try connection.execute("COMMIT")
+            return value
         } catch {
             try? connection.execute("ROLLBACK")
             names.rollBack()
