@@ -29,6 +29,10 @@ enum AppCommand {
             FileHandle.standardError.write(Data("baton-tui: no place for the cache: \(error); give --cache-dir a directory, or --no-cache\n".utf8))
             exit(1)
         }
+        if let imageDirectory {
+            let pruned = ImageDirectory.prune(imageDirectory, keeping: Set(connections.map(\.imageIdentity.fileName)))
+            if !pruned.isEmpty { log?.recordApp("deleted \(pruned.count) images no launch wrote for 30 days") }
+        }
         let shownScreensFile = imageDirectory.map(ShownScreens.location(in:))
         let restored = RestoredTabs(connections: connections, shown: shownScreensFile.flatMap { try? ShownScreens.read(from: $0) })
         let tabs = restored.tabs
