@@ -27,6 +27,23 @@ struct DetailScreenTests {
         #expect(lines.contains { $0.contains("S01E02") && $0.contains("Lawnmower Dog") })
     }
 
+    @Test func aFieldErrorIsSaidWhereItsValueWouldBe() async throws {
+        // Rick's species and his second episode's name failed on the server.
+        let failed = rick
+            .replacingOccurrences(of: #""species":"Human""#, with: #""species":null"#)
+            .replacingOccurrences(of: #""name":"Lawnmower Dog""#, with: #""name":null"#)
+            .replacingOccurrences(of: "}}}", with: #"}},"errors":[{"message":"species resolver failed","path":["character","species"]},{"message":"episode name resolver failed","path":["character","episode",1,"name"]}]}"#)
+        let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("1")], failed)]))
+        let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await wait(until: { screen.status == .ready })
+        let lines = harness.lines()
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Rick Sanchez")
+        #expect(lines.contains { $0.contains("Species") && $0.contains("✗ species resolver failed") })
+        #expect(lines.contains { $0.contains("S01E02") && $0.contains("✗ episode name resolver failed") })
+        #expect(!lines.contains { $0.contains("(no name)") })
+    }
+
     @Test func enterOpensTheOriginTheLocationOrAnEpisode() async throws {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("1")], rick)]))
         let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)

@@ -31,14 +31,19 @@ public final class CharacterScreen: Screen {
         let held = HeldQuery(CharacterScreenQuery(id: id), in: environment)
         self.held = held
         let character = { held.data?.character?.characterHeader }
+        /// A header field's value, or the server's error for it.
+        let field = { (value: (CharacterHeader_character) -> String?, name: String) -> String? in
+            character().map { FieldText(value($0), of: $0, field: name, null: "—").text }
+        }
         header = DetailHeader(heading: {
-            character()?.name ?? (held.data == nil ? "Character \(id)" : "No character \(id)")
+            guard let character = character() else { return held.data == nil ? "Character \(id)" : "No character \(id)" }
+            return character.name ?? FieldText(nil, of: character, field: "name", null: "Character \(id)").text
         }, lines: [
-            DetailHeader.Line(label: "Status", value: { character()?.status },
+            DetailHeader.Line(label: "Status", value: { field({ $0.status }, "status") },
                               style: { CharacterStatusStyle.style(for: character()?.status) }),
-            DetailHeader.Line("Species") { character()?.species },
-            DetailHeader.Line("Type") { character().map { $0.type?.isEmpty == false ? $0.type : "—" } ?? nil },
-            DetailHeader.Line("Gender") { character()?.gender },
+            DetailHeader.Line("Species") { field({ $0.species }, "species") },
+            DetailHeader.Line("Type") { field({ $0.type?.isEmpty == false ? $0.type : nil }, "type") },
+            DetailHeader.Line("Gender") { field({ $0.gender }, "gender") },
         ], absence: { held.absence })
         let rows = ListRows<Row>()
         self.rows = rows

@@ -16,7 +16,10 @@ final class EpisodeRowView: View {
         let selected = state.isSelected
         var columns = RowColumns(selected: selected, in: &region)
         columns.draw(episode.episode ?? "?", width: 7, style: Style(foreground: .cyan, reverse: selected), in: &region)
-        columns.draw(episode.name ?? "(no name)", width: max(12, region.width / 2), style: Style(bold: true, reverse: selected), in: &region)
+        let name = FieldText(episode.name, of: episode, field: "name", null: "(no name)")
+        columns.draw(name.text, width: max(12, region.width / 2),
+                     style: name.isError ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
+                     in: &region)
         columns.draw(episode.air_date ?? "", width: nil, style: Style(dim: !selected, reverse: selected), in: &region)
     }
 }
