@@ -23,4 +23,20 @@ struct OptionsTests {
             }
         }
     }
+
+    @Test func variablesNestedDeepOrNotJSONAreSaidSoQuotingOnlyTheirBeginning() throws {
+        let deep = String(repeating: #"{"a":"#, count: 2_000) + "1" + String(repeating: "}", count: 2_000)
+        #expect(throws: UsageError.badVariables(#"nested deeper than 256 levels: {"a":{"a":{"a":{"a":{"a":{"a":{"a":{"a":… (12001 bytes)"#)) {
+            try VariablesJSON.decode(deep)
+        }
+        // Brackets in strings do not count; at the limit it decodes.
+        let atLimit = String(repeating: #"{"a":"#, count: 256) + #""[[{""# + String(repeating: "}", count: 256)
+        #expect(VariablesJSON.depth(of: atLimit) == 256)
+        #expect(try VariablesJSON.decode(atLimit).count == 1)
+        let garbage = "{" + String(repeating: "x", count: 70_000)
+        #expect(throws: UsageError.badVariables("not JSON: {xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (70001 bytes)")) {
+            try VariablesJSON.decode(garbage)
+        }
+        #expect(throws: UsageError.badVariables("not a JSON object: [1]")) { try VariablesJSON.decode("[1]") }
+    }
 }
