@@ -113,6 +113,36 @@ import Testing
             == ["Cannot spread fragment \"A\" within itself via \"B\"."])
         #expect(errors("query Q { viewer { ...A } } fragment A on Viewer { ...A }")
             == ["Cannot spread fragment \"A\" within itself."])
+        // Two cycles through one fragment, each reported once at the spread that closes it.
+        #expect(errors("""
+            query Q { viewer { ...A } }
+            fragment A on Viewer { ...B ...C }
+            fragment B on Viewer { ...A }
+            fragment C on Viewer { ...C }
+            """) == ["Cannot spread fragment \"A\" within itself via \"B\".", "Cannot spread fragment \"C\" within itself."])
+    }
+
+    /// The cycle rule alone over a document: the other rules' cost on a long chain is
+    /// not what this measures.
+    private func cycleErrors(_ text: String) throws -> [String] {
+        let document = try Parser.parseDocument(Source(text: text, path: "document.graphql"))
+        let context = ValidationContext(schema: ValidationFixture.schema, config: nil, options: .specification,
+                                        sources: [ExecutableSource(document: document, path: "document.graphql")])
+        DocumentWalker(context: context, rules: [NoFragmentCycles(context)]).walk()
+        return context.diagnostics.sortedByPlace().map(\.message)
+    }
+
+    @Test func aChainOfFiveThousandFragmentsIsWalkedWithoutTheThreadsStack() throws {
+        let count = 5_000
+        var text = "query Q { viewer { ...F0 } }\n"
+        for index in 0..<count {
+            text += "fragment F\(index) on Viewer { " + (index + 1 < count ? "...F\(index + 1)" : "user { id }") + " }\n"
+        }
+        #expect(try cycleErrors(text) == [])
+        #expect(try cycleErrors(text + "fragment Loop on Viewer { ...F0 ...Loop }\n") == ["Cannot spread fragment \"Loop\" within itself."])
+        let looped = try cycleErrors(text.replacingOccurrences(of: "user { id }", with: "...F0"))
+        #expect(looped.count == 1)
+        #expect(looped.first?.hasPrefix("Cannot spread fragment \"F0\" within itself via \"F1\", \"F2\",") == true)
     }
 
     @Test func variablesAreUniqueDefinedAndUsed() {
