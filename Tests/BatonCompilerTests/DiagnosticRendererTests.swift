@@ -44,6 +44,29 @@ struct DiagnosticRendererTests {
         #expect(DiagnosticRenderer(sources: [source]).render(diagnostic) == expected.map { $0 + "\n" }.joined())
     }
 
+    @Test func aLongLineIsShownAsAWindowAroundTheColumn() {
+        // A minified document on one line of 67,000 characters, the error near its middle.
+        let before = String(repeating: "a ", count: 16_750)
+        let source = Source(text: "{ " + before + "titel " + String(repeating: "b ", count: 16_750) + "}", path: "min.graphql")
+        let start = 2 + before.utf8.count
+        let diagnostic = Diagnostic.error("Cannot query field \"titel\".", path: "min.graphql", span: span(source, start, start + 5))
+        let lines = DiagnosticRenderer(sources: [source]).render(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "min.graphql:1:\(start + 1): error: Cannot query field \"titel\".")
+        #expect(lines[1] == "…" + String(repeating: "a ", count: 20) + "titel " + String(repeating: "b ", count: 37) + "…")
+        #expect(lines[2] == String(repeating: " ", count: 41) + "^~~~~")
+        #expect(lines[1].count == DiagnosticRenderer.lineLimit + 2)
+        // Near the start the window begins with the line; near the end it ends with it.
+        let early = Diagnostic.error("Early.", path: "min.graphql", span: span(source, 2, 3))
+        let earlyLines = DiagnosticRenderer(sources: [source]).render(early).split(separator: "\n")
+        #expect(earlyLines[1].hasPrefix("{ a a") && earlyLines[1].hasSuffix("…"))
+        #expect(earlyLines[2] == "  ^")
+        let end = source.text.utf8.count - 1
+        let late = Diagnostic.error("Late.", path: "min.graphql", span: span(source, end, end + 1))
+        let lateLines = DiagnosticRenderer(sources: [source]).render(late).split(separator: "\n")
+        #expect(lateLines[1].hasPrefix("…") && lateLines[1].hasSuffix("b b }"))
+        #expect(lateLines[2] == String(repeating: " ", count: DiagnosticRenderer.lineLimit) + "^")
+    }
+
     @Test func multibyteTextBeforeTheCaretAndSpansOverLines() {
         let source = Source(text: "{ a(s: \"日本\") b(\n  c: 1) }", path: "m.graphql")
         let start = "{ a(s: \"日本\") ".utf8.count

@@ -1,8 +1,13 @@
 /// Renders diagnostics as a compiler does: `path:line:col: error: message`, the
 /// source line, a caret under the exact character with `~` for the rest of the span
-/// on that line, the suggestions, then each note the same way.
+/// on that line, the suggestions, then each note the same way. A line longer than a
+/// terminal's is shown as a window around the column, `…` where it was cut.
 public struct DiagnosticRenderer: Sendable {
     private let sources: [String: Source]
+    /// The longest line shown whole, in characters; a longer one is cut to this.
+    static let lineLimit = 120
+    /// How much of a cut line stands before the column.
+    static let lead = 40
 
     /// The sources the diagnostics point into, by path; a diagnostic into a path
     /// without a source is rendered without its line.
@@ -33,22 +38,33 @@ public struct DiagnosticRenderer: Sendable {
         let start = span.start
         var lines = ["\(path):\(start.line):\(start.column): \(severity): \(message)"]
         guard let source = sources[path], let text = source.lineText(start.line) else { return lines }
-        lines.append(text)
-        lines.append(caret(under: text, span: span))
+        let scalars = Array(text.unicodeScalars)
+        let startIndex = min(max(span.start.column - 1, 0), scalars.count)
+        let endIndex = span.end.line == span.start.line ? min(span.end.column - 1, scalars.count) : scalars.count
+        // The window of the line shown: all of it, or `lineLimit` characters from `lead` before the column.
+        var window = 0..<scalars.count
+        if scalars.count > Self.lineLimit {
+            let from = max(0, min(startIndex - Self.lead, scalars.count - Self.lineLimit))
+            window = from..<(from + Self.lineLimit)
+        }
+        let cutBefore = window.lowerBound > 0 ? "…" : ""
+        let cutAfter = window.upperBound < scalars.count ? "…" : ""
+        var shown = cutBefore
+        shown.unicodeScalars.append(contentsOf: scalars[window])
+        lines.append(shown + cutAfter)
+        lines.append(caret(under: scalars[window.lowerBound..<startIndex], indent: cutBefore.isEmpty ? "" : " ",
+                           tildes: min(endIndex, window.upperBound) - startIndex - 1))
         return lines
     }
 
-    /// Spaces up to the column (tabs kept where the line has them, so the caret
-    /// lands under the character in any tab width), `^`, then `~` to the span's end
-    /// or the line's.
-    private func caret(under line: String, span: SourceSpan) -> String {
-        let scalars = Array(line.unicodeScalars)
-        let startIndex = min(max(span.start.column - 1, 0), scalars.count)
-        var result = ""
-        for scalar in scalars[..<startIndex] { result.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
+    /// Spaces under `before` (tabs kept where the line has them, so the caret lands
+    /// under the character in any tab width), `^`, then `tildes` of `~` for the rest
+    /// of the span on the line shown.
+    private func caret(under before: ArraySlice<Unicode.Scalar>, indent: String, tildes: Int) -> String {
+        var result = indent
+        for scalar in before { result.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
         result += "^"
-        let endIndex = span.end.line == span.start.line ? min(span.end.column - 1, scalars.count) : scalars.count
-        if endIndex > startIndex + 1 { result += String(repeating: "~", count: endIndex - startIndex - 1) }
+        if tildes > 0 { result += String(repeating: "~", count: tildes) }
         return result
     }
 }
