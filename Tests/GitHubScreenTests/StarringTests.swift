@@ -74,6 +74,40 @@ import Testing
         #expect(try await transport.nextRequest().request.operationName == "AddStarMutation")
     }
 
+    /// Answers the refetch of the repository with the recording, starred as the server now holds it.
+    private func answerRefresh(starred: Bool, count: Int) async throws {
+        let request = try await transport.nextRequest()
+        #expect(request.request.operationName == "RepositoryScreenQuery")
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
+        var json = String(decoding: try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: recording.payload.bytes)), as: UTF8.self)
+        json = json.replacingOccurrences(of: #""viewerHasStarred":false"#, with: #""viewerHasStarred":\#(starred)"#)
+            .replacingOccurrences(of: #""stargazerCount":115"#, with: #""stargazerCount":\#(count)"#)
+        try request.respond(json: json)
+    }
+
+    @Test func anErrorInPlaceOfTheRepositoryIsSaidAndTheRepositoryRefreshed() async throws {
+        _ = try await showRepository()
+        #expect(screen.handle(.character("s")))
+        // The server starred it, then failed the count: the null reaches the payload's repository.
+        let failed = #"{"data":{"addStar":{"starrable":null}},"errors":[{"message":"stargazerCount failed","path":["addStar","starrable","stargazerCount"]}]}"#
+        try await transport.nextRequest().respond(json: failed)
+        try await answerRefresh(starred: true, count: 116)
+        try await harness.settle(until: { screen.notice?.contains("refreshed") == true }, "the refresh")
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        #expect(screen.notice == "Not known whether mona/maze-ingest was starred (GitHub answered with an error: stargazerCount failed); refreshed: starred")
+    }
+
+    @Test func anAnswerCutOffIsAnUnknownOutcomeAndTheRepositoryRefreshed() async throws {
+        _ = try await showRepository()
+        #expect(screen.handle(.character("s")))
+        try await transport.nextRequest().refuse(TransportError.truncated)
+        try await answerRefresh(starred: true, count: 116)
+        try await harness.settle(until: { screen.notice?.contains("refreshed") == true }, "the refresh")
+        #expect(harness.lines[3] == "★ Starred  116 stars")
+        #expect(screen.notice?.hasPrefix("Not known whether mona/maze-ingest was starred (") == true)
+        #expect(screen.notice?.hasSuffix("); refreshed: starred") == true)
+    }
+
     /// On the Repositories list, `s` stars the selected repository: its row renders, and
     /// nothing else on the screen does.
     @Test func aStarFromTheListRendersThatRowAlone() async throws {

@@ -7,6 +7,11 @@ import Observation
 /// at the top of the viewer's starred list and an unstar takes it out, in the same
 /// layer, when the store holds that list. A toggle of a repository whose last toggle
 /// is still in flight does nothing.
+///
+/// When the outcome is not known (the answer timed out, was cut off or could not be
+/// read, or came back with an error in place of the repository) the server may have
+/// applied the toggle: that is said, and the repository is fetched again so the
+/// screen shows what the server holds.
 @MainActor
 @Observable
 final class Starring {
@@ -24,10 +29,11 @@ final class Starring {
     private(set) var inFlight: Set<String> = []
     @ObservationIgnored private let addStar: AddStarMutation.Action
     @ObservationIgnored private let removeStar: RemoveStarMutation.Action
-    @ObservationIgnored private let store: Store
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private var store: Store { environment.store }
 
     init(environment: Environment) {
-        store = environment.store
+        self.environment = environment
         addStar = AddStarMutation.Action(environment: environment)
         removeStar = RemoveStarMutation.Action(environment: environment)
     }
@@ -43,22 +49,68 @@ final class Starring {
         // Immediate, so the optimistic layer lands before this call returns.
         Task.immediate { [self] in
             defer { inFlight.remove(star.id) }
+            let missing: String?
             do {
                 if star.isStarred {
                     let answer = RemoveStarMutation.OptimisticResponse.RemoveStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
-                    try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections, optimistic: .init(removeStar: .init(starrable: answer)))
+                    let data = try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections,
+                                                    optimistic: .init(removeStar: .init(starrable: answer)))
+                    missing = data.removeStar?.starrable == nil ? Self.error(in: data, data.removeStar, "removeStar") : nil
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
-                    try await addStar(input: AddStarInput(starrableId: star.id), connections: connections, optimistic: .init(addStar: .init(starrable: answer)))
+                    let data = try await addStar(input: AddStarInput(starrableId: star.id), connections: connections,
+                                                 optimistic: .init(addStar: .init(starrable: answer)))
+                    missing = data.addStar?.starrable == nil ? Self.error(in: data, data.addStar, "addStar") : nil
                 }
             } catch {
-                let reason = FailureDescription(Failure(classifying: error)).message
-                failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
+                let failure = Failure(classifying: error)
+                let reason = FailureDescription(failure).message
+                guard Self.mayHaveApplied(failure) else {
+                    self.failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
+                    return
+                }
+                await refresh(star, because: reason)
+                return
             }
+            if let missing { await refresh(star, because: "GitHub answered with an error: \(missing)") }
         }
         return true
+    }
+
+    /// Whether a failed toggle may have reached the server and been applied: its answer
+    /// was lost after the request went out, or could not be read.
+    private static func mayHaveApplied(_ failure: Failure) -> Bool {
+        if failure.kind == .malformed { return true }
+        guard let transport = failure.error as? TransportError else { return false }
+        switch transport {
+        case .timedOut, .truncated: return true
+        default: return false
+        }
+    }
+
+    /// The error the answer carried for its payload or its repository, in words.
+    private static func error(in data: some Lens, _ payload: (some Lens)?, _ field: String) -> String {
+        (payload?.fieldError(for: "starrable") ?? data.fieldError(for: field))?.message ?? "no repository in its answer"
+    }
+
+    /// Says that the toggle's outcome is not known and fetches the repository again, so
+    /// the screen shows whether the server starred it.
+    private func refresh(_ star: Star, because reason: String) async {
+        let verb = star.isStarred ? "unstarred" : "starred"
+        failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshing it"
+        let parts = star.name.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return }
+        do {
+            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1]),
+                                                         policy: .networkOnly).repository?.starButton
+            let now = repository.map { $0.viewerHasStarred ? "starred" : "not starred" } ?? "gone"
+            failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
+        } catch {
+            failure = "Not known whether \(star.name) was \(verb) (\(reason)), and it could not be refreshed: "
+                + FailureDescription(Failure(classifying: error)).message
+        }
     }
 
     /// The viewer's starred list as the store holds it, read through its lens; none
