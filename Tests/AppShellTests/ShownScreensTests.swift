@@ -156,10 +156,11 @@ struct ShownScreensTests {
         let cases: [(CatalogAPI, ScreenDescriptor, String)] = [
             (.rickandmorty, ScreenDescriptor("characters", ["page": .int(2)], selection: 0), "Characters"),
             (.rickandmorty, ScreenDescriptor("location", ["id": .string("20")], selection: 5), "Location 20"),
-            (.github, ScreenDescriptor("repositories", ["starred": .bool(true)]), "Starred"),
-            (.github, ScreenDescriptor("search", ["query": .string("swift")]), "Search: swift"),
-            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")]), "octo/hello"),
-            (.github, ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)]), "octo/hello#7"),
+            (.github, ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 45), "Starred"),
+            (.github, ScreenDescriptor("search", ["query": .string("swift")], selection: 0), "Search: swift"),
+            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")], selection: 3), "octo/hello"),
+            (.github, ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)], selection: 21),
+             "octo/hello#7"),
         ]
         for (api, descriptor, title) in cases {
             let connection = try #require(connections.first { $0.api == api })

@@ -78,6 +78,41 @@ struct RestoredScreensTests {
         try await app.waitFor(text: "exited 0")
     }
 
+    /// The trail's last part: the repository the screen shows.
+    private func openedRepository(_ screen: [String]) -> String? {
+        screen.first { $0.contains("GitHub › Repositories › ") }?
+            .components(separatedBy: "GitHub › Repositories › ").last?.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func aSelectionPastTheFirstPageComesBackAfterTheRefresh() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let selected: String
+        do {
+            let app = try GitHubApp.launch(cache: cache)
+            try await app.waitFor(text: "mona · 60 repositories")
+            // Thirty rows down: the second page loads as the selection nears the end of the first.
+            for _ in 0..<30 { try await app.send("j") }
+            try await app.waitFor(text: "40 shown")
+            try await app.send("Enter")
+            selected = try #require(openedRepository(try await app.waitFor(text: "GitHub › Repositories › ")))
+            try await app.send("Escape")
+            try await app.waitFor("the list again") { openedRepository($0) == nil && $0.contains { $0.contains("40 shown") } }
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        let app = try GitHubApp.launch(cache: cache)
+        // The refresh starts the list from its first page; the selection pages back to its row.
+        try await app.waitFor("the second page again") { rows in
+            rows.contains { $0.contains("40 shown") } && !rows.contains { $0.contains("refreshing") }
+        }
+        try await app.send("Enter")
+        let reopened = try await app.waitFor(text: "GitHub › Repositories › ")
+        #expect(openedRepository(reopened) == selected)
+    }
+
     @Test func anotherViewerSeesNothingOfTheFirst() async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()

@@ -6,16 +6,20 @@ import BatonTUI
 extension GitHubScreens {
     /// The screen `descriptor` names; an unknown screen or argument throws before
     /// anything is made. A screen made again at launch draws what the image holds and
-    /// is refreshed behind it.
+    /// is refreshed behind it; its list's selection comes back once the refresh settled.
     @MainActor
     public static func screen(for descriptor: ScreenDescriptor, environment: Environment,
                               navigator: any Navigator) throws(ScreenDescriptorError) -> any Screen {
+        if let selection = descriptor.selection, selection < 0 {
+            throw .badArgument(screen: descriptor.screen, argument: "selection")
+        }
         switch descriptor.screen {
         case "repositories":
             try descriptor.expecting(["starred"])
             let starred = try descriptor.bool("starred")
             let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork)
             screen.show(starred: starred)
+            descriptor.selection.map(screen.rows.restoredSelection.restore)
             return screen
         case "search":
             try descriptor.expecting(["query"])
@@ -23,19 +27,25 @@ extension GitHubScreens {
             guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
             let screen = SearchScreen(environment: environment, navigator: navigator)
             screen.search(query)
+            descriptor.selection.map(screen.results.restoredSelection.restore)
             return screen
         case "repository":
             try descriptor.expecting(["owner", "name"])
-            return RepositoryScreen(environment: environment, navigator: navigator,
-                                    owner: try descriptor.string("owner"), name: try descriptor.string("name"),
-                                    policy: .storeAndNetwork)
+            let screen = RepositoryScreen(environment: environment, navigator: navigator,
+                                          owner: try descriptor.string("owner"), name: try descriptor.string("name"),
+                                          policy: .storeAndNetwork)
+            descriptor.selection.map(screen.issues.restoredSelection.restore)
+            return screen
         case "issue":
             try descriptor.expecting(["owner", "name", "number"])
             let owner = try descriptor.string("owner")
             let name = try descriptor.string("name")
             let number = try descriptor.int("number")
             guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
-            return IssueScreen(environment: environment, owner: owner, name: name, number: number, policy: .storeAndNetwork)
+            let screen = IssueScreen(environment: environment, owner: owner, name: name, number: number,
+                                     policy: .storeAndNetwork)
+            descriptor.selection.map(screen.comments.restoredSelection.restore)
+            return screen
         default:
             throw .unknownScreen(descriptor.screen)
         }
@@ -44,26 +54,27 @@ extension GitHubScreens {
 
 extension RepositoriesScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("repositories", ["starred": .bool(showsStarred)])
+        ScreenDescriptor("repositories", ["starred": .bool(showsStarred)], selection: rows.recordedSelection)
     }
 }
 
 extension SearchScreen {
     /// Nil before the first search: an empty search is not worth reopening.
     public var descriptor: ScreenDescriptor? {
-        query.isEmpty ? nil : ScreenDescriptor("search", ["query": .string(query)])
+        query.isEmpty ? nil : ScreenDescriptor("search", ["query": .string(query)], selection: results.recordedSelection)
     }
 }
 
 extension RepositoryScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("repository", ["owner": .string(owner), "name": .string(name)])
+        ScreenDescriptor("repository", ["owner": .string(owner), "name": .string(name)], selection: issues.recordedSelection)
     }
 }
 
 extension IssueScreen {
     public var descriptor: ScreenDescriptor? {
         let issue = handle.operation
-        return ScreenDescriptor("issue", ["owner": .string(issue.owner), "name": .string(issue.name), "number": .int(issue.number)])
+        return ScreenDescriptor("issue", ["owner": .string(issue.owner), "name": .string(issue.name), "number": .int(issue.number)],
+                                selection: comments.recordedSelection)
     }
 }

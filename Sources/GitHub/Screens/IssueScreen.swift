@@ -106,7 +106,7 @@ public final class IssueScreen: Screen {
         var summary = "Comments (\(count))"
         if connection.isLoadingNext { summary += " · loading more…" }
         if summary != commentSummary { commentSummary = summary }
-        comments.show(connection.nodes)
+        comments.show(connection.nodes, status: status)
     }
 
     // MARK: Screen

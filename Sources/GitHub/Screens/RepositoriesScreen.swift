@@ -90,7 +90,7 @@ public final class RepositoriesScreen: Screen {
             return
         }
         if contents.summary != summary { summary = contents.summary }
-        listing.rows.show(contents.rows)
+        listing.rows.show(contents.rows, status: status)
         if !hasData { hasData = true }
     }
 

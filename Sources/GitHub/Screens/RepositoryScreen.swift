@@ -99,7 +99,7 @@ public final class RepositoryScreen: Screen {
         var summary = "Open issues (\(connection.totalCount))"
         if connection.isLoadingNext { summary += " · loading more…" }
         if summary != issueSummary { issueSummary = summary }
-        issues.show(connection.nodes)
+        issues.show(connection.nodes, status: status)
     }
 
     /// Stars or unstars the repository shown; nothing before it is shown, or while the

@@ -90,7 +90,7 @@ public final class SearchScreen: Screen {
         if rows.count < search.repositoryCount { summary += " · \(rows.count) shown" }
         if search.isLoadingNext { summary += " · loading more…" }
         if summary != self.summary { self.summary = summary }
-        results.show(rows)
+        results.show(rows, status: status)
         if !hasResults { hasResults = true }
     }
 
