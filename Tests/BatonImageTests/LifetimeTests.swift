@@ -265,19 +265,28 @@ import BatonInspector
         #expect(log.all.last == .dropped(rows: rows))
     }
 
-    @Test func theCloseNeverOpensAFileThatCouldNotBeOpened() async throws {
-        let directory = try TemporaryDirectory()
-        await Launch(directory.image).end()
-        // Locked before the launch: its open waits and fails, and is tried again later.
-        let other = try RawImage.holdingLock(on: directory.image)
-        defer { other.connection.close() }
-        let log = EventLog()
-        let image = Launch(directory.image, log: log)
-        try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
-        await image.end()
-        #expect(image.persistence.statistics.writesAtClose == 0)
-        #expect(image.persistence.statistics.rowsDropped == image.store.recordCount - 3 + 1)
-        #expect(!log.all.contains { if case .opened = $0 { true } else { false } })
+    @Test func theCloseOpensOnceMoreAFileThatCouldNotBeOpened() async throws {
+        for releasedBeforeTheClose in [false, true] {
+            let directory = try TemporaryDirectory()
+            await Launch(directory.image).end()
+            // Locked before the launch: its open waits and fails, to be tried again later.
+            let other = try RawImage.holdingLock(on: directory.image)
+            let log = EventLog()
+            let image = Launch(directory.image, log: log)
+            try CharacterPages.commit(CharacterPages.response(count: 3), to: image.store)
+            await image.persistence.flush()
+            #expect(image.persistence.statistics.rowsWritten == 0)
+            if releasedBeforeTheClose { other.connection.close() }
+            await image.end()
+            other.connection.close()
+            let rows = image.store.recordCount - 3 + 1
+            let statistics = image.persistence.statistics
+            // Released, the close's one open and write keep the work; held, it is dropped and said.
+            #expect(statistics.writesAtClose == (releasedBeforeTheClose ? 1 : 0))
+            #expect(statistics.rowsWritten == (releasedBeforeTheClose ? rows : 0))
+            #expect(statistics.rowsDropped == (releasedBeforeTheClose ? 0 : rows))
+            #expect(log.all.contains { if case .opened = $0 { true } else { false } } == releasedBeforeTheClose)
+        }
     }
 
     @Test func workThatOutgrowsTheWaitIsDroppedAndTheFileStartsAgain() async throws {

@@ -321,10 +321,15 @@ final class ImageFile {
         }
     }
 
-    /// Runs `body` inside one write transaction, with the names read again if another
-    /// process deleted some; a failure rolls both back.
+    /// Runs `body` inside one write transaction (see `transaction`).
     private func writing<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
-        try connection.execute("BEGIN IMMEDIATE")
+        try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` inside the transaction `begin` starts, with the names read again if
+    /// another process deleted some; a failure rolls both back.
+    private func transaction<T>(_ begin: String, _ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
+        try connection.execute(begin)
         do throws(SQLiteFailure) {
             try names.beginTransaction()
             let value = try body()
@@ -429,18 +434,9 @@ final class ImageFile {
 
     // MARK: Reading
 
-    /// Runs `body` inside one read transaction.
+    /// Runs `body` inside one read transaction (see `transaction`).
     func reading<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
-        try connection.execute("BEGIN")
-        do throws(SQLiteFailure) {
-            try names.beginTransaction()
-            let value = try body()
-            try connection.execute("COMMIT")
-            return value
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
-        }
+        try transaction("BEGIN", body)
     }
 
     /// The rows of `keys` the file holds.

@@ -125,10 +125,10 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     /// Refuses work from now on; the queue writes what it holds, then closes the
-    /// file and gives its path back. The close never waits on a file: it tries the
-    /// write once (a file another process holds is waited for within SQLite's busy
-    /// timeout, no longer), never opens a file that is not open, and drops, saying
-    /// so, the work the file cannot take then.
+    /// file and gives its path back. The close waits on a file no longer than it must:
+    /// it cuts short a wait already under way, opens once a file that failed to open
+    /// (another process held it), tries the write once, each within SQLite's busy
+    /// limit, and drops, saying so, the work the file cannot take then.
     func close() {
         let first = shared.withLock { shared -> Bool in
             defer { shared.closed = true }
@@ -140,7 +140,7 @@ final class ImageWriter: @unchecked Sendable {
         queue.async {
             // The waits before this were cut short; the last attempt has the whole limit.
             self.busyWait.resume()
-            self.drain(force: true, opening: false)
+            self.drain(force: true, atClose: true)
             if self.waitingRows > 0 {
                 self.log?(.dropped(rows: self.waitingRows))
                 let rows = self.waitingRows
@@ -258,8 +258,8 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     /// Writes what waits in one transaction; `force` opens a file that failed to open
-    /// without waiting for its delay, and `opening` false (the close) opens none.
-    private func drain(force: Bool, opening: Bool = true) {
+    /// without waiting for its delay. `atClose` counts the close's attempt.
+    private func drain(force: Bool, atClose: Bool = false) {
         let taken = shared.withLock { shared -> [ImageWork] in
             shared.drainScheduled = false
             defer { shared.inbox = [] }
@@ -268,11 +268,11 @@ final class ImageWriter: @unchecked Sendable {
         waiting.append(contentsOf: taken)
         waitingRows += taken.reduce(0) { $0 + $1.rowCount }
         guard !waiting.isEmpty else { return }
-        if file == nil, !finished, opening {
+        if file == nil, !finished {
             if force || (reopenAfter.map { $0 <= Date() } ?? true) { open() }
         }
         guard let file else { return keepWaiting() }
-        if !opening { update { $0.writesAtClose += 1 } }
+        if atClose { update { $0.writesAtClose += 1 } }
         do throws(SQLiteFailure) {
             let rows = try file.write(waiting)
             waiting = []
