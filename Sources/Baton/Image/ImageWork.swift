@@ -1,8 +1,9 @@
 /// What a commit or a read hands the image's writer: rows to write, rows to forget,
 /// and the rows a read used, so they count as this launch's.
 enum ImageWork: Sendable {
-    /// A record's cells, the server's values, replacing its row or merged into it.
-    case record(RecordSnapshot)
+    /// A batch's records as captured on the main actor, made into rows by the writer:
+    /// each a snapshot of the server's values, replacing its row or merged into it.
+    case records(CapturedRecords)
     /// One field of the query root; a missing value with no error removes its row.
     case rootCell(ImageCell)
     /// When an operation, by name and variables, last fetched; seconds since 1970.
@@ -18,13 +19,14 @@ enum ImageWork: Sendable {
 
     var rowCount: Int {
         switch self {
-        case .record, .rootCell, .fetch, .invalidate, .forget, .membership: 1
+        case .rootCell, .fetch, .invalidate, .forget, .membership: 1
+        case let .records(batch): batch.captures.count
         case let .touch(rows): rows.records.count + rows.rootCells.count + rows.fetches.count
         }
     }
 }
 
-/// A record as a server batch left it, taken on the main actor for the writer.
+/// A record as a server batch left it, made by the writer from its capture.
 struct RecordSnapshot: Sendable {
     let key: RecordKey
     let type: String

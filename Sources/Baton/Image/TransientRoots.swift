@@ -4,8 +4,7 @@
 /// `client:root:__Search_search_connection(…)…`) is reachable only through it, so
 /// its key, and the user's words in it, never reach the file; an entity reached
 /// through it is keyed by its own identity and persists as itself.
-@MainActor
-struct TransientRoots {
+struct TransientRoots: Sendable {
     private static let rootPrefix = RecordKey.queryRoot.rawValue + ":"
 
     let schema: ImageSchema

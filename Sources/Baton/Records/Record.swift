@@ -106,4 +106,28 @@ public final class Record: Observable {
         for (position, entry) in rendered.enumerated() where entry.number == number { return position }
         return nil
     }
+
+    /// The slots as they stand, for the image's writer to read on its own queue: the
+    /// arrays themselves, which a later write copies rather than changes.
+    var slots: Slots { Slots(values: values, rendered: rendered, errors: errors) }
+
+    /// A record's slots apart from the record: build slots by number, rendered keys by
+    /// number, and the field errors by slot index.
+    struct Slots: Sendable {
+        let values: [SlotValue]
+        let rendered: [(number: Int32, value: SlotValue)]
+        let errors: [(index: Int32, error: FieldError)]
+
+        func error(at index: Int32) -> FieldError? {
+            for entry in errors where entry.index == index { return entry.error }
+            return nil
+        }
+
+        /// Whether the slot itself holds a value.
+        func holdsValue(at index: Int32) -> Bool {
+            if index >= 0 { return Int(index) < values.count && !values[Int(index)].isMissing }
+            let number = Slot.renderedNumber(index)
+            return rendered.contains { $0.number == number && !$0.value.isMissing }
+        }
+    }
 }

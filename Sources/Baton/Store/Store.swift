@@ -9,7 +9,8 @@ public final class Store: Observable {
     private var index: [RecordKey: RecordID] = [:]
     /// The keys this store rendered from variables, by its number for them; a
     /// freed one is empty, since no rendered key is.
-    private var renderedKeys: [String] = []
+    /// The storage keys this store numbered, rendered from variables, by number.
+    private(set) var renderedKeys: [String] = []
     private var renderedNumbers: [String: Int32] = [:]
     /// Build slots numbered after this store rendered their text.
     private var twins = Twins()
