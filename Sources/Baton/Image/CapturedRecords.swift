@@ -81,31 +81,7 @@ struct CellMaker: Sendable {
                 _ names: inout TypeNames) {
         // Every runtime flag begins with an underscore: most keys are not hashed for it.
         guard key.utf8.first != UInt8(ascii: "_") || !Self.runtimeFlags.contains(key) else { return }
-        let value: ImageValue
-        switch slot {
-        case .missing: value = .missing
-        case .null: value = .null
-        case let .bool(flag): value = .bool(flag)
-        case let .int(number): value = .int(number)
-        case let .double(number): value = .double(number)
-        case let .string(text): value = .string(text)
-        case let .scalars(elements): value = .scalars(elements)
-        case let .link(id):
-            guard let target = link(to: id, &names) else { return }
-            value = .link(target)
-        case let .links(ids):
-            var targets: [RowLink?] = []
-            targets.reserveCapacity(ids.count)
-            for id in ids {
-                guard let id else {
-                    targets.append(nil)
-                    continue
-                }
-                guard let target = link(to: id, &names) else { return }
-                targets.append(target)
-            }
-            value = .links(targets)
-        }
+        guard let value = ImageValue(slot, naming: { link(to: $0, &names) }) else { return }
         cells.append(ImageCell(name: key, value: value, error: error))
     }
 

@@ -274,19 +274,7 @@ struct HydrationWalk {
     /// Writes a cell into a slot memory holds nothing in.
     private mutating func fill(_ record: Record, _ cell: ImageCell, at index: Int32) {
         guard record.value(at: index) == .missing, record.error(at: index) == nil else { return }
-        let value: SlotValue
-        switch cell.value {
-        case .missing: value = .missing
-        case .null: value = .null
-        case let .bool(flag): value = .bool(flag)
-        case let .int(number): value = .int(number)
-        case let .double(number): value = .double(number)
-        case let .string(text): value = .string(text)
-        case let .scalars(elements): value = .scalars(elements)
-        case let .link(target): value = .link(self.target(target).id)
-        case let .links(targets): value = .links(targets.map { $0.map { self.target($0).id } })
-        }
-        batch.write(record, index, value)
+        batch.write(record, index, SlotValue(cell.value, linking: { target($0).id }))
         if let error = cell.error { batch.writeError(record, index, error) }
     }
 

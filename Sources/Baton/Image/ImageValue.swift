@@ -10,6 +10,52 @@ enum ImageValue: Sendable, Equatable {
     case link(RowLink)
     case links([RowLink?])
     case scalars([ScalarElement])
+
+    /// A slot's value, each link named by `name`; nil when a link has no name, whose
+    /// slot then stays off the row.
+    init?(_ slot: SlotValue, naming name: (RecordID) -> RowLink?) {
+        switch slot {
+        case .missing: self = .missing
+        case .null: self = .null
+        case let .bool(flag): self = .bool(flag)
+        case let .int(number): self = .int(number)
+        case let .double(number): self = .double(number)
+        case let .string(text): self = .string(text)
+        case let .scalars(elements): self = .scalars(elements)
+        case let .link(id):
+            guard let target = name(id) else { return nil }
+            self = .link(target)
+        case let .links(ids):
+            var targets: [RowLink?] = []
+            targets.reserveCapacity(ids.count)
+            for id in ids {
+                guard let id else {
+                    targets.append(nil)
+                    continue
+                }
+                guard let target = name(id) else { return nil }
+                targets.append(target)
+            }
+            self = .links(targets)
+        }
+    }
+}
+
+extension SlotValue {
+    /// The value a row's cell holds, each link's target found or made by `record`.
+    init(_ value: ImageValue, linking record: (RowLink) -> RecordID) {
+        switch value {
+        case .missing: self = .missing
+        case .null: self = .null
+        case let .bool(flag): self = .bool(flag)
+        case let .int(number): self = .int(number)
+        case let .double(number): self = .double(number)
+        case let .string(text): self = .string(text)
+        case let .scalars(elements): self = .scalars(elements)
+        case let .link(target): self = .link(record(target))
+        case let .links(targets): self = .links(targets.map { $0.map(record) })
+        }
+    }
 }
 
 /// A link's target as a row names it.
