@@ -27,6 +27,13 @@ struct AppUsageTests {
         #expect(unknown.stderr.contains("unknown option --colour"))
     }
 
+    @Test func aTerminalThatCannotMoveTheCursorIsRefusedInWords() async throws {
+        let app = try TmuxSession(["/usr/bin/env", "TERM=dumb", try BatonTUI.binary().path, "--no-cache",
+                                   "--rickandmorty-endpoint", "http://127.0.0.1:9/graphql"], width: 100, height: 10)
+        let screen = try await app.waitFor(text: "exited 1")
+        #expect(screen.contains { $0.contains(#"the terminal type "dumb" cannot move the cursor"#) })
+    }
+
     @Test func aLogFileThatCannotBeWrittenExitsOne() throws {
         let run = try BatonTUI.run(["--log", "/nonexistent-directory/baton-tui.log", "--no-cache"])
         #expect(run.status == 1)

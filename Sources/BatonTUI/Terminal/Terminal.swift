@@ -38,6 +38,17 @@ public final class Terminal {
             }
             throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
         }
+        // A type without cursor addressing (`cup`) would draw every frame on the last line.
+        let cursorAddress = Int(bitPattern: tigetstr("cup"))
+        guard cursorAddress != 0, cursorAddress != -1 else {
+            endwin()
+            delscreen(screen)
+            if streams.owned {
+                fclose(streams.output)
+                fclose(streams.input)
+            }
+            throw TerminalError.cannotAddressCursor(environment["TERM"] ?? "")
+        }
         self.screen = screen
         self.window = window
         self.output = streams.output
