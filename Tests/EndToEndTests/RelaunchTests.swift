@@ -100,4 +100,31 @@ struct RelaunchTests {
         #expect(record.contains(#""screen" : "characters""#))
         #expect(record.contains(#""selectedTab" : "rickandmorty""#))
     }
+
+    @Test func aLinkInPlaceOfTheImageIsLeftAloneAndTheStatusLineSaysSo() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        do {
+            let first = try launch(cache: cache)
+            try await first.waitFor(text: "Rick Sanchez")
+            try await first.send("q")
+            try await first.waitFor(text: "exited 0")
+        }
+        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path)
+            .first { $0.hasPrefix("rickandmorty-") && $0.hasSuffix(".sqlite") })
+        let path = cache.appendingPathComponent(image).path
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        let notes = cache.appendingPathComponent("notes.txt")
+        try Data("my notes\n".utf8).write(to: notes)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: notes.path)
+
+        let app = try launch(cache: cache)
+        try await app.waitFor("the characters and the cache's refusal") { rows in
+            rows.contains { $0.contains("Rick Sanchez") } && rows.contains { $0.contains("cache not used") }
+        }
+        try await app.send("q")
+        try await app.waitFor(text: "exited 0")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == notes.path)
+    }
 }

@@ -15,10 +15,28 @@ struct CapturedRecords: Sendable {
     }
 
     var captures: [Capture] = []
-    let maker: CellMaker
+    /// Nil once the rows are made: the store's table is let go then, so that a batch
+    /// kept for a locked file never makes the main actor copy it when it adds a record.
+    private var maker: CellMaker?
+    /// The rows, once the writer made them from the captures.
+    private(set) var rows: [RecordSnapshot] = []
+
+    init(maker: CellMaker) {
+        self.maker = maker
+    }
+
+    var count: Int { captures.count + rows.count }
+
+    /// Makes the rows from the captures, on the writer's queue as it takes the batch.
+    mutating func makeRows() {
+        guard let maker else { return }
+        rows = snapshots(maker)
+        captures = []
+        self.maker = nil
+    }
 
     /// Each capture as the row the writer writes.
-    func snapshots() -> [RecordSnapshot] {
+    private func snapshots(_ maker: CellMaker) -> [RecordSnapshot] {
         var names = TypeNames()
         return captures.map { capture in
             var cells: [ImageCell] = []

@@ -344,8 +344,9 @@ final class ImageFile {
 
     private func apply(_ item: ImageWork) throws(SQLiteFailure) {
         switch item {
-        case let .records(batch):
-            for snapshot in batch.snapshots() { try write(snapshot) }
+        case var .records(batch):
+            batch.makeRows()
+            for snapshot in batch.rows { try write(snapshot) }
         case let .rootCell(cell):
             if cell.value == .missing && cell.error == nil {
                 guard let id = try names.id(of: cell.name) else { return }

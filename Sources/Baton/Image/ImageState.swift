@@ -54,11 +54,12 @@ final class ImageState {
         transientRoots.learn(changeSet)
         let deleted = changeSet.deletions
         var work: [ImageWork] = []
-        var batch = CapturedRecords(maker: cellMaker(of: store))
+        let maker = cellMaker(of: store)
+        var batch = CapturedRecords(maker: maker)
         var taken: Set<RecordKey> = []
         for slot in changed {
             if slot.record == .queryRoot {
-                if let cell = rootCell(slot.storageKey, in: store, batch.maker) { work.append(.rootCell(cell)) }
+                if let cell = rootCell(slot.storageKey, in: store, maker) { work.append(.rootCell(cell)) }
             } else if taken.insert(slot.record).inserted, let record = store.record(for: slot.record) {
                 capture(record, into: &batch)
             }
@@ -87,9 +88,10 @@ final class ImageState {
     /// already holds data.
     func queueEverything(of store: Store) {
         let root = store.queryRoot
-        var batch = CapturedRecords(maker: cellMaker(of: store))
+        let maker = cellMaker(of: store)
+        var batch = CapturedRecords(maker: maker)
         var work: [ImageWork] = root.occupiedIndices.compactMap { index in
-            rootCell(store.storageKey(of: index, on: root.type), in: store, batch.maker).map(ImageWork.rootCell)
+            rootCell(store.storageKey(of: index, on: root.type), in: store, maker).map(ImageWork.rootCell)
         }
         for record in store.allRecords { capture(record, into: &batch) }
         if !batch.captures.isEmpty { work.append(.records(batch)) }

@@ -17,10 +17,17 @@ enum ImageWork: Sendable {
     /// A type, by name, a response said satisfies an interface or union.
     case membership(type: String, condition: String)
 
+    /// The work with a batch's rows made, as the writer takes it from the inbox.
+    var withRowsMade: ImageWork {
+        guard case var .records(batch) = self else { return self }
+        batch.makeRows()
+        return .records(batch)
+    }
+
     var rowCount: Int {
         switch self {
         case .rootCell, .fetch, .invalidate, .forget, .membership: 1
-        case let .records(batch): batch.captures.count
+        case let .records(batch): batch.count
         case let .touch(rows): rows.records.count + rows.rootCells.count + rows.fetches.count
         }
     }

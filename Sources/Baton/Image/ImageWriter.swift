@@ -265,7 +265,7 @@ final class ImageWriter: @unchecked Sendable {
             defer { shared.inbox = [] }
             return shared.inbox
         }
-        waiting.append(contentsOf: taken)
+        waiting.append(contentsOf: taken.map(\.withRowsMade))
         waitingRows += taken.reduce(0) { $0 + $1.rowCount }
         guard !waiting.isEmpty else { return }
         if file == nil, !finished {
