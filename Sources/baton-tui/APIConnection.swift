@@ -18,7 +18,8 @@ final class APIConnection {
     /// What the status line says when the image cannot keep data.
     let imageNotice = ImageNotice()
 
-    init(api: CatalogAPI, options: AppOptions, log: EventLog?) throws(PrivateFiles.Failure) {
+    /// `imageDirectory` holds the API's image; nil keeps none (`--no-cache`).
+    init(api: CatalogAPI, options: AppOptions, imageDirectory: URL?, log: EventLog?) {
         self.api = api
         endpoint = options.endpoint(of: api)
         let token = api.token()
@@ -30,7 +31,7 @@ final class APIConnection {
         if let log {
             environment.log = { event in log.record(api, LogText.line(event)) }
         }
-        if let directory = try options.imageDirectory() {
+        if let directory = imageDirectory {
             let url = directory.appendingPathComponent(imageIdentity.fileName)
             let inspectorLog = environment.imageLog
             let notice = imageNotice

@@ -22,8 +22,8 @@ enum AppCommand {
         }
         do throws(PrivateFiles.Failure) {
             imageDirectory = try options.imageDirectory()
-            connections = try CatalogAPI.allCases.map { api throws(PrivateFiles.Failure) in
-                try APIConnection(api: api, options: options, log: log)
+            connections = CatalogAPI.allCases.map { api in
+                APIConnection(api: api, options: options, imageDirectory: imageDirectory, log: log)
             }
         } catch {
             FileHandle.standardError.write(Data("baton-tui: no place for the cache: \(error); give --cache-dir a directory, or --no-cache\n".utf8))

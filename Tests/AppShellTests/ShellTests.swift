@@ -14,7 +14,7 @@ struct ShellTests {
                                                "--github-endpoint", "http://127.0.0.1:9/graphql"])
         var roots: [StubScreen] = []
         let tabs = try CatalogAPI.allCases.map { api in
-            let connection = try APIConnection(api: api, options: options, log: nil)
+            let connection = APIConnection(api: api, options: options, imageDirectory: try options.imageDirectory(), log: nil)
             return ShellTab(connection: connection, stack: NavigationStack(name: api.title) { _ in
                 let root = StubScreen(title: "\(api.title) root")
                 roots.append(root)

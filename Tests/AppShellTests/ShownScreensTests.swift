@@ -12,7 +12,7 @@ struct ShownScreensTests {
     private func connections(rickAndMortyEndpoint: String = "http://127.0.0.1:9/graphql") throws -> [APIConnection] {
         let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", rickAndMortyEndpoint,
                                                "--github-endpoint", "http://127.0.0.1:9/graphql"])
-        return try CatalogAPI.allCases.map { try APIConnection(api: $0, options: options, log: nil) }
+        return CatalogAPI.allCases.map { APIConnection(api: $0, options: options, imageDirectory: nil, log: nil) }
     }
 
     /// The Rick and Morty image the connections above use.
