@@ -61,7 +61,9 @@ struct ImageTests {
         await persistence.flush()
 
         let names = try persistence.writer.read { file throws(SQLiteFailure) in
-            try file.rows([MergeTests.connectionKey]).flatMap { $0.cells.map(\.name) }
+            let rows = try file.rows([MergeTests.connectionKey])
+            let names = file.nameSnapshot.names
+            return rows.flatMap { $0?.cells.compactMap { names[$0.nameID] } ?? [] }
         }
         #expect(names?.contains("edges") == true)
         #expect(names?.contains { $0.hasPrefix("__isLoading") } == false)

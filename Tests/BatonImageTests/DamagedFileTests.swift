@@ -91,8 +91,15 @@ import Testing
         try CharacterPages.commit(CharacterPages.response(count: 3), to: first.store)
         await first.end()
         let raw = try RawImage(directory.image)
-        // Cut Character:1's body short: the cells before the cut still read.
-        try raw.connection.execute("UPDATE records SET body = substr(body, 1, 12) WHERE key = 'Character:1'")
+        // Cut Character:1's body short inside its second cell: the first still reads.
+        // Where the first cell ends depends on the slots' order, which is the process's.
+        let select = try raw.connection.prepare("SELECT body FROM records WHERE key = 'Character:1'")
+        #expect(try select.step())
+        let body = select.blob(0)
+        select.finalize()
+        let firstCell = try #require(RowCodec.cells(of: body).first)
+        try raw.connection.execute(
+            "UPDATE records SET body = substr(body, 1, \(firstCell.payload.endIndex + 2)) WHERE key = 'Character:1'")
         raw.connection.close()
 
         let second = Launch(directory.image)

@@ -33,11 +33,12 @@ import Testing
         for error in [nil, FieldError(message: "m", path: "a.0.b"),
                       FieldError(message: "m", path: "", extensions: #"{"code":"X"}"#)] {
             let payload = RowCodec.payload(value, error, intern: names.intern)
-            let decoded = RowCodec.value(of: payload[...]) { names.byID[$0] }
+            let decoded = payload.withUnsafeBytes { RowCodec.value(of: $0) { names.byID[$0] } }
             #expect(decoded?.value == value)
             #expect(decoded?.error == error)
             if payload.count > 1 {
-                #expect(RowCodec.value(of: payload.dropLast()) { names.byID[$0] } == nil)
+                let cut = Array(payload.dropLast()).withUnsafeBytes { RowCodec.value(of: $0) { names.byID[$0] } }
+                #expect(cut == nil)
             }
         }
     }
@@ -48,6 +49,8 @@ import Testing
         #expect(cells.map(\.name) == [3, 900, 7])
         #expect(cells.map { Array($0.payload) } == [[1], [4, 2], []])
         #expect(RowCodec.cells(of: Array(body.dropLast(2))).map(\.name) == [3, 900])
+        // Cut inside the second cell, fewer bytes are left than the count of cells.
+        #expect(RowCodec.cells(of: Array(body.prefix(5))).map(\.name) == [3])
     }
 }
 

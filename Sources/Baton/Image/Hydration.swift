@@ -38,11 +38,6 @@ extension Store {
 /// visited again.
 @MainActor
 struct HydrationWalk {
-    private struct Visit: Hashable {
-        let record: RecordID
-        let selection: Int
-    }
-
     /// A field of a selection as a type's records hold it.
     private struct ResolvedField {
         let index: Int32
@@ -56,9 +51,11 @@ struct HydrationWalk {
         let type: Int32
     }
 
-    private struct CellSlot: Hashable {
-        let type: Int32
-        let nameID: Int64
+    /// What a read found for the records waiting for their rows.
+    private struct Read {
+        let rows: [StoredRow?]
+        let rootCells: [ImageCell]
+        let names: NameSnapshot
     }
 
     private enum Outcome {
@@ -74,11 +71,19 @@ struct HydrationWalk {
     private let variables: Variables
     private let image: ImageState?
     private var batch: Batch
-    private var visited: Set<Visit> = []
+    /// Per selection, a bit by record number: whether the walk reached the record
+    /// with it. Words rather than a set: no hashing, and 900 records are 15 words.
+    private var visited: [[UInt64]]
     /// Each selection's fields resolved once per type, for every record it reaches.
     private var resolutions: [Resolution: [ResolvedField]] = [:]
-    /// Each row name's slot once per type, with the name, since ids are the file's.
-    private var cellSlots: [CellSlot: (index: Int32, name: String)] = [:]
+    /// The last of them: a level's records are mostly of one type under one selection.
+    private var lastResolution: (resolution: Resolution, fields: [ResolvedField])?
+    /// Each row name's slot once per type, by type number and then name id (ids
+    /// are the file's, dense and small), for the names' revision it was resolved at.
+    private var cellSlots: [[Int32?]] = []
+    private var namesRevision: Int?
+    /// The types links name, by the name a row gives: a handful a walk.
+    private var linkTypes: [(name: String, type: TypeID)] = []
     private var complete = true
     private var rowsRead = 0
     /// The rows read, handed to the writer once the walk is over, so that their
@@ -91,6 +96,7 @@ struct HydrationWalk {
         self.variables = variables
         self.image = image
         self.batch = Batch(store: store, firstNew: Int32(store.recordCount))
+        self.visited = Array(repeating: [], count: plan.selections.count)
     }
 
     /// Whether memory alone holds the selection, for a plan whose root the image
@@ -108,31 +114,35 @@ struct HydrationWalk {
         var walk = HydrationWalk(store: store, plan: plan, variables: variables, image: nil)
         _ = walk.run()
         let rendered = walk.resolutions.values.flatMap { $0.map(\.index).filter { $0 < 0 } }
-        return (walk.visited.map(\.record), rendered)
+        var records: [RecordID] = []
+        for number in 0..<store.recordCount where walk.visited.contains(where: { isSet(number, in: $0) }) {
+            records.append(RecordID(number))
+        }
+        return (records, rendered)
     }
 
     mutating func run() -> Hydration {
         guard let root = store.record(for: plan.kind.rootKey) else { return Hydration(answer: .miss, rowsRead: 0) }
-        var pending: [(Record, Int)] = [(root, plan.root)]
-        visited.insert(Visit(record: root.id, selection: plan.root))
+        var pending: [(Record, Int)] = []
+        follow(root.id, plan.root, &pending)
         while !pending.isEmpty {
             var next: [(Record, Int)] = []
             var waiting: [(Record, Int)] = []
-            var rows: [RecordKey] = []
+            var needRows: [Record] = []
             var rootCells: [String] = []
             for (record, selection) in pending {
                 switch visit(record, selection, &next) {
                 case .done: break
                 case .needsRow:
                     waiting.append((record, selection))
-                    rows.append(record.key)
+                    needRows.append(record)
                 case let .needsRootCells(names):
                     waiting.append((record, selection))
                     rootCells.append(contentsOf: names)
                 }
             }
-            if !rows.isEmpty || !rootCells.isEmpty {
-                fill(rows, rootCells)
+            if !needRows.isEmpty || !rootCells.isEmpty {
+                fill(needRows, rootCells)
                 next.append(contentsOf: waiting)
             }
             pending = next
@@ -176,9 +186,19 @@ struct HydrationWalk {
 
     private mutating func follow(_ id: RecordID, _ child: Int?, _ next: inout [(Record, Int)]) {
         guard let child else { return }
-        if visited.insert(Visit(record: id, selection: child)).inserted {
-            next.append((store.record(id), child))
+        let number = Int(id.index)
+        guard !Self.isSet(number, in: visited[child]) else { return }
+        let word = number / 64
+        if word >= visited[child].count {
+            visited[child].append(contentsOf: repeatElement(0, count: word + 1 - visited[child].count))
         }
+        visited[child][word] |= 1 << UInt64(number % 64)
+        next.append((store.record(id), child))
+    }
+
+    private static func isSet(_ number: Int, in words: [UInt64]) -> Bool {
+        let word = number / 64
+        return word < words.count && words[word] & (1 << UInt64(number % 64)) != 0
     }
 
     /// The fields a record of `type` reads under a selection as the variables
@@ -188,7 +208,11 @@ struct HydrationWalk {
     /// ingest numbers them.
     private mutating func resolved(_ selection: Int, _ type: TypeID) -> [ResolvedField] {
         let resolution = Resolution(selection: selection, type: type.number)
-        if let fields = resolutions[resolution] { return fields }
+        if let last = lastResolution, last.resolution == resolution { return last.fields }
+        if let fields = resolutions[resolution] {
+            lastResolution = (resolution, fields)
+            return fields
+        }
         let name = type.name
         let declared = plan.selections[selection]
         var selected: [Field]
@@ -222,65 +246,141 @@ struct HydrationWalk {
             return ResolvedField(index: index, storageKey: text, child: child)
         }
         resolutions[resolution] = fields
+        lastResolution = (resolution, fields)
         return fields
     }
 
     // MARK: Filling from the image
 
-    /// Reads the rows in one read of the image and fills what memory lacks. A
-    /// transient root field's subtree is never read, whatever an older file holds,
-    /// so it misses whole rather than reading back in part.
-    private mutating func fill(_ keys: [RecordKey], _ rootCellNames: [String]) {
+    /// Reads the records' rows in one read of the image and fills what memory
+    /// lacks. A transient root field's subtree is never read, whatever an older file
+    /// holds, so it misses whole rather than reading back in part.
+    private mutating func fill(_ records: [Record], _ rootCellNames: [String]) {
         guard let image else { return }
-        for key in keys { image.markRead(key) }
+        image.markRead(records.lazy.map(\.key), count: records.count)
         for name in rootCellNames { image.markAsked(rootCell: name) }
-        let keys = keys.filter { !image.transientRoots.isTransient($0) }
+        let records = records.filter { !image.transientRoots.isTransient($0.key) }
         let rootCellNames = rootCellNames.filter { !image.transientRoots.isTransient(rootCell: $0) }
-        guard !keys.isEmpty || !rootCellNames.isEmpty else { return }
+        guard !records.isEmpty || !rootCellNames.isEmpty else { return }
         let writer = image.persistence.writer
-        guard let (rows, cells) = writer.read({ file throws(SQLiteFailure) in
-            (try file.rows(keys), try file.rootCells(rootCellNames))
+        let keys = records.map(\.key)
+        guard let read = writer.read({ file throws(SQLiteFailure) in
+            Read(rows: try file.rows(keys), rootCells: try file.rootCells(rootCellNames), names: file.nameSnapshot)
         }) else { return }
-        rowsRead += rows.count + cells.count
-        writer.countRead(rows.count + cells.count)
-        touched.records.append(contentsOf: rows.map(\.key))
-        touched.rootCells.append(contentsOf: cells.map(\.name))
-        let root = store.queryRoot
-        for cell in cells {
-            fill(root, cell, at: store.slot(root.type, rendered: cell.name).index)
+        fill(records, from: read)
+    }
+
+    /// Fills the records from the rows read, and the root from its cells.
+    private mutating func fill(_ records: [Record], from read: Read) {
+        if read.names.revision != namesRevision {
+            cellSlots = []
+            namesRevision = read.names.revision
         }
-        for row in rows {
-            guard let record = store.record(for: row.key) else { continue }
+        let root = store.queryRoot
+        for cell in read.rootCells {
+            fill(root, store.slot(root.type, rendered: cell.name).index, cell.value, cell.error)
+        }
+        touched.rootCells.append(contentsOf: read.rootCells.map(\.name))
+        var found = read.rootCells.count
+        store.reserveRecords(read.rows.reduce(0) { $0 + ($1?.linkCount ?? 0) })
+        for (record, row) in zip(records, read.rows) {
+            guard let row else { continue }
+            found += 1
+            touched.records.append(record.key)
             if row.isDeleted {
                 // Memory wins: only a record nothing wrote yet takes the row's deletion.
                 if record.occupiedIndices.isEmpty { batch.delete(record) }
                 continue
             }
-            for (cell, nameID) in zip(row.cells, row.nameIDs) {
-                fill(record, cell, at: slot(of: cell.name, nameID, on: record.type))
+            fill(record, row.cells, read.names)
+        }
+        rowsRead += found
+        image?.persistence.writer.countRead(found)
+    }
+
+    /// Writes a row's cells into a record: all of them into one this walk made,
+    /// else each into a slot memory holds nothing in.
+    private mutating func fill(_ record: Record, _ cells: [StoredCell], _ names: NameSnapshot) {
+        if batch.isBlank(record) {
+            for cell in cells {
+                guard let index = slot(of: cell.nameID, on: record.type, names) else { continue }
+                batch.writeBlank(record, index, slotValue(cell.value), cell.error)
             }
+            return
+        }
+        for cell in cells {
+            guard let index = slot(of: cell.nameID, on: record.type, names) else { continue }
+            fill(record, index, cell.value, cell.error)
         }
     }
 
-    /// A row cell's slot on a type, resolved once per name in the walk.
-    private mutating func slot(of name: String, _ nameID: Int64, on type: TypeID) -> Int32 {
-        let key = CellSlot(type: type.number, nameID: nameID)
-        if let known = cellSlots[key], known.name == name { return known.index }
+    /// Writes a cell into a slot memory holds nothing in.
+    private mutating func fill(_ record: Record, _ index: Int32, _ value: ImageValue, _ error: FieldError?) {
+        guard record.value(at: index) == .missing, record.error(at: index) == nil else { return }
+        batch.write(record, index, slotValue(value))
+        if let error { batch.writeError(record, index, error) }
+    }
+
+    /// A row cell's slot on a type, resolved once per name in the walk; nil for an
+    /// id the file's names do not hold.
+    private mutating func slot(of nameID: Int64, on type: TypeID, _ names: NameSnapshot) -> Int32? {
+        let typeNumber = Int(type.number)
+        let id = Int(nameID)
+        let cached = id >= 0 && id < Self.cachedNameIDs
+        if cached, typeNumber < cellSlots.count, id < cellSlots[typeNumber].count,
+           let known = cellSlots[typeNumber][id] {
+            return known
+        }
+        guard let name = names.names[nameID] else { return nil }
         let index = store.slot(type, rendered: name).index
-        cellSlots[key] = (index, name)
+        if cached {
+            if typeNumber >= cellSlots.count {
+                cellSlots.append(contentsOf: repeatElement([], count: typeNumber + 1 - cellSlots.count))
+            }
+            if id >= cellSlots[typeNumber].count {
+                cellSlots[typeNumber].append(contentsOf: repeatElement(nil, count: id + 1 - cellSlots[typeNumber].count))
+            }
+            cellSlots[typeNumber][id] = index
+        }
         return index
     }
 
-    /// Writes a cell into a slot memory holds nothing in.
-    private mutating func fill(_ record: Record, _ cell: ImageCell, at index: Int32) {
-        guard record.value(at: index) == .missing, record.error(at: index) == nil else { return }
-        batch.write(record, index, SlotValue(cell.value, linking: { target($0).id }))
-        if let error = cell.error { batch.writeError(record, index, error) }
+    /// Name ids past this are resolved at each use rather than grow the table.
+    private static let cachedNameIDs = 1 << 16
+
+    /// A cell's value in memory, each link's record found, or made for its row to
+    /// fill when the walk reaches it. (A closure handed the link instead would be
+    /// checked for the main actor at every call.)
+    private mutating func slotValue(_ value: ImageValue) -> SlotValue {
+        switch value {
+        case .missing: return .missing
+        case .null: return .null
+        case let .bool(flag): return .bool(flag)
+        case let .int(number): return .int(number)
+        case let .double(number): return .double(number)
+        case let .string(text): return .string(text)
+        case let .scalars(elements): return .scalars(elements)
+        case let .link(target): return .link(linked(target))
+        case let .links(targets):
+            var ids: [RecordID?] = []
+            ids.reserveCapacity(targets.count)
+            for target in targets {
+                if let target { ids.append(linked(target)) } else { ids.append(nil) }
+            }
+            return .links(ids)
+        }
     }
 
-    /// The record a link names: memory's, or a new one its row will fill when the
-    /// walk reaches it.
-    private func target(_ link: RowLink) -> Record {
-        store.record(for: link.key) ?? store.makeRecord(link.key, type: TypeID(link.type))
+    private mutating func linked(_ link: RowLink) -> RecordID {
+        store.record(for: link.key, makingAs: linkType(link.type)).id
+    }
+
+    private mutating func linkType(_ name: String) -> TypeID {
+        // A loop rather than `first(where:)`, whose closure is checked for the main actor.
+        for known in linkTypes where known.name == name { return known.type }
+        let type = TypeID(name)
+        linkTypes.append((name, type))
+        return type
     }
 }
+

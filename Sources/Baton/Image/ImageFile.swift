@@ -240,8 +240,8 @@ final class ImageFile {
     /// limit by this count needs no checkpoint (two syncs) at its open to know it.
     private func bytesOnDisk() -> Int {
         ["", "-wal"].reduce(0) { total, suffix in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
-            return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
+            var status = stat()
+            return total + (stat(path + suffix, &status) == 0 ? Int(status.st_size) : 0)
         }
     }
 
@@ -440,37 +440,55 @@ final class ImageFile {
         try transaction("BEGIN", body)
     }
 
-    /// The rows of `keys` the file holds.
-    func rows(_ keys: [RecordKey]) throws(SQLiteFailure) -> [StoredRow] {
-        let statement = try cached("SELECT type, flags, body FROM records WHERE key = ?")
-        var rows: [StoredRow] = []
-        rows.reserveCapacity(keys.count)
-        for key in keys {
-            statement.bind(key.rawValue, at: 1)
-            defer { statement.reset() }
-            guard try statement.step(), let type = names.name(statement.int64(0)) else { continue }
+    /// The rows of `keys`, each in its key's place, nil where the file holds none.
+    /// One statement reads them all: the keys go in as a JSON array, each looked up
+    /// in turn, which spares a statement's start and reset per row.
+    func rows(_ keys: [RecordKey]) throws(SQLiteFailure) -> [StoredRow?] {
+        var rows = [StoredRow?](repeating: nil, count: keys.count)
+        guard !keys.isEmpty else { return rows }
+        var list = "["
+        for (position, key) in keys.enumerated() {
+            if position > 0 { list.append(",") }
+            list.append(JSONText.quoted(key.rawValue))
+        }
+        list.append("]")
+        let statement = try cached("""
+            SELECT list.key, records.flags, records.body
+            FROM json_each(?) AS list CROSS JOIN records ON records.key = list.value
+            """)
+        statement.bind(list, at: 1)
+        defer { statement.reset() }
+        while try statement.step() {
+            let position = Int(statement.int64(0))
+            guard position >= 0, position < keys.count else { continue }
             let isDeleted = statement.int64(1) & ImageTables.deletedFlag != 0
-            let (cells, ids) = isDeleted ? ([], []) : decode(statement.blob(2))
-            rows.append(StoredRow(key: key, type: type, isDeleted: isDeleted, cells: cells, nameIDs: ids))
+            rows[position] = StoredRow(isDeleted: isDeleted, cells: isDeleted ? [] : statement.withBlob(2, decode))
         }
         return rows
     }
 
-    /// A body's cells and their name ids, up to the first that does not decode.
-    private func decode(_ body: [UInt8]) -> ([ImageCell], [Int64]) {
-        let encoded = RowCodec.cells(of: body)
-        var cells: [ImageCell] = []
-        var ids: [Int64] = []
-        cells.reserveCapacity(encoded.count)
-        ids.reserveCapacity(encoded.count)
-        for cell in encoded {
-            guard let cellName = names.name(cell.name),
-                  let (value, error) = RowCodec.value(of: cell.payload, name: names.name)
-            else { break }
-            cells.append(ImageCell(name: cellName, value: value, error: error))
-            ids.append(cell.name)
+    /// The names as this transaction knows them, for a reader on another thread.
+    var nameSnapshot: NameSnapshot { names.snapshot }
+
+    /// A body's cells, up to the first that does not decode. Consecutive links
+    /// mostly name one type, so the last type's name is kept at hand.
+    private func decode(_ body: UnsafeRawBufferPointer) -> [StoredCell] {
+        var cells: [StoredCell] = []
+        cells.reserveCapacity(RowCodec.cellCount(of: body))
+        var lastType: (id: Int64, name: String)?
+        RowCodec.forEachCell(of: body) { nameID, payload in
+            names.learn(nameID)
+            let decoded = RowCodec.value(of: payload) { id in
+                if let lastType, lastType.id == id { return lastType.name }
+                let name = names.name(id)
+                lastType = name.map { (id, $0) }
+                return name
+            }
+            guard let (value, error) = decoded else { return false }
+            cells.append(StoredCell(nameID: nameID, value: value, error: error))
+            return true
         }
-        return (cells, ids)
+        return cells
     }
 
     /// The query root's cells among `cellNames` that the file holds.
@@ -481,7 +499,8 @@ final class ImageFile {
             guard let id = try names.id(of: cellName) else { continue }
             statement.bind(id, at: 1)
             defer { statement.reset() }
-            guard try statement.step(), let (value, error) = RowCodec.value(of: statement.blob(0)[...], name: names.name)
+            guard try statement.step(),
+                  let (value, error) = statement.withBlob(0, { RowCodec.value(of: $0, name: names.name) })
             else { continue }
             cells.append(ImageCell(name: cellName, value: value, error: error))
         }

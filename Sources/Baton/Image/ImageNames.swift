@@ -17,6 +17,11 @@ final class ImageNames {
     private var addedThisTransaction: [String] = []
     /// The epoch the cache was read at.
     private var epoch: String?
+    /// Moves whenever an id may have stopped naming what it named (the table read
+    /// again, a name forgotten), so that what was resolved by id is resolved again.
+    private var revision = 0
+    /// The highest id the cache holds: a higher one was added by another process.
+    private var highestID: Int64 = 0
 
     static let epochKey = "namesEpoch"
 
@@ -41,6 +46,7 @@ final class ImageNames {
         for name in addedThisTransaction {
             if let id = ids.removeValue(forKey: name) { names[id] = nil }
         }
+        if !addedThisTransaction.isEmpty { revision += 1 }
         addedThisTransaction = []
     }
 
@@ -49,6 +55,8 @@ final class ImageNames {
         defer { statement.reset() }
         ids = [:]
         names = [:]
+        highestID = 0
+        revision += 1
         while try statement.step() {
             remember(statement.text(1), statement.int64(0))
         }
@@ -57,7 +65,18 @@ final class ImageNames {
     private func remember(_ name: String, _ id: Int64) {
         ids[name] = id
         names[id] = name
+        highestID = max(highestID, id)
     }
+
+    /// Learns the name of an id another process added since the table was read,
+    /// so that a snapshot taken after holds it.
+    func learn(_ id: Int64) {
+        if id > highestID { _ = name(id) }
+    }
+
+    /// The names as the cache holds them now, for another thread to resolve ids
+    /// read in the same transaction.
+    var snapshot: NameSnapshot { NameSnapshot(names: names, revision: revision) }
 
     /// The name's id, added to the file if absent there, inside a write transaction.
     func intern(_ name: String) throws(SQLiteFailure) -> Int64 {
@@ -136,10 +155,18 @@ final class ImageNames {
             deleted += 1
         }
         guard deleted > 0 else { return }
+        revision += 1
         let moved = String(Int64(epoch ?? "0").map { $0 + 1 } ?? 1)
         let setEpoch = try prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('\(Self.epochKey)', ?)")
         setEpoch.bind(moved, at: 1)
         try setEpoch.run()
         epoch = moved
     }
+}
+
+/// The file's names as one read saw them: the main actor resolves a row's name ids
+/// through it, and resolves them again once `revision` moved.
+struct NameSnapshot: Sendable {
+    let names: [Int64: String]
+    let revision: Int
 }

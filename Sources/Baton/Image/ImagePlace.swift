@@ -33,16 +33,25 @@ enum ImagePlace {
     private static let header = Array("SQLite format 3\0".utf8)
 
     private static func hasSQLiteHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
-        return Array(bytes) == header
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: header.count)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, header.count) }
+        return count == header.count && bytes == header
+    }
+
+    /// The directory a file path names its file in, without Foundation's path
+    /// objects, which cost more than the open they precede.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Whether the file, and the directory its log and shared memory go in, can be
     /// written: by permission and by the file system's mount.
     private static func isWritable(_ path: String, exists: Bool) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = directory(of: path)
         var system = statvfs()
         if statvfs(directory, &system) == 0, system.f_flag & UInt(ST_RDONLY) != 0 { return false }
         if access(directory, W_OK) != 0 { return false }

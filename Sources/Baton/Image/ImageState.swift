@@ -24,8 +24,9 @@ final class ImageState {
 
     var schema: ImageSchema { persistence.schema }
 
-    func markRead(_ key: RecordKey) {
-        readRows.insert(key)
+    func markRead(_ keys: some Sequence<RecordKey>, count: Int) {
+        readRows.reserveCapacity(readRows.count + count)
+        for key in keys { readRows.insert(key) }
     }
 
     func markAsked(rootCell name: String) {

@@ -41,23 +41,6 @@ enum ImageValue: Sendable, Equatable {
     }
 }
 
-extension SlotValue {
-    /// The value a row's cell holds, each link's target found or made by `record`.
-    init(_ value: ImageValue, linking record: (RowLink) -> RecordID) {
-        switch value {
-        case .missing: self = .missing
-        case .null: self = .null
-        case let .bool(flag): self = .bool(flag)
-        case let .int(number): self = .int(number)
-        case let .double(number): self = .double(number)
-        case let .string(text): self = .string(text)
-        case let .scalars(elements): self = .scalars(elements)
-        case let .link(target): self = .link(record(target))
-        case let .links(targets): self = .links(targets.map { $0.map(record) })
-        }
-    }
-}
-
 /// A link's target as a row names it.
 struct RowLink: Sendable, Hashable {
     let type: String

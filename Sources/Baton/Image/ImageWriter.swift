@@ -174,7 +174,7 @@ final class ImageWriter: @unchecked Sendable {
     // MARK: On the queue
 
     private func open() {
-        try? PrivateFiles.createDirectory(URL(fileURLWithPath: (path as NSString).deletingLastPathComponent))
+        try? PrivateFiles.createDirectory(URL(fileURLWithPath: ImagePlace.directory(of: path)))
         let access: ImagePlace.Access
         switch ImagePlace.check(path) {
         case let .failure(refusal): return refuse(refusal)

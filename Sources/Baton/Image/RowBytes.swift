@@ -42,18 +42,22 @@ struct RowWriter {
 }
 
 /// Reads what `RowWriter` wrote; every read is nil past the end or on a value that
-/// cannot be, so a damaged row is used as far as it went and no further.
+/// cannot be, so a damaged row is used as far as it went and no further. It reads
+/// the bytes where they lie (a row's blob as SQLite holds it), so it lives only as
+/// long as the buffer it reads.
 struct RowReader {
-    private let bytes: ArraySlice<UInt8>
-    private var position: Int
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
 
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-        self.position = bytes.startIndex
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
     }
 
+    /// Where the next read starts, from the buffer's start.
+    var offset: Int { position }
+
     mutating func byte() -> UInt8? {
-        guard position < bytes.endIndex else { return nil }
+        guard position < bytes.count else { return nil }
         defer { position += 1 }
         return bytes[position]
     }
@@ -71,7 +75,7 @@ struct RowReader {
     }
 
     mutating func count() -> Int? {
-        guard let value = unsigned(), value <= UInt64(bytes.endIndex - position) else { return nil }
+        guard let value = unsigned(), value <= UInt64(bytes.count - position) else { return nil }
         return Int(value)
     }
 
@@ -81,21 +85,22 @@ struct RowReader {
     }
 
     mutating func double() -> Double? {
-        guard bytes.endIndex - position >= 8 else { return nil }
+        guard bytes.count - position >= 8 else { return nil }
         var bits: UInt64 = 0
         for offset in 0..<8 { bits |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
         position += 8
         return Double(bitPattern: bits)
     }
 
-    mutating func slice(_ count: Int) -> ArraySlice<UInt8>? {
-        guard bytes.endIndex - position >= count else { return nil }
+    mutating func slice(_ count: Int) -> UnsafeRawBufferPointer? {
+        guard bytes.count - position >= count else { return nil }
         defer { position += count }
-        return bytes[position..<position + count]
+        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[position..<position + count]))
     }
 
     mutating func string() -> String? {
-        guard let count = count(), let utf8 = slice(count) else { return nil }
-        return String(decoding: utf8, as: UTF8.self)
+        guard let count = count(), bytes.count - position >= count else { return nil }
+        defer { position += count }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
     }
 }

@@ -111,22 +111,41 @@ enum RowCodec {
 
     /// A body's cells as name ids and payloads, as far as the body makes sense.
     static func cells(of body: [UInt8]) -> [(name: Int64, payload: ArraySlice<UInt8>)] {
-        var reader = RowReader(body[...])
-        guard let count = reader.count() else { return [] }
         var cells: [(name: Int64, payload: ArraySlice<UInt8>)] = []
-        cells.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let name = reader.unsigned(), let length = reader.count(), let payload = reader.slice(length)
-            else { break }
-            cells.append((Int64(truncatingIfNeeded: name), payload))
+        body.withUnsafeBytes { buffer in
+            forEachCell(of: buffer) { name, payload in
+                let start = payload.baseAddress.flatMap { buffer.baseAddress?.distance(to: $0) } ?? 0
+                cells.append((name, body[start..<start + payload.count]))
+                return true
+            }
         }
         return cells
+    }
+
+    /// How many cells a body says it holds, for a reader to make room for.
+    static func cellCount(of body: UnsafeRawBufferPointer) -> Int {
+        var reader = RowReader(body)
+        return Int(min(reader.unsigned() ?? 0, UInt64(body.count)))
+    }
+
+    /// Hands each of a body's cells to `visit`, as far as the body makes sense or
+    /// until `visit` returns false. A payload lives as long as the body's buffer.
+    static func forEachCell(of body: UnsafeRawBufferPointer, _ visit: (Int64, UnsafeRawBufferPointer) -> Bool) {
+        var reader = RowReader(body)
+        // A body cut short says more cells than it holds: those before the cut read.
+        guard var remaining = reader.unsigned() else { return }
+        while remaining > 0 {
+            remaining -= 1
+            guard let name = reader.unsigned(), let length = reader.count(), let payload = reader.slice(length),
+                  visit(Int64(truncatingIfNeeded: name), payload)
+            else { return }
+        }
     }
 
     /// A payload's value and error; nil when it does not decode, or names a type
     /// the names table does not hold.
     static func value(
-        of payload: ArraySlice<UInt8>, name: (Int64) -> String?
+        of payload: UnsafeRawBufferPointer, name: (Int64) -> String?
     ) -> (value: ImageValue, error: FieldError?)? {
         var reader = RowReader(payload)
         guard let first = reader.byte(), let tag = Tag(rawValue: first & ~errorBit) else { return nil }
@@ -215,11 +234,14 @@ enum RowCodec {
     /// The name ids a body uses: its cells' and its links' types.
     static func names(in body: [UInt8]) -> [Int64] {
         var used: [Int64] = []
-        for cell in cells(of: body) {
-            used.append(cell.name)
-            _ = value(of: cell.payload) { id in
-                used.append(id)
-                return ""
+        body.withUnsafeBytes { buffer in
+            forEachCell(of: buffer) { name, payload in
+                used.append(name)
+                _ = value(of: payload) { id in
+                    used.append(id)
+                    return ""
+                }
+                return true
             }
         }
         return used

@@ -79,6 +79,12 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 
+    /// The column's bytes where SQLite holds them, valid only inside `body`.
+    func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return body(UnsafeRawBufferPointer(start: count > 0 ? sqlite3_column_blob(statement, column) : nil, count: count))
+    }
+
     func blob(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(statement, column))
         guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }

@@ -58,6 +58,9 @@ public final class Record: Observable {
         return error(at: twin)
     }
 
+    /// Whether nothing was ever written into the record.
+    var isBlank: Bool { values.isEmpty && rendered.isEmpty && errors.isEmpty }
+
     /// Every slot index holding a value or an error, build slots first by number,
     /// then rendered keys by number.
     var occupiedIndices: [Int32] {

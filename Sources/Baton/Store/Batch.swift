@@ -34,6 +34,19 @@ struct Batch {
         record.setValue(value, at: index)
     }
 
+    /// Whether the record is one this batch made and nothing wrote yet: its slots
+    /// can be written with `writeBlank`, with nothing to compare or remember.
+    func isBlank(_ record: Record) -> Bool {
+        record.id.index >= firstNew && record.isBlank
+    }
+
+    /// Writes a slot of a record `isBlank` said was blank, once a slot.
+    mutating func writeBlank(_ record: Record, _ index: Int32, _ value: SlotValue, _ error: FieldError?) {
+        let index = store.keptIndex(index, on: record.type)
+        record.setValue(value, at: index)
+        if let error { record.setError(error, at: index) }
+    }
+
     mutating func writeError(_ record: Record, _ index: Int32, _ error: FieldError?) {
         let index = store.keptIndex(index, on: record.type)
         guard record.error(at: index) != error else { return }
