@@ -40,9 +40,11 @@ let package = Package(
         // Runs batonc for a target's documents under graphql/<target>/.
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
 
+        // What every screen needs between the runtime and the kit: failures in words.
+        .target(name: "BatonScreens", dependencies: ["Baton", "BatonTUI"]),
         // The screens' GraphQL, compiled by the plugin into lenses and operations.
-        .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI"], plugins: ["BatonPlugin"]),
-        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI"], plugins: ["BatonPlugin"]),
+        .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI", "BatonScreens"], plugins: ["BatonPlugin"]),
+        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonScreens"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
@@ -68,6 +70,10 @@ let package = Package(
         .testTarget(
             name: "BatonTUITests",
             dependencies: ["BatonTUI"]
+        ),
+        .testTarget(
+            name: "BatonScreensTests",
+            dependencies: ["BatonScreens", "Baton", "BatonTUI"]
         ),
         .testTarget(
             name: "BatonTransportTests",

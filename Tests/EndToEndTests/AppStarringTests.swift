@@ -60,7 +60,7 @@ struct AppStarringTests {
             shows($0, starred: false, count: 115) && layers(1, in: $0)
         }
         let reverted = try await app.waitFor("the failure said and the star back", timeout: .seconds(60)) { rows in
-            layers(0, in: rows) && statusLine(rows).contains("Could not unstar \(Self.repository): GitHub answered HTTP 500.")
+            layers(0, in: rows) && statusLine(rows).contains("Could not unstar \(Self.repository): GitHub answered HTTP 500")
         }
         #expect(shows(reverted, starred: true, count: 116))
     }

@@ -92,7 +92,7 @@ struct AppTests {
         server.stop()
         let offline = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
         let screen = try await offline.waitFor("the cached characters and the failure") { rows in
-            rows.contains { $0.contains("Rick Sanchez") } && rows.contains { $0.contains("server down") }
+            rows.contains { $0.contains("Rick Sanchez") } && rows.contains { $0.contains("network") }
         }
         #expect(shownCount(screen) == 20)
     }

@@ -26,9 +26,9 @@ import Testing
             Issue.record("the status is \(screen.status)")
             return
         }
-        #expect(kind == "http 401")
+        #expect(kind == "unauthorized")
         #expect(message.contains("GITHUB_TOKEN") && message.contains("GH_TOKEN") && message.contains("gh auth login"))
-        #expect(harness.lines[0] == "Could not load repositories (http 401)")
+        #expect(harness.lines[0] == "Could not load repositories (unauthorized)")
         #expect(harness.lines.dropFirst().joined(separator: " ").contains("gh auth login"))
 
         screen.retry()
@@ -56,18 +56,5 @@ import Testing
         #expect(screen.status == .failed(kind: "rate limited", message: "GitHub's rate limit was reached: retry in 60 s."))
         #expect(harness.lines == shown)
         screen.close()
-    }
-
-    @Test(arguments: [
-        (TransportError.timedOut, "timeout", "did not answer in time"),
-        (TransportError.connection("connection refused"), "network", "cannot be reached (connection refused)"),
-        (TransportError.http(status: 502, body: Data(), retryAfter: nil), "http 502", "answered HTTP 502"),
-        (TransportError.http(status: 403, body: Data(), retryAfter: .seconds(180)), "rate limited", "retry in 3 min"),
-        (TransportError.requestError(messages: ["Field 'x' doesn't exist"]), "graphql", "refused the request: Field 'x' doesn't exist"),
-    ])
-    func eachTransportFailureInWords(_ error: TransportError, kind: String, words: String) {
-        let description = FailureDescription(Failure(classifying: error))
-        #expect(description.kind == kind)
-        #expect(description.message.contains(words))
     }
 }

@@ -38,9 +38,9 @@ struct SampleServerScreenTests {
         _ = harness.show(screen)
         try await harness.settle(until: { screen.status != .loading }, "the refusal")
         #expect(screen.status == .failed(
-            kind: "http 401",
-            message: "GitHub did not accept the token. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`."))
-        #expect(harness.lines[0] == "Could not load repositories (http 401)")
+            kind: "unauthorized",
+            message: "GitHub did not accept the credentials: Bad credentials. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`."))
+        #expect(harness.lines[0] == "Could not load repositories (unauthorized)")
         screen.close()
     }
 
@@ -72,7 +72,7 @@ struct SampleServerScreenTests {
         #expect(harness.lines[3] == "☆ Star  115 stars")
         try await harness.settle(until: { screen.notice != nil }, "the failure")
         #expect(harness.lines[3] == "★ Starred  116 stars")
-        #expect(screen.notice == "Could not unstar mona/maze-ingest: GitHub answered HTTP 500.")
+        #expect(screen.notice == "Could not unstar mona/maze-ingest: GitHub answered HTTP 500: Sample fault: HTTP 500.")
         screen.close()
     }
 

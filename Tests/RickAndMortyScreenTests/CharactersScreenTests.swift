@@ -130,7 +130,7 @@ struct CharactersScreenTests {
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status != .loading })
-        #expect(screen.status == .failed(kind: "rate limited", message: "too many requests; retry in 60 s"))
+        #expect(screen.status == .failed(kind: "rate limited", message: "The Rick and Morty API's rate limit was reached: retry in 60 s."))
         limited.withLock { $0 = false }
         screen.retry()
         try await wait(until: { screen.status == .ready })
@@ -148,7 +148,7 @@ struct CharactersScreenTests {
         harness.show(screen)
         #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
         try await wait(until: { if case .failed = screen.status { true } else { false } })
-        #expect(screen.status == .failed(kind: "server down", message: "cannot reach the server (Couldn't connect to server)"))
+        #expect(screen.status == .failed(kind: "network", message: "The Rick and Morty API cannot be reached (Couldn't connect to server)."))
         #expect(screen.characters.list.rowCount == 20)
         #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
     }

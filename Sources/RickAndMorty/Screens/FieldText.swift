@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 
 /// What a view shows for one scalar field of a lens: its value; when it reads null
 /// with a field error, the error (a field is asked for its error only when it reads
@@ -14,7 +15,7 @@ struct FieldText {
             text = value
             isError = false
         } else if let error = lens.fieldError(for: field) {
-            text = "✗ " + error.message
+            text = error.inWords
             isError = true
         } else {
             text = null

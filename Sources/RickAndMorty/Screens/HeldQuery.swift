@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// A screen's claim on one operation: its handle, held from creation until `close()`,
@@ -51,8 +52,7 @@ final class HeldQuery<Value: Baton.Operation> {
 
 extension ScreenStatus {
     init(_ failure: Failure) {
-        let words = FailureWords(failure)
-        self = .failed(kind: words.kind, message: words.message)
+        self.init(failure, advice: .rickAndMorty)
     }
 
     /// The one status that speaks for several fetches: a failure first, then loading,

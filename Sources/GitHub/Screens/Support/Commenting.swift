@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import Observation
 
 /// Adds comments to one issue: the draft being written, the call in flight, and why
@@ -32,7 +33,7 @@ final class Commenting {
                 try await addComment(input: AddCommentInput(body: text, subjectId: subjectID), connections: [connectionID])
                 draft = ""
             } catch {
-                failure = "Could not add the comment: \(FailureDescription(Failure(classifying: error)).message) The draft is kept: c to send it again."
+                failure = "Could not add the comment: \(FailureWords(Failure(classifying: error), advice: .gitHub).message) The draft is kept: c to send it again."
             }
         }
         return true

@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import Observation
 
 /// Loads the next page of a screen's connection when asked (the list nearing its end,
@@ -18,7 +19,7 @@ final class Paging {
             do {
                 try await connection.loadNext(Self.pageSize)
             } catch {
-                failure = "Could not load more: \(FailureDescription(Failure(classifying: error)).message)"
+                failure = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
             }
         }
     }

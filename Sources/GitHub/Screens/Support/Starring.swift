@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import Observation
 
 /// Stars and unstars repositories, optimistically: the marker and the count change in
@@ -66,7 +67,7 @@ final class Starring {
                 }
             } catch {
                 let failure = Failure(classifying: error)
-                let reason = FailureDescription(failure).message
+                let reason = FailureWords(failure, advice: .gitHub).message
                 guard Self.mayHaveApplied(failure) else {
                     self.failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
                     return
@@ -109,7 +110,7 @@ final class Starring {
             failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
         } catch {
             failure = "Not known whether \(star.name) was \(verb) (\(reason)), and it could not be refreshed: "
-                + FailureDescription(Failure(classifying: error)).message
+                + FailureWords(Failure(classifying: error), advice: .gitHub).message
         }
     }
 

@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// One comment in an issue's list, from its node's lens in `CommentList_issue`: who wrote it and

@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// The issue screen's header, from the issue's lens in `IssueScreenQuery`: the number and title,

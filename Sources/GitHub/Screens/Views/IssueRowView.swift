@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// One issue in a repository's list, from its node's lens in `IssueList_repository`. An

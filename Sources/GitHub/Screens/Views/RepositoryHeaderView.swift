@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// The repository screen's header, from its `RepositoryHeader_repository` lens: the name,

@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// One repository in a list, drawn from its `RepositoryRow_repository` lens alone: a

@@ -1,0 +1,16 @@
+/// What an API adds to the words its failures are said in: how a sentence names its
+/// server, and what to do when the server refuses the credentials.
+public struct FailureAdvice: Sendable, Hashable {
+    /// The server as the middle of a sentence names it: "GitHub", "the Rick and Morty API".
+    public let server: String
+    /// A sentence for a refused token or password, when the API takes one.
+    public let credentials: String?
+
+    public init(server: String, credentials: String? = nil) {
+        self.server = server
+        self.credentials = credentials
+    }
+
+    /// The server as a sentence begins with it.
+    var serverFirst: String { server.prefix(1).uppercased() + server.dropFirst() }
+}

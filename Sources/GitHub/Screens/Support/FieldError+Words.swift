@@ -1,6 +1,0 @@
-import Baton
-
-extension FieldError {
-    /// The error as a view shows it in place of the field it emptied.
-    var inWords: String { "✗ " + message }
-}
