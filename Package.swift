@@ -40,7 +40,8 @@ let package = Package(
         // Runs batonc for a target's documents under graphql/<target>/.
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
 
-        // What every screen needs between the runtime and the kit: failures in words.
+        // What every screen needs between the runtime and the kit: the screen and its
+        // status, the navigator, what restores a screen, failures in words.
         .target(name: "BatonScreens", dependencies: ["Baton", "BatonTUI"]),
         // The screens' GraphQL, compiled by the plugin into lenses and operations.
         .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI", "BatonScreens"], plugins: ["BatonPlugin"]),
@@ -51,7 +52,8 @@ let package = Package(
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
         // The product: `fetch` now, the terminal app beside it.
         .executableTarget(
-            name: "baton-tui", dependencies: ["Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "RickAndMorty", "GitHub"]),
+            name: "baton-tui",
+            dependencies: ["Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub"]),
 
         // Test support: the sample server, started once per test process.
         .target(
@@ -114,7 +116,7 @@ let package = Package(
         // The GitHub screens on the canvas, over recorded responses and the sample server.
         .testTarget(
             name: "GitHubScreenTests",
-            dependencies: ["GitHub", "Baton", "BatonTUI", "BatonTesting", "SampleServerSupport"],
+            dependencies: ["GitHub", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "SampleServerSupport"],
             resources: [.copy("Responses")]
         ),
         .testTarget(
@@ -125,14 +127,15 @@ let package = Package(
         // Drives the built baton-tui binary as a black box.
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
-        .testTarget(name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonTesting"]),
+        .testTarget(
+            name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting"]),
         // The app's shell on the canvas: its stacks, keys, help and debug pane.
-        .testTarget(name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonInspector", "BatonTUI"]),
+        .testTarget(name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonInspector", "BatonTUI", "BatonScreens"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub"]),
         .executableTarget(
             name: "BatonBenchmarks",
-            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub", "BenchmarkCounts"]
+            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "BenchmarkCounts"]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
     ],

@@ -1,5 +1,6 @@
 import Baton
 import BatonInspector
+import BatonScreens
 import BatonTUI
 import Foundation
 import GitHub

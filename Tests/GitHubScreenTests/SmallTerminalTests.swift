@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTesting
 import BatonTUI
 import Testing

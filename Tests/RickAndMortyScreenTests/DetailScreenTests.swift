@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import Foundation
 import BatonTesting
 import BatonTUI

@@ -1,3 +1,4 @@
+import BatonScreens
 import Foundation
 import Baton
 import BatonTesting

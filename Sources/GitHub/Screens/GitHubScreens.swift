@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// The GitHub tab's screens, for the app's shell.

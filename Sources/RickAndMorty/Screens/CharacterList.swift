@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// A list of characters that opens the one chosen: an episode's cast, a location's

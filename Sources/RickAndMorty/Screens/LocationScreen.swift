@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 import Observation
 

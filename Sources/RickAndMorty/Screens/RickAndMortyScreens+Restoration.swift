@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// The Rick and Morty screens by descriptor: what each records of itself on quitting,

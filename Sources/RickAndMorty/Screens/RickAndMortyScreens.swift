@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// The Rick and Morty tab's way in: the screen at the bottom of its stack.

@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 import Observation
 

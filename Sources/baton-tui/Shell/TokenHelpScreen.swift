@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// The GitHub tab when no token was found: how to give one. Nothing to fetch.

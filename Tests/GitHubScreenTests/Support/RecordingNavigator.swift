@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// A navigation stack that only records what the screens asked of it.

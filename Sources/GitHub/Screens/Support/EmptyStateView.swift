@@ -1,3 +1,4 @@
+import BatonScreens
 import BatonTUI
 
 /// What a screen shows in place of its data while it has none: that it is loading, or

@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTUI
 
 /// A list whose rows are lenses: the list view makes each row's view over its lens, and

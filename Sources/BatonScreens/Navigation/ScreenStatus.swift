@@ -1,3 +1,5 @@
+import BatonTUI
+
 /// How a screen's data stands, in the words of the status bar.
 public enum ScreenStatus: Hashable, Sendable {
     /// Nothing to show yet; a fetch is in flight.

@@ -1,3 +1,5 @@
+import BatonTUI
+
 /// What a screen opens others through: the navigation stack it is on.
 @MainActor
 public protocol Navigator: AnyObject {

@@ -1,3 +1,5 @@
+import BatonTUI
+
 /// One screen of a navigation stack: a view that answers its own keys, says what it is
 /// called, which keys it takes and how its data stands. The shell draws the title, the
 /// status bar and the help overlay from these, so every screen looks and behaves alike.

@@ -1,3 +1,5 @@
+import BatonTUI
+
 /// What names a screen well enough to make it again on the next launch: the kind of
 /// screen, the arguments it was made with, and the row its list had selected. It is
 /// written as JSON beside the images and read back by the screen target's factory.
