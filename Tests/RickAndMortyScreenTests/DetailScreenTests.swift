@@ -45,6 +45,25 @@ struct DetailScreenTests {
         #expect(!lines.contains { $0.contains("(no name)") })
     }
 
+    /// `r` refetches a screen whose data looks current too, as it does on GitHub's:
+    /// a field error or a change on the server shows without leaving the screen.
+    @Test func retryRefetchesAScreenThatIsReady() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await transport.nextRequest().respond(json: rick)
+        try await wait(until: { screen.status == .ready })
+
+        screen.retry()
+        #expect(screen.status == .refreshing)
+        let renamed = rick.replacingOccurrences(of: "Rick Sanchez", with: "Rick Prime")
+        try await transport.nextRequest().respond(json: renamed)
+        try await wait(until: { screen.status == .ready })
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Rick Prime")
+        screen.close()
+    }
+
     @Test func enterOpensTheOriginTheLocationOrAnEpisode() async throws {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("1")], rick)]))
         let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)

@@ -22,7 +22,7 @@ public protocol Screen: View, KeyHandling {
     /// What makes this screen again on the next launch, or nil for a screen that is
     /// not restored (the stack is restored up to the first such screen).
     var descriptor: ScreenDescriptor? { get }
-    /// Fetches again what failed or went stale (the `r` key).
+    /// Fetches what the screen shows again, whatever its state (the `r` key).
     func retry()
     /// Lets go of what the screen holds; called once, when it leaves the stack.
     func close()

@@ -20,8 +20,8 @@ public final class IssueScreen: Screen {
         case missing
     }
 
-    @ObservationIgnored let handle: OperationHandle<IssueScreenQuery>
-    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private let held: HeldOperation<IssueScreenQuery>
+    var handle: OperationHandle<IssueScreenQuery> { held.handle }
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let commenting: Commenting
     @ObservationIgnored let composer = TextInput(prompt: "Comment: ", hint: "Enter sends, Esc puts it aside")
@@ -46,14 +46,14 @@ public final class IssueScreen: Screen {
     public init(environment: Environment, owner: String, name: String, number: Int,
                 policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
-        handle = environment.handle(for: IssueScreenQuery(owner: owner, name: name, number: number))
+        held = HeldOperation(
+            IssueScreenQuery(owner: owner, name: name, number: number), in: environment, policy: policy, advice: .gitHub)
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
         try! keys.bind(.character("c"), description: "write a comment") { [unowned self] in setComposing(true) }
         try! keys.bind(.character("n"), description: "load the next page of comments") { [unowned self] in loadNextPage() }
         comments.view.onNearEnd = { [unowned self] in loadNextPage() }
-        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 
@@ -87,10 +87,10 @@ public final class IssueScreen: Screen {
 
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
-        let status = handle.screenStatus
+        let status = held.status
         if status != self.status { self.status = status }
         let shown: Shown
-        if let data = handle.phase.data {
+        if let data = held.data {
             shown = data.repository?.issue.map(Shown.issue) ?? .missing
         } else {
             shown = .nothing
@@ -118,12 +118,12 @@ public final class IssueScreen: Screen {
     }
 
     public func retry() {
-        handle.retry()
+        held.retry()
     }
 
     public func close() {
         follower?.stop()
-        retention?.end()
+        held.close()
     }
 
     public func layout(in bounds: Rect) -> [Placement] {

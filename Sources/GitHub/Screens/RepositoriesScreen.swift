@@ -16,8 +16,7 @@ public final class RepositoriesScreen: Screen {
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
-    @ObservationIgnored private let handle: OperationHandle<ViewerRepositoriesScreenQuery>
-    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private let held: HeldOperation<ViewerRepositoriesScreenQuery>
     @ObservationIgnored private let owned: RepositoryListing
     @ObservationIgnored private let starred: RepositoryListing
     @ObservationIgnored private let keys = KeyMap()
@@ -33,7 +32,8 @@ public final class RepositoriesScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
-        handle = environment.handle(for: ViewerRepositoriesScreenQuery())
+        held = HeldOperation(ViewerRepositoriesScreenQuery(), in: environment, policy: policy, advice: .gitHub)
+        let handle = held.handle
         owned = RepositoryListing(
             title: "Repositories", noun: "repositories", handle: handle, read: { $0.repositoryList.repositories },
             rows: { $0.nodes.map(\.repositoryRow) }, totalCount: { $0.totalCount })
@@ -45,7 +45,6 @@ public final class RepositoriesScreen: Screen {
             listing.rows.view.onNearEnd = { [unowned self] in loadNextPage() }
         }
         bindKeys()
-        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 
@@ -84,7 +83,7 @@ public final class RepositoriesScreen: Screen {
 
     /// Copies what the listing's data says into the properties the views read, where it differs.
     private func follow() {
-        let status = handle.screenStatus
+        let status = held.status
         if status != self.status { self.status = status }
         guard let contents = listing.contents() else {
             if hasData { hasData = false }
@@ -112,12 +111,12 @@ public final class RepositoriesScreen: Screen {
     }
 
     public func retry() {
-        handle.retry()
+        held.retry()
     }
 
     public func close() {
         follower?.stop()
-        retention?.end()
+        held.close()
     }
 
     public func layout(in bounds: Rect) -> [Placement] {

@@ -26,8 +26,7 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored let owner: String
     @ObservationIgnored let name: String
-    @ObservationIgnored private let handle: OperationHandle<RepositoryScreenQuery>
-    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private let held: HeldOperation<RepositoryScreenQuery>
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
@@ -53,10 +52,9 @@ public final class RepositoryScreen: Screen {
         self.owner = owner
         self.name = name
         title = "\(owner)/\(name)"
-        handle = environment.handle(for: RepositoryScreenQuery(owner: owner, name: name))
+        held = HeldOperation(RepositoryScreenQuery(owner: owner, name: name), in: environment, policy: policy, advice: .gitHub)
         starring = Starring(environment: environment)
         bindKeys()
-        retention = handle.retain(policy)
         follower = Follower { [unowned self] in follow() }
     }
 
@@ -80,10 +78,10 @@ public final class RepositoryScreen: Screen {
 
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
-        let status = handle.screenStatus
+        let status = held.status
         if status != self.status { self.status = status }
         let shown: Shown
-        if let data = handle.phase.data {
+        if let data = held.data {
             shown = data.repository.map(Shown.repository) ?? .missing
         } else {
             shown = .nothing
@@ -127,12 +125,12 @@ public final class RepositoryScreen: Screen {
     }
 
     public func retry() {
-        handle.retry()
+        held.retry()
     }
 
     public func close() {
         follower?.stop()
-        retention?.end()
+        held.close()
     }
 
     public func layout(in bounds: Rect) -> [Placement] {

@@ -17,8 +17,7 @@ public final class SearchScreen: Screen {
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
-    @ObservationIgnored private var handle: OperationHandle<SearchScreenQuery>?
-    @ObservationIgnored private var retention: Retention?
+    @ObservationIgnored private var held: HeldOperation<SearchScreenQuery>?
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
@@ -60,13 +59,12 @@ public final class SearchScreen: Screen {
         input.isFocused = false
         query = trimmed
         follower?.stop()
-        let previous = retention
-        let handle = environment.handle(for: SearchScreenQuery(query: trimmed))
-        self.handle = handle
-        retention = handle.retain()
-        previous?.end()
+        let previous = held
+        let held = HeldOperation(SearchScreenQuery(query: trimmed), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+        self.held = held
+        previous?.close()
         results.view.select(0)
-        follower = Follower { [unowned self] in follow(handle) }
+        follower = Follower { [unowned self] in follow(held) }
     }
 
     private func cancelEditing() {
@@ -79,10 +77,10 @@ public final class SearchScreen: Screen {
     }
 
     /// Copies what the results' data says into the properties the views read, where it differs.
-    private func follow(_ handle: OperationHandle<SearchScreenQuery>) {
-        let status = handle.screenStatus
+    private func follow(_ held: HeldOperation<SearchScreenQuery>) {
+        let status = held.status
         if status != self.status { self.status = status }
-        guard let search = handle.phase.data?.searchResults.search else {
+        guard let search = held.data?.searchResults.search else {
             if hasResults { hasResults = false }
             return
         }
@@ -96,7 +94,7 @@ public final class SearchScreen: Screen {
     }
 
     private func loadNextPage() {
-        guard let search = handle?.phase.data?.searchResults.search else { return }
+        guard let search = held?.data?.searchResults.search else { return }
         paging.loadNext(of: search)
     }
 
@@ -113,12 +111,12 @@ public final class SearchScreen: Screen {
     }
 
     public func retry() {
-        handle?.retry()
+        held?.retry()
     }
 
     public func close() {
         follower?.stop()
-        retention?.end()
+        held?.close()
     }
 
     public func layout(in bounds: Rect) -> [Placement] {

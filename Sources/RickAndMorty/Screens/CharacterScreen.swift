@@ -17,7 +17,7 @@ public final class CharacterScreen: Screen {
     }
 
     public let id: String
-    @ObservationIgnored private let held: HeldQuery<CharacterScreenQuery>
+    @ObservationIgnored private let held: HeldOperation<CharacterScreenQuery>
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored private let header: DetailHeader
@@ -29,7 +29,7 @@ public final class CharacterScreen: Screen {
         self.id = id
         self.environment = environment
         self.navigator = navigator
-        let held = HeldQuery(CharacterScreenQuery(id: id), in: environment)
+        let held = HeldOperation(CharacterScreenQuery(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
         self.held = held
         let character = { held.data?.character?.characterHeader }
         /// A header field's value, or the server's error for it.

@@ -11,7 +11,7 @@ import Observation
 @Observable
 public final class CharactersScreen: Screen {
     /// The pages shown, consecutive, the first at the top.
-    private(set) var pages: [HeldQuery<CharactersScreenQuery>] = []
+    private(set) var pages: [HeldOperation<CharactersScreenQuery>] = []
     /// The name the list is narrowed by, nil for every character.
     public private(set) var nameFilter: String?
     public private(set) var isEditingFilter = false
@@ -123,7 +123,7 @@ public final class CharactersScreen: Screen {
 
     /// Shows one page alone, from its top.
     private func show(page: Int, name: String?) {
-        let held = HeldQuery(CharactersScreenQuery(page: page, name: name), in: environment)
+        let held = HeldOperation(CharactersScreenQuery(page: page, name: name), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
         pages.forEach { $0.close() }
         pages = [held]
         nameFilter = name
@@ -143,7 +143,7 @@ public final class CharactersScreen: Screen {
     /// there is another.
     private func appendNextPage() {
         guard let last = pages.last, let next = last.data?.characters?.info?.next else { return }
-        pages.append(HeldQuery(CharactersScreenQuery(page: next, name: nameFilter), in: environment))
+        pages.append(HeldOperation(CharactersScreenQuery(page: next, name: nameFilter), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty))
     }
 
     private func applyFilter(_ text: String) {

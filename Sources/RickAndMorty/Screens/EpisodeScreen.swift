@@ -8,13 +8,13 @@ import Observation
 @Observable
 public final class EpisodeScreen: Screen {
     public let id: String
-    @ObservationIgnored private let held: HeldQuery<EpisodeScreenQuery>
+    @ObservationIgnored private let held: HeldOperation<EpisodeScreenQuery>
     @ObservationIgnored private let header: DetailHeader
     @ObservationIgnored let characters: CharacterList
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
-        let held = HeldQuery(EpisodeScreenQuery(id: id), in: environment)
+        let held = HeldOperation(EpisodeScreenQuery(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
         self.held = held
         let episode = { held.data?.episode }
         header = DetailHeader(heading: {

@@ -8,13 +8,13 @@ import Observation
 @Observable
 public final class LocationScreen: Screen {
     public let id: String
-    @ObservationIgnored private let held: HeldQuery<LocationScreenQuery>
+    @ObservationIgnored private let held: HeldOperation<LocationScreenQuery>
     @ObservationIgnored private let header: DetailHeader
     @ObservationIgnored let residents: CharacterList
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
-        let held = HeldQuery(LocationScreenQuery(id: id), in: environment)
+        let held = HeldOperation(LocationScreenQuery(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
         self.held = held
         let location = { held.data?.location }
         header = DetailHeader(heading: {

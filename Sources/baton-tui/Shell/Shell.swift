@@ -13,7 +13,7 @@ final class Shell: View, KeyHandling {
         "1 / 2          the Rick and Morty tab / the GitHub tab",
         "Enter          open the selected row",
         "Esc/Backspace  back to the screen before",
-        "r              fetch again what failed or went stale",
+        "r              fetch this screen again",
         "F12 or `       the debug pane (the tab's store, log and render counts)",
         "Tab            move the keys between the screen and the debug pane",
         "?              these keys (any key closes them)",
