@@ -30,14 +30,6 @@ public final class HeldOperation<Value: Baton.Operation> {
         }
     }
 
-    /// Words for a screen that has no data to show: that it loads, or why it has none;
-    /// nil with data.
-    public var absence: String? {
-        guard data == nil else { return nil }
-        if case let .failed(_, message) = status { return "Nothing to show: \(message)" }
-        return "Loading…"
-    }
-
     /// Fetches again, whatever the data's state: `r` on any screen refreshes what it
     /// shows, a field error's or a failure's as much as data that looks current.
     public func retry() {

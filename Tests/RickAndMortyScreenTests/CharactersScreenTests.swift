@@ -154,6 +154,31 @@ struct CharactersScreenTests {
         #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
     }
 
+    /// Without rows the list says that they load or why they failed, never that there
+    /// are no characters; a page that is empty says so.
+    @Test func noRowsAreSaidAsLoadingFailedOrNone() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading characters…")
+        try await transport.nextRequest().refuse(TransportError.connection("Couldn't connect to server"))
+        try await wait(until: { if case .failed = screen.status { true } else { false } })
+        harness.host.render()
+        let lines = harness.lines()
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Could not load characters (network)")
+        #expect(lines[1].hasPrefix("The Rick and Morty API cannot be reached"))
+        #expect(!lines.contains { $0.contains("No characters") })
+
+        screen.retry()
+        try await transport.nextRequest().respond(
+            json: #"{"data":{"characters":{"info":{"count":0,"pages":0,"next":null,"prev":null},"results":[]}}}"#)
+        try await wait(until: { screen.status == .ready })
+        harness.host.render()
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "No characters")
+        screen.close()
+    }
+
     @Test func aFieldErrorIsShownInItsRow() async throws {
         let page = Responses.charactersPage(1, named: named, nameError: 2)
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharactersScreenQuery", ["page": .int(1)], page)]))

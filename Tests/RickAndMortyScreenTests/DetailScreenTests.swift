@@ -122,7 +122,7 @@ struct DetailScreenTests {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("999")], none)]))
         let screen = CharacterScreen(id: "999", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Character 999")
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
         try await wait(until: { screen.status == .ready })
         let lines = harness.lines()
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "No character 999")
@@ -134,14 +134,15 @@ struct DetailScreenTests {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("9")], refused)]))
         let screen = CharacterScreen(id: "9", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[1].trimmingCharacters(in: .whitespaces) == "Loading…")
+        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
         try await wait(until: { screen.status != .loading })
         #expect(screen.status == .failed(kind: "graphql", message: #"The Rick and Morty API refused the request: Variable "$id" got invalid value."#))
-        // No data: the failure in the header's place, never a label with a dash for a value.
+        // No data: the failure in the screen's place, as on GitHub's screens, never a
+        // label with a dash for a value.
         harness.host.render()
         let lines = harness.lines()
-        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Character 9")
-        #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("Nothing to show: The Rick and Morty API refused the request"))
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Could not load the character (graphql)")
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("The Rick and Morty API refused the request"))
         #expect(!lines.contains { $0.contains("Status") || $0.contains("—") })
         let handle = harness.environment.handle(for: CharacterScreenQuery(id: "9"))
         #expect(handle.holderCount == 1)

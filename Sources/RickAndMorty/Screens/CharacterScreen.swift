@@ -21,6 +21,7 @@ public final class CharacterScreen: Screen {
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored private let header: DetailHeader
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the character") { [unowned self] in status }
     @ObservationIgnored let list: ListView
     @ObservationIgnored let rows: ListRows<Row>
     @ObservationIgnored let restoredSelection = RestoredSelection()
@@ -45,7 +46,7 @@ public final class CharacterScreen: Screen {
             DetailHeader.Line("Species") { field({ $0.species }, "species") },
             DetailHeader.Line("Type") { field({ $0.type?.isEmpty == false ? $0.type : nil }, "type") },
             DetailHeader.Line("Gender") { field({ $0.gender }, "gender") },
-        ], absence: { held.absence })
+        ])
         let rows = ListRows<Row>()
         self.rows = rows
         list = ListView(rowCount: 0, emptyText: "") { index, state in
@@ -87,6 +88,7 @@ public final class CharacterScreen: Screen {
             rows.removeAll(in: list)
         }
         restoredSelection.apply(to: list)
+        guard held.data != nil else { return [Placement(emptyState, in: bounds)] }
         return headerAndList(header, height: header.height, list, in: bounds)
     }
 

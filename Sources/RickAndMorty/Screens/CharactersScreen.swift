@@ -21,6 +21,7 @@ public final class CharactersScreen: Screen {
     @ObservationIgnored private let filterInput: TextInput
     @ObservationIgnored private let footer: Label
     @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "characters") { [unowned self] in status }
 
     public init(environment: Environment, navigator: any Navigator, page: Int = 1, name: String? = nil) {
         self.environment = environment
@@ -72,7 +73,9 @@ public final class CharactersScreen: Screen {
         refreshRows()
         let listRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1))
         let footerRect = Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: min(1, bounds.height))
-        return [Placement(characters.list, in: listRect), Placement(isEditingFilter ? filterInput : footer, in: footerRect)]
+        // No rows yet: say that they load or why they failed, not that there are none.
+        let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
+        return [Placement(rows, in: listRect), Placement(isEditingFilter ? filterInput : footer, in: footerRect)]
     }
 
     public func render(in region: inout CanvasRegion) {}

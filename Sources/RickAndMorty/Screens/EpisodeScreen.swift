@@ -10,6 +10,7 @@ public final class EpisodeScreen: Screen {
     public let id: String
     @ObservationIgnored private let held: HeldOperation<EpisodeScreenQuery>
     @ObservationIgnored private let header: DetailHeader
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the episode") { [unowned self] in status }
     @ObservationIgnored let characters: CharacterList
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
@@ -23,7 +24,7 @@ public final class EpisodeScreen: Screen {
             DetailHeader.Line("Code", style: Style(foreground: .cyan)) { episode()?.episode },
             DetailHeader.Line("Air date") { episode()?.air_date },
             DetailHeader.Line("Characters") { episode().map { "\($0.characters.count)" } },
-        ], absence: { held.absence })
+        ])
         characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No characters")
     }
 
@@ -43,6 +44,7 @@ public final class EpisodeScreen: Screen {
         characters.show(held.data?.episode?.characters.compactMap { character in
             character.id.map { CharacterList.Row(id: $0, character: character.characterRow) }
         } ?? [])
+        guard held.data != nil else { return [Placement(emptyState, in: bounds)] }
         return headerAndList(header, height: header.height, characters.list, in: bounds)
     }
 

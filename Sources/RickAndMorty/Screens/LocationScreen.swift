@@ -10,6 +10,7 @@ public final class LocationScreen: Screen {
     public let id: String
     @ObservationIgnored private let held: HeldOperation<LocationScreenQuery>
     @ObservationIgnored private let header: DetailHeader
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the location") { [unowned self] in status }
     @ObservationIgnored let residents: CharacterList
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
@@ -23,7 +24,7 @@ public final class LocationScreen: Screen {
             DetailHeader.Line("Type") { location()?.type },
             DetailHeader.Line("Dimension") { location()?.dimension },
             DetailHeader.Line("Residents") { location().map { "\($0.residents.count)" } },
-        ], absence: { held.absence })
+        ])
         residents = CharacterList(environment: environment, navigator: navigator, emptyText: "No residents")
     }
 
@@ -43,6 +44,7 @@ public final class LocationScreen: Screen {
         residents.show(held.data?.location?.residents.compactMap { character in
             character.id.map { CharacterList.Row(id: $0, character: character.characterRow) }
         } ?? [])
+        guard held.data != nil else { return [Placement(emptyState, in: bounds)] }
         return headerAndList(header, height: header.height, residents.list, in: bounds)
     }
 
