@@ -17,7 +17,7 @@ final class SourceBrowser {
     /// Whether keys go to the filter's input.
     private(set) var isFiltering = false
 
-    @ObservationIgnored private(set) var lists: [InspectorSection: RowList] = [:]
+    @ObservationIgnored private(set) var lists: [InspectorSection: SectionList] = [:]
     @ObservationIgnored private(set) lazy var filterInput: TextInput = {
         let input = TextInput(prompt: "/", hint: "filter by key or value")
         input.onChange = { [unowned self] text in filter = text }
@@ -26,19 +26,19 @@ final class SourceBrowser {
 
     init(inspector: StoreInspector, renderCounts: @escaping @MainActor () -> [(name: String, count: Int)]) {
         self.inspector = inspector
-        let types = RowList(emptyText: "No records") { SectionRows.types(inspector) }
-        let records = RowList(emptyText: "No records to list") { [unowned self] in
+        let types = SectionList(emptyText: "No records") { SectionRows.types(inspector) }
+        let records = SectionList(emptyText: "No records to list") { [unowned self] in
             guard let type else { return [] }
             return SectionRows.records(inspector, ofType: type, matching: filter)
         }
-        let record = RowList(emptyText: "No record opened") { [unowned self] in
+        let record = SectionList(emptyText: "No record opened") { [unowned self] in
             guard let key = trail.last else { return [] }
             return SlotRows.rows(inspector, key)
         }
-        let log = RowList(emptyText: "Nothing logged yet") { SectionRows.log(inspector) }
+        let log = SectionList(emptyText: "Nothing logged yet") { SectionRows.log(inspector) }
         // The host's counts are not observed: the list reads them again at each
         // batch and log entry, as the pane's own header does.
-        let renders = RowList(emptyText: "No views") {
+        let renders = SectionList(emptyText: "No views") {
             _ = inspector.revision
             _ = inspector.logTail
             return SectionRows.renders(renderCounts())
@@ -49,7 +49,7 @@ final class SourceBrowser {
         }
     }
 
-    var currentList: RowList { lists[section]! }
+    var currentList: SectionList { lists[section]! }
 
     /// Whether the filter's line shows: while typed, or while it narrows the list.
     var showsFilter: Bool {

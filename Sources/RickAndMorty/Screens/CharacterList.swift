@@ -13,25 +13,21 @@ final class CharacterList {
 
     static let helpLines = ["j/k ↓/↑  move", "g/G  first/last row", "Enter  open the character"]
 
-    let list: ListView
-    let rows: ListRows<Row>
-    let restoredSelection = RestoredSelection()
+    let rows: RowList<Row>
+    var list: ListView { rows.view }
 
     init(environment: Environment, navigator: any Navigator, emptyText: String) {
-        let rows = ListRows<Row>()
-        self.rows = rows
-        list = ListView(rowCount: 0, emptyText: emptyText) { index, state in
-            guard let row = rows[index] else { return Label("") }
-            return CharacterRowView(row.character, state: state)
+        let rows = RowList<Row>(nearEndThreshold: 0, emptyText: emptyText) { row, state in
+            CharacterRowView(row.character, state: state)
         }
-        list.onActivate = { [weak navigator] index in
+        self.rows = rows
+        rows.view.onActivate = { [weak navigator] index in
             guard let navigator, let row = rows[index] else { return }
             navigator.open(CharacterScreen(id: row.id, environment: environment, navigator: navigator))
         }
     }
 
     func show(_ fresh: [Row]) {
-        rows.update(fresh, in: list)
-        restoredSelection.apply(to: list)
+        rows.show(fresh)
     }
 }

@@ -22,9 +22,8 @@ public final class CharacterScreen: Screen {
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored private let header: DetailHeader
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the character") { [unowned self] in status }
-    @ObservationIgnored let list: ListView
-    @ObservationIgnored let rows: ListRows<Row>
-    @ObservationIgnored let restoredSelection = RestoredSelection()
+    @ObservationIgnored let rows: RowList<Row>
+    var list: ListView { rows.view }
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
@@ -47,17 +46,14 @@ public final class CharacterScreen: Screen {
             DetailHeader.Line("Type") { field({ $0.type?.isEmpty == false ? $0.type : nil }, "type") },
             DetailHeader.Line("Gender") { field({ $0.gender }, "gender") },
         ])
-        let rows = ListRows<Row>()
-        self.rows = rows
-        list = ListView(rowCount: 0, emptyText: "") { index, state in
-            switch rows[index] {
-            case .origin?: PlaceRowView(role: "Origin", state: state) { character()?.origin?.name }
-            case .location?: PlaceRowView(role: "Location", state: state) { character()?.location?.name }
-            case let .episode(_, episode)?: EpisodeRowView(episode, state: state)
-            case nil: Label("")
+        rows = RowList(nearEndThreshold: 0, emptyText: "") { row, state in
+            switch row {
+            case .origin: PlaceRowView(role: "Origin", state: state) { character()?.origin?.name }
+            case .location: PlaceRowView(role: "Location", state: state) { character()?.location?.name }
+            case let .episode(_, episode): EpisodeRowView(episode, state: state)
             }
         }
-        list.onActivate = { [unowned self] index in open(index) }
+        rows.view.onActivate = { [unowned self] index in open(index) }
     }
 
     public var title: String {
@@ -81,13 +77,11 @@ public final class CharacterScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         if let character = held.data?.character {
             let header = character.characterHeader
-            rows.update([.origin(id: header.origin?.id), .location(id: header.location?.id)]
-                + character.episode.compactMap { episode in episode.id.map { .episode(id: $0, episode.episodeRow) } },
-                in: list)
+            rows.show([.origin(id: header.origin?.id), .location(id: header.location?.id)]
+                + character.episode.compactMap { episode in episode.id.map { .episode(id: $0, episode.episodeRow) } })
         } else {
-            rows.removeAll(in: list)
+            rows.show([])
         }
-        restoredSelection.apply(to: list)
         guard held.data != nil else { return [Placement(emptyState, in: bounds)] }
         return headerAndList(header, height: header.height, list, in: bounds)
     }

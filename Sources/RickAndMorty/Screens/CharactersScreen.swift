@@ -80,8 +80,8 @@ public final class CharactersScreen: Screen {
 
     public func render(in region: inout CanvasRegion) {}
 
-    /// Reads the rows the pages hold now; a list that changed other than by growing
-    /// makes its row views again.
+    /// Reads the rows the pages hold now; the list keeps the row views of rows that
+    /// stayed in their places.
     private func refreshRows() {
         var fresh: [CharacterList.Row] = []
         for page in pages {
@@ -102,7 +102,7 @@ public final class CharactersScreen: Screen {
         var parts = [numbers]
         if let info = first.data?.characters?.info, let total = info.pages, let count = info.count {
             parts[0] += " of \(total)"
-            parts.append("\(characters.rows.count) of \(count) characters")
+            parts.append("\(characters.rows.rows.count) of \(count) characters")
         }
         if last.handle.phase.isLoading, pages.count > 1 { parts.append("loading page \(lastNumber)…") }
         parts.append("n/p pages  / filter")

@@ -20,22 +20,22 @@ extension RickAndMortyScreens {
             guard page >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "page") }
             let screen = CharactersScreen(environment: environment, navigator: navigator, page: page,
                                           name: try descriptor.optionalString("filter"))
-            descriptor.selection.map(screen.characters.restoredSelection.restore)
+            descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
             return screen
         case "character":
             try descriptor.expecting(["id"])
             let screen = CharacterScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-            descriptor.selection.map(screen.restoredSelection.restore)
+            descriptor.selection.map(screen.rows.restoredSelection.restore)
             return screen
         case "episode":
             try descriptor.expecting(["id"])
             let screen = EpisodeScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-            descriptor.selection.map(screen.characters.restoredSelection.restore)
+            descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
             return screen
         case "location":
             try descriptor.expecting(["id"])
             let screen = LocationScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-            descriptor.selection.map(screen.residents.restoredSelection.restore)
+            descriptor.selection.map(screen.residents.rows.restoredSelection.restore)
             return screen
         default:
             throw .unknownScreen(descriptor.screen)
@@ -49,24 +49,24 @@ extension CharactersScreen {
     public var descriptor: ScreenDescriptor? {
         var arguments: [String: ScreenDescriptor.Argument] = ["page": .int(pages.first?.handle.operation.page ?? 1)]
         if let nameFilter { arguments["filter"] = .string(nameFilter) }
-        return ScreenDescriptor("characters", arguments, selection: characters.restoredSelection.awaited ?? characters.list.selection)
+        return ScreenDescriptor("characters", arguments, selection: characters.rows.recordedSelection)
     }
 }
 
 extension CharacterScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("character", ["id": .string(id)], selection: restoredSelection.awaited ?? list.selection)
+        ScreenDescriptor("character", ["id": .string(id)], selection: rows.recordedSelection)
     }
 }
 
 extension EpisodeScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("episode", ["id": .string(id)], selection: characters.restoredSelection.awaited ?? characters.list.selection)
+        ScreenDescriptor("episode", ["id": .string(id)], selection: characters.rows.recordedSelection)
     }
 }
 
 extension LocationScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("location", ["id": .string(id)], selection: residents.restoredSelection.awaited ?? residents.list.selection)
+        ScreenDescriptor("location", ["id": .string(id)], selection: residents.rows.recordedSelection)
     }
 }

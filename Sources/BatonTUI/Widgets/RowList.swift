@@ -1,0 +1,56 @@
+/// A list view over rows a screen reads from its model (lenses, computed lines): each
+/// row's view is made from its row, and `show(_:settled:)` takes the rows as they are
+/// now. Row views are made again only when a row shown before changed in its place or
+/// left; rows added at the end change the row count alone. So a page appended
+/// below, or a change inside one row (which that row's view observes itself), renders
+/// nothing of the rows already shown. A selection read back on a relaunch is placed
+/// once the rows settled: a refresh behind restored rows may start the list again
+/// from its first page, and the selection waits on the last row until it exists.
+@MainActor
+public final class RowList<Row: Equatable> {
+    public private(set) var rows: [Row] = []
+    public let restoredSelection = RestoredSelection()
+    public private(set) lazy var view = ListView(
+        rowCount: 0, rowHeight: rowHeight, nearEndThreshold: nearEndThreshold, emptyText: emptyText
+    ) { [weak self] index, state in
+        // The view may outlive the list (a host still holds it): a row of nothing then.
+        guard let self, let row = self[index] else { return Label("") }
+        return makeRow(row, state)
+    }
+    private let rowHeight: Int
+    private let nearEndThreshold: Int
+    private let emptyText: String
+    private let makeRow: @MainActor (Row, ListRowState) -> any View
+
+    /// `nearEndThreshold` rows from the end, the view calls its `onNearEnd`.
+    public init(rowHeight: Int = 1, nearEndThreshold: Int = 3, emptyText: String,
+                makeRow: @escaping @MainActor (Row, ListRowState) -> any View) {
+        self.rowHeight = rowHeight
+        self.nearEndThreshold = nearEndThreshold
+        self.emptyText = emptyText
+        self.makeRow = makeRow
+    }
+
+    public subscript(index: Int) -> Row? {
+        rows.indices.contains(index) ? rows[index] : nil
+    }
+
+    /// The selected row, if the list has any.
+    public var selected: Row? { self[view.selection] }
+
+    /// Shows `rows`; `settled` is false while the screen fetches, when a restored
+    /// selection waits.
+    public func show(_ rows: [Row], settled: Bool = true) {
+        // A shorter list makes its views again too: the rows that later fill the
+        // places it dropped are others than the views made for them.
+        let kept = rows.count >= self.rows.count && zip(self.rows, rows).allSatisfy { $0 == $1 }
+        let resized = rows.count != self.rows.count
+        self.rows = rows
+        if !kept { view.reloadRows() }
+        if resized { view.rowCount = rows.count }
+        if settled { restoredSelection.apply(to: view) }
+    }
+
+    /// The selection to record: the one still waited for, else the list's.
+    public var recordedSelection: Int { restoredSelection.awaited ?? view.selection }
+}
