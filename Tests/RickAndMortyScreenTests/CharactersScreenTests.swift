@@ -59,6 +59,35 @@ struct CharactersScreenTests {
         #expect(harness.lines().last?.contains("pages 1–2 of 3") == true)
     }
 
+    /// A page that failed to append is not counted among the pages shown, and a
+    /// filter that matched nothing says so instead of "page 1 of 0".
+    @Test func theFooterCountsOnlyPagesShownAndSaysWhenNothingMatched() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
+        try await wait(until: { screen.status == .ready })
+        _ = harness.lines()
+        for _ in 0..<19 { #expect(screen.handle(.character("j"))) }
+        try await transport.nextRequest().refuse(TransportError.timedOut)
+        try await wait(until: { if case .failed = screen.status { true } else { false } })
+        var footer = harness.lines().last ?? ""
+        #expect(footer.contains("page 1 of 3") && footer.contains("20 of 60 characters"))
+        #expect(footer.contains("page 2 not loaded"))
+        #expect(!footer.contains("pages 1–2"))
+
+        #expect(screen.handle(.character("/")))
+        for character in "Nobody" { #expect(screen.handle(.character(character))) }
+        #expect(screen.handle(.enter))
+        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 0))
+        try await wait(until: { screen.status == .ready })
+        footer = harness.lines().last ?? ""
+        #expect(footer.contains("no characters named “Nobody”"))
+        #expect(!footer.contains("of 0"))
+        screen.close()
+    }
+
     @Test func nAndPTurnPagesByNumber() async throws {
         let transport = RecordedTransport(pages(1...3))
         let harness = ScreenHarness(transport: transport)

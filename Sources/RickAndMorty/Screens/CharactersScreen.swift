@@ -94,8 +94,16 @@ public final class CharactersScreen: Screen {
         characters.show(fresh)
     }
 
+    /// The pages shown and how many there are; a filter that matched nothing says so
+    /// rather than "page 1 of 0", and a page that failed to append is not counted.
     private var footerText: String {
-        guard let first = pages.first, let last = pages.last else { return "" }
+        let keys = "n/p pages  / filter"
+        let loaded = pages.filter { $0.data != nil }
+        guard let first = loaded.first, let last = loaded.last else { return keys }
+        if let info = first.data?.characters?.info, info.count == 0 {
+            let none = nameFilter.map { "no characters named “\($0)”" } ?? "no characters"
+            return [none, keys].joined(separator: "  ·  ")
+        }
         let firstNumber = first.handle.operation.page ?? 1
         let lastNumber = last.handle.operation.page ?? 1
         let numbers = firstNumber == lastNumber ? "page \(firstNumber)" : "pages \(firstNumber)–\(lastNumber)"
@@ -104,8 +112,10 @@ public final class CharactersScreen: Screen {
             parts[0] += " of \(total)"
             parts.append("\(characters.rows.rows.count) of \(count) characters")
         }
-        if last.handle.phase.isLoading, pages.count > 1 { parts.append("loading page \(lastNumber)…") }
-        parts.append("n/p pages  / filter")
+        if let pending = pages.last, pending.data == nil, let number = pending.handle.operation.page {
+            parts.append(pending.handle.phase.isLoading ? "loading page \(number)…" : "page \(number) not loaded")
+        }
+        parts.append(keys)
         return parts.joined(separator: "  ·  ")
     }
 
