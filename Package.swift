@@ -36,7 +36,9 @@ let package = Package(
 
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
-        .executableTarget(name: "batonc", dependencies: ["BatonCompiler"]),
+        .executableTarget(name: "batonc", dependencies: ["BatonCompiler", "CommandLineOptions"]),
+        // The one reading of a command line both executables use, and its help lines.
+        .target(name: "CommandLineOptions"),
         // Runs batonc for a target's documents under graphql/<target>/.
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
 
@@ -53,7 +55,10 @@ let package = Package(
         // The product: `fetch` now, the terminal app beside it.
         .executableTarget(
             name: "baton-tui",
-            dependencies: ["Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub"]),
+            dependencies: [
+                "Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub",
+                "CommandLineOptions",
+            ]),
 
         // Test support: the sample server, started once per test process.
         .target(
@@ -73,6 +78,7 @@ let package = Package(
             name: "BatonTUITests",
             dependencies: ["BatonTUI"]
         ),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(
             name: "BatonScreensTests",
             dependencies: ["BatonScreens", "Baton", "BatonTUI"]

@@ -1,4 +1,5 @@
 import Baton
+import CommandLineOptions
 import Foundation
 
 /// What the app was launched with: the tab to open on, each API's endpoint, where the
@@ -14,28 +15,20 @@ struct AppOptions {
     var logFile: URL?
 
     init(parsing arguments: [String]) throws(UsageError) {
-        var arguments = Arguments(arguments)
-        while let argument = arguments.next() {
-            switch argument {
-            case "--api":
-                api = try arguments.api(of: argument)
-            case "--rickandmorty-endpoint":
-                endpoints[.rickandmorty] = try arguments.endpoint(of: argument)
-            case "--github-endpoint":
-                endpoints[.github] = try arguments.endpoint(of: argument)
-            case "--cache-dir":
-                cacheDirectory = try arguments.directory(of: argument)
-            case "--no-cache":
-                usesCache = false
-            case "--log":
-                logFile = URL(fileURLWithPath: try arguments.value(of: argument))
-            default:
-                if argument.hasPrefix("-") { throw .unknownFlag(argument) }
-                throw .unknownCommand(argument)
-            }
+        let parsed = try OptionValues.parse(arguments, Self.table)
+        if let word = parsed.operands.first { throw .unknownCommand(word) }
+        if let name = parsed.value(of: .tab) { api = try OptionValues.api(name, of: .tab) }
+        for (api, option) in [(CatalogAPI.rickandmorty, CommandOption.rickAndMortyEndpoint), (.github, .gitHubEndpoint)] {
+            if let text = parsed.value(of: option) { endpoints[api] = try OptionValues.endpoint(text, of: option) }
         }
+        cacheDirectory = parsed.value(of: .imageDirectory).map(OptionValues.directory)
+        usesCache = !parsed.isGiven(.noCache)
+        logFile = parsed.value(of: .log).map { URL(fileURLWithPath: $0) }
         if !usesCache, cacheDirectory != nil { throw .conflicting("--cache-dir", "--no-cache") }
     }
+
+    /// The app's options, which the parse and the help both read.
+    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
@@ -48,4 +41,18 @@ struct AppOptions {
         try PrivateFiles.createDirectory(directory)
         return directory
     }
+}
+
+extension CommandOption {
+    static let tab = CommandOption(
+        "--api", value: "rickandmorty|github", summary: "the tab to open on (default: rickandmorty)")
+    static let rickAndMortyEndpoint = CommandOption(
+        "--rickandmorty-endpoint", value: "URL", summary: "default: \(CatalogAPI.rickandmorty.defaultEndpoint.absoluteString)")
+    static let gitHubEndpoint = CommandOption(
+        "--github-endpoint", value: "URL", summary: "default: \(CatalogAPI.github.defaultEndpoint.absoluteString)")
+    static let imageDirectory = CommandOption(
+        "--cache-dir", value: "DIR",
+        summary: "keep each API's image (the store on disk) in DIR\n(default: $XDG_CACHE_HOME/baton-tui, else ~/.cache/baton-tui)")
+    static let noCache = CommandOption("--no-cache", summary: "keep nothing on disk")
+    static let log = CommandOption("--log", value: "FILE", summary: "append the runtime's and the images' events to FILE")
 }

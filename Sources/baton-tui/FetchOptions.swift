@@ -1,4 +1,5 @@
 import Baton
+import CommandLineOptions
 import Foundation
 
 /// What `fetch` was asked, parsed from its arguments.
@@ -16,50 +17,47 @@ struct FetchOptions {
     var output: Output
 
     init(parsing arguments: [String]) throws(UsageError) {
-        var operationName: String?
-        var output: Output?
-        var arguments = Arguments(arguments)
-        var api: CatalogAPI?
-        var endpoint: URL?
-        var variables: Variables = [:]
-        var policy = FetchPolicy.default
-        var cacheDirectory: URL?
-        while let argument = arguments.next() {
-            switch argument {
-            case "--api":
-                api = try arguments.api(of: argument)
-            case "--endpoint":
-                endpoint = try arguments.endpoint(of: argument)
-            case "--variables":
-                variables = try VariablesJSON.decode(try arguments.value(of: argument))
-            case "--policy":
-                let name = try arguments.value(of: argument)
-                guard let chosen = Self.policies[name] else { throw .badValue(argument, name) }
-                policy = chosen
-            case "--cache-dir":
-                cacheDirectory = try arguments.directory(of: argument)
-            case "--dump", "--json":
-                let chosen: Output = argument == "--dump" ? .dump : .json
-                if let output, output != chosen { throw .conflicting("--dump", "--json") }
-                output = chosen
-            default:
-                if argument.hasPrefix("-") { throw .unknownFlag(argument) }
-                if let operationName { throw .extraArgument(argument, after: operationName) }
-                operationName = argument
-            }
+        let parsed = try OptionValues.parse(arguments, Self.outputs + Self.table)
+        // The values first: a bad one is said before what is missing.
+        if let name = parsed.value(of: .operationAPI) { api = try OptionValues.api(name, of: .operationAPI) }
+        if let text = parsed.value(of: .endpoint) { endpoint = try OptionValues.endpoint(text, of: .endpoint) }
+        if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
+        if let name = parsed.value(of: .policy) {
+            guard let chosen = Self.policies[name] else { throw .badValue(CommandOption.policy.name, name) }
+            policy = chosen
         }
-        guard let operationName else { throw .missingOperation }
-        guard let output else { throw .missingOutput }
+        cacheDirectory = parsed.value(of: .storeImageDirectory).map(OptionValues.directory)
+        guard let operationName = parsed.operands.first else { throw .missingOperation }
+        if parsed.operands.count > 1 { throw .extraArgument(parsed.operands[1], after: operationName) }
         self.operationName = operationName
-        self.output = output
-        self.api = api
-        self.endpoint = endpoint
-        self.variables = variables
-        self.policy = policy
-        self.cacheDirectory = cacheDirectory
+        switch (parsed.isGiven(.dump), parsed.isGiven(.json)) {
+        case (true, true): throw .conflicting("--dump", "--json")
+        case (true, false): output = .dump
+        case (false, true): output = .json
+        case (false, false): throw .missingOutput
+        }
     }
+
+    /// What `fetch` prints, one of them.
+    static let outputs: [CommandOption] = [.dump, .json]
+    /// `fetch`'s other options; the parse and the help both read these tables.
+    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables, .policy, .storeImageDirectory]
 
     static let policies: [String: FetchPolicy] = [
         "store-or-network": .storeOrNetwork, "network-only": .networkOnly, "store-only": .storeOnly,
     ]
+}
+
+extension CommandOption {
+    static let dump = CommandOption("--dump", summary: "the store's dump, one record a line")
+    static let json = CommandOption(
+        "--json", summary: "the operation's data read back through its lenses, in\nthe response's shape")
+    static let operationAPI = CommandOption(
+        "--api", value: "rickandmorty|github", summary: "the API the operation belongs to; found by name if absent")
+    static let endpoint = CommandOption("--endpoint", value: "URL", summary: "the GraphQL endpoint (default: the API's public one)")
+    static let variables = CommandOption("--variables", value: "JSON", summary: "the operation's variables as a JSON object")
+    static let policy = CommandOption(
+        "--policy", value: "store-or-network|network-only|store-only", summary: "the fetch policy (default: store-or-network)")
+    static let storeImageDirectory = CommandOption(
+        "--cache-dir", value: "DIR", summary: "keep the store's image in DIR and read from it")
 }

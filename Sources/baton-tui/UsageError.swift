@@ -1,10 +1,12 @@
+import CommandLineOptions
+
 /// A command line the app or `fetch` cannot run: what is wrong with it.
 enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingOperation
     case missingOutput
-    case missingValue(String)
+    /// The command line does not read against the command's options.
+    case arguments(ArgumentError)
     case badValue(String, String)
-    case unknownFlag(String)
     case unknownCommand(String)
     case extraArgument(String, after: String)
     case conflicting(String, String)
@@ -16,9 +18,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missingOperation: "no operation named; `baton-tui --help` lists the form"
         case .missingOutput: "say what to print: --dump or --json"
-        case let .missingValue(flag): "\(flag) needs a value"
+        case let .arguments(error): error.description
         case let .badValue(flag, value): "\(flag) does not take `\(value)`"
-        case let .unknownFlag(flag): "unknown option \(flag)"
         case let .unknownCommand(word): "unknown command `\(word)`"
         case let .extraArgument(argument, operation): "`\(argument)` after the operation \(operation)"
         case let .conflicting(first, second): "\(first) and \(second) cannot be given together"

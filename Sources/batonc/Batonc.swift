@@ -6,7 +6,6 @@ import Foundation
 /// errors to stderr.
 enum Batonc {
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.first == "generate" { return GenerateCommand.main(Array(arguments.dropFirst())) }
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)
@@ -22,6 +21,8 @@ enum Batonc {
             return ValidateCommand(inputs: inputs).run()
         case .print(let operation, let inputs):
             return PrintCommand(operationName: operation, inputs: inputs).run()
+        case .generate(let options):
+            return GenerateCommand(options: options).run()
         }
     }
 }

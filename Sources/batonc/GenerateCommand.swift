@@ -8,19 +8,6 @@ import Foundation
 struct GenerateCommand {
     var options: GenerateOptions
 
-    static func main(_ arguments: [String]) -> Int32 {
-        do {
-            guard let options = try GenerateOptions.parse(arguments) else {
-                Output.standard(GenerateOptions.help)
-                return 0
-            }
-            return GenerateCommand(options: options).run()
-        } catch {
-            Output.error(error.description)
-            return 1
-        }
-    }
-
     func run() -> Int32 {
         let compilation = Compilation(
             inputs: CompilerInputs(schema: .config(options.config), documentPaths: options.documentPaths))

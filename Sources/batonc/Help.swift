@@ -1,4 +1,6 @@
-/// The text `--help` prints.
+import CommandLineOptions
+
+/// The text `--help` prints, from the commands' tables.
 enum Help {
     static let overview: String = {
         var text = """
@@ -13,21 +15,14 @@ enum Help {
         for command in Command.allCases {
             text += "  " + command.rawValue.padding(12) + command.summary + "\n"
         }
-        // `generate` reads its own options (GenerateOptions) and prints its own help.
-        text += "  " + "generate".padding(12) + "Generate Swift from documents: a file per document and the shared file.\n"
         text += "\nFiles are .graphql documents, or directories searched for them.\n"
         text += "See 'batonc <command> --help' for a command's options.\n"
         return text
     }()
 
     static func text(for command: Command) -> String {
-        var text = "OVERVIEW: \(command.summary)\n\nUSAGE: \(command.usage)\n\nOPTIONS:\n"
-        for option in command.options {
-            let spelling = ([option.shortName].compactMap { $0 } + [option.name]).joined(separator: ", ")
-                + (option.valueName.map { " " + $0 } ?? "")
-            text += "  " + spelling.padding(28) + option.summary + "\n"
-        }
-        return text
+        "OVERVIEW: \(command.summary)\n\nUSAGE: \(command.usage)\n\nOPTIONS:\n"
+            + command.options.map { $0.helpLine(column: 30) }.joined(separator: "\n") + "\n"
     }
 }
 

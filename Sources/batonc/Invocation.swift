@@ -1,11 +1,14 @@
+import CommandLineOptions
+
 /// What the arguments ask for.
 enum Invocation: Equatable {
     case help(Command?)
     case validate(CompilerInputs)
     case print(operation: String, inputs: CompilerInputs)
+    case generate(GenerateOptions)
 
-    /// Reads the arguments: a command, then options and operands in any order;
-    /// `--option value` and `--option=value` alike, and `--` ends the options.
+    /// Reads the arguments: a command, then its options and operands as
+    /// `ArgumentParser` reads every command line.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { throw UsageError(command: nil, message: "no command given") }
         if first == "--help" || first == "-h" || first == "help" { return .help(nil) }
@@ -13,64 +16,36 @@ enum Invocation: Equatable {
             if first.hasPrefix("-") { throw UsageError(command: nil, message: "unknown option '\(first)'") }
             throw UsageError(command: nil, message: "unknown command '\(first)'")
         }
-        var configPath: String?
-        var schemaPath: String?
-        var operands = [String]()
-        var index = 1
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                operands.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let option = command.options.first(where: { $0.spellings.contains(parts[0]) }) else {
-                throw UsageError(command: command, message: "unknown option '\(parts[0])'")
-            }
-            if option == .help { return .help(command) }
-            let value: String
-            if parts.count == 2 {
-                value = parts[1]
-            } else if index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw UsageError(command: command, message: "option '\(option.name)' needs a value")
-            }
-            switch option {
-            case .config:
-                if configPath != nil { throw UsageError(command: command, message: "'--config' given twice") }
-                configPath = value
-            default:
-                if schemaPath != nil { throw UsageError(command: command, message: "'--schema' given twice") }
-                schemaPath = value
-            }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options)
+        } catch {
+            throw UsageError(command: command, message: error.description)
+        }
+        if parsed.isGiven(.help) { return .help(command) }
+        let operands = parsed.operands
+        func failure(_ message: String) -> UsageError { UsageError(command: command, message: message) }
+        if command == .generate {
+            guard let config = parsed.value(of: .config) else { throw failure("missing '--config'") }
+            guard !operands.isEmpty else { throw failure("no document files given") }
+            return .generate(GenerateOptions(
+                config: config, outputDirectory: parsed.value(of: .out) ?? ".", report: parsed.value(of: .report),
+                persisted: parsed.value(of: .persisted), check: parsed.isGiven(.check), documentPaths: operands))
         }
         let schemaInput: CompilerInputs.SchemaInput
-        switch (configPath, schemaPath) {
+        switch (parsed.value(of: .config), parsed.value(of: .schema)) {
         case (let config?, nil): schemaInput = .config(config)
         case (nil, let schema?): schemaInput = .schema(schema)
-        case (.some, .some): throw UsageError(command: command, message: "give '--config' or '--schema', not both")
-        case (nil, nil): throw UsageError(command: command, message: "missing '--config' or '--schema'")
+        case (.some, .some): throw failure("give '--config' or '--schema', not both")
+        case (nil, nil): throw failure("missing '--config' or '--schema'")
         }
-        switch command {
-        case .validate:
-            guard !operands.isEmpty else { throw UsageError(command: command, message: "no document files given") }
+        guard command == .print else {
+            guard !operands.isEmpty else { throw failure("no document files given") }
             return .validate(CompilerInputs(schema: schemaInput, documentPaths: operands))
-        case .print:
-            guard let operation = operands.first else {
-                throw UsageError(command: command, message: "missing the operation's name")
-            }
-            guard operands.count > 1 else { throw UsageError(command: command, message: "no document files given") }
-            return .print(
-                operation: operation, inputs: CompilerInputs(schema: schemaInput, documentPaths: Array(operands.dropFirst())))
         }
+        guard let operation = operands.first else { throw failure("missing the operation's name") }
+        guard operands.count > 1 else { throw failure("no document files given") }
+        return .print(operation: operation, inputs: CompilerInputs(schema: schemaInput, documentPaths: Array(operands.dropFirst())))
     }
 }
 

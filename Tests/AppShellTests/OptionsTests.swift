@@ -10,6 +10,18 @@ struct OptionsTests {
         #expect(throws: UsageError.badValue("--api", "gitlab")) { try AppOptions(parsing: ["--api", "gitlab"]) }
     }
 
+    /// The app and fetch read their command lines as batonc does: a value after `=`
+    /// too, `--` before operands, and the same words for a mistake.
+    @Test func theCommandLineReadsAsBatoncsDoes() throws {
+        #expect(try AppOptions(parsing: ["--api=github", "--no-cache"]).api == .github)
+        let fetch = try FetchOptions(parsing: ["--json", "--variables={\"id\":\"2\"}", "--", "CharacterScreenQuery"])
+        #expect(fetch.operationName == "CharacterScreenQuery")
+        #expect(fetch.variables == ["id": .string("2")])
+        #expect(throws: UsageError.arguments(.unknownOption("--colour"))) { try AppOptions(parsing: ["--colour"]) }
+        #expect(throws: UsageError.arguments(.givenTwice("--api"))) { try AppOptions(parsing: ["--api", "github", "--api=github"]) }
+        #expect(throws: UsageError.arguments(.missingValue("--log"))) { try AppOptions(parsing: ["--log"]) }
+    }
+
     @Test func anEndpointIsAnHTTPURLWithAHostForTheAppAndForFetchAlike() throws {
         let app = try AppOptions(parsing: ["--github-endpoint", "http://127.0.0.1:8080/github/graphql"])
         #expect(app.endpoint(of: .github).absoluteString == "http://127.0.0.1:8080/github/graphql")

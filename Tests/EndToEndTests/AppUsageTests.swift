@@ -24,7 +24,7 @@ struct AppUsageTests {
         #expect(api.stderr.contains("--api does not take `gitlab`"))
         let unknown = try BatonTUI.run(["--colour"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("unknown option --colour"))
+        #expect(unknown.stderr.contains("unknown option '--colour'"))
     }
 
     @Test func aTerminalThatCannotMoveTheCursorIsRefusedInWords() async throws {
