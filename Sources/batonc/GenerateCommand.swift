@@ -11,16 +11,12 @@ struct GenerateCommand {
     func run() -> Int32 {
         let compilation = Compilation(
             inputs: CompilerInputs(schema: .config(options.config), documentPaths: options.documentPaths))
-        // The documents are validated by the generator, once the schema files are set apart.
-        var diagnostics = compilation.loadDiagnostics
+        // The documents are validated by the generator; the compilation already read a
+        // target's schema, kept beside its documents, as the schema and not a document.
+        var diagnostics = DocumentChecks.inputs(of: compilation)
         var output: Generator.Output?
         if !diagnostics.containsErrors, let schema = compilation.schema, let config = compilation.config {
-            diagnostics += ConfigChecker.check(config, against: schema)
-        }
-        if !diagnostics.containsErrors, let schema = compilation.schema, let config = compilation.config {
-            // A target's folder holds its schema beside its documents; the schema is no document.
-            let schemaFiles = Set(([config.schema] + config.schemaExtensions).map(Self.absolute))
-            let documents = compilation.documents.filter { !schemaFiles.contains(Self.absolute($0.source.path)) }.map {
+            let documents = compilation.documents.map {
                 ExecutableSource(document: $0.document, path: Self.relative($0.source.path))
             }
             let schemaText = compilation.sources.first { $0.path == config.schema }?.text ?? ""
@@ -36,10 +32,6 @@ struct GenerateCommand {
         guard let output, !diagnostics.containsErrors else { return 1 }
         let plan = OutputPlan(options: options, output: output, persistFile: compilation.config?.persistConfig?.file)
         return options.check ? plan.check() : plan.write()
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// A path under the working directory, relative to it, so reports of two
