@@ -1,8 +1,7 @@
 import Baton
+import BatonScreens
 import BatonInspector
 import Foundation
-import GitHub
-import RickAndMorty
 
 /// One API as the app reaches it: its endpoint, its environment, and the store's image
 /// (its own file per API, endpoint and token), which lasts as long as the app.
@@ -27,7 +26,7 @@ final class APIConnection {
         imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
         environment = Environment(
             store: Store(cacheExpiration: api.cacheExpiration),
-            transport: HTTPTransport(endpoint: endpoint, headers: GitHubToken.headers(token)))
+            transport: HTTPTransport(endpoint: endpoint, headers: APIDescription.headers(token)))
         if let log {
             environment.log = { event in log.record(api, LogText.line(event)) }
         }

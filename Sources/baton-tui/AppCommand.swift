@@ -3,8 +3,6 @@ import BatonInspector
 import BatonScreens
 import BatonTUI
 import Foundation
-import GitHub
-import RickAndMorty
 
 /// `baton-tui [options]`: the terminal app. Each API gets its environment, store and
 /// image; the shell shows their screens; quitting writes what the images still queue
@@ -102,23 +100,12 @@ enum AppCommand {
 }
 
 extension CatalogAPI {
-    /// The tab's name.
-    var title: String {
-        switch self {
-        case .rickandmorty: "Rick and Morty"
-        case .github: "GitHub"
-        }
-    }
-
-    /// The screen at the bottom of the API's tab; GitHub's says how to give a token
-    /// when none was found.
+    /// The screen at the bottom of the API's tab; for an API that takes a token and
+    /// found none, how to give one.
     @MainActor
     func rootScreen(_ connection: APIConnection, navigator: any Navigator) -> any Screen {
-        switch self {
-        case .rickandmorty: RickAndMortyScreens.root(environment: connection.environment, navigator: navigator)
-        case .github where !connection.isAuthorized: TokenHelpScreen()
-        case .github: GitHubScreens.root(environment: connection.environment, navigator: navigator)
-        }
+        if api.takesToken, !connection.isAuthorized { return TokenHelpScreen() }
+        return api.root(connection.environment, navigator)
     }
 }
 

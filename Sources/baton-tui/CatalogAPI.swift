@@ -1,45 +1,40 @@
 import Baton
+import BatonScreens
 import Foundation
 import GitHub
 import RickAndMorty
 
-/// The APIs this binary has operations for, and how each is reached.
+/// The APIs this binary has screens and operations for: the one place that lists
+/// them. Everything else of an API is its module's description.
 enum CatalogAPI: String, CaseIterable, CustomStringConvertible {
     case rickandmorty, github
 
-    var operations: [any Baton.Operation.Type] {
+    var api: APIDescription {
         switch self {
-        case .rickandmorty: RickAndMortyAPI.operations
-        case .github: GitHubAPI.operations
+        case .rickandmorty: RickAndMortyAPI.description
+        case .github: GitHubAPI.description
         }
     }
+
+    var operations: [any Baton.Operation.Type] { api.operations }
 
     var operationNames: [String] { operations.map { $0.name } }
 
-    var defaultEndpoint: URL {
-        switch self {
-        case .rickandmorty: RickAndMortyAPI.endpoint
-        case .github: GitHubAPI.endpoint
-        }
-    }
+    var defaultEndpoint: URL { api.endpoint }
 
-    /// The token the API is reached with: GitHub's, resolved once and never printed;
-    /// Rick and Morty needs none.
-    func token() -> String? {
-        switch self {
-        case .rickandmorty: nil
-        case .github: GitHubToken.resolve()
-        }
-    }
+    /// The tab's name.
+    var title: String { api.title }
 
-    /// How long fetched data stays fresh: GitHub's changes by the minute, Rick and
-    /// Morty's hardly ever. Older data is refetched when a screen asks for it.
-    var cacheExpiration: Duration {
-        switch self {
-        case .rickandmorty: .seconds(24 * 60 * 60)
-        case .github: .seconds(5 * 60)
-        }
-    }
+    /// The token the API is reached with, resolved once and never printed; nil for an
+    /// API that takes none.
+    func token() -> String? { api.token() }
+
+    /// How long fetched data stays fresh; older data is refetched when a screen asks for it.
+    var cacheExpiration: Duration { api.cacheExpiration }
+
+    /// What the API's image is made for: the schema its target compiled against (an
+    /// image written under another starts again) and what never reaches the file.
+    var imageSchema: ImageSchema { api.imageSchema }
 
     var description: String { rawValue }
 

@@ -1,4 +1,5 @@
 @_spi(Generated) import Baton
+import BatonScreens
 import BatonInspector
 import Foundation
 
@@ -36,7 +37,7 @@ enum FetchCommand {
         let token = api.token()
         let store = try store(cachedIn: options.cacheDirectory, for: ImageIdentity(api: api, endpoint: endpoint, token: token),
                               schema: api.imageSchema)
-        let transport = HTTPTransport(endpoint: endpoint, headers: GitHubToken.headers(token))
+        let transport = HTTPTransport(endpoint: endpoint, headers: APIDescription.headers(token))
         let environment = Environment(store: store, transport: transport)
         let data: Base.Data
         do {

@@ -1,7 +1,5 @@
 import BatonScreens
 import BatonTUI
-import GitHub
-import RickAndMorty
 
 /// The shell's tabs at launch: each reopened on the screens the last quit recorded, or,
 /// with no record or one naming a screen this version cannot make, every tab at its
@@ -51,9 +49,6 @@ extension CatalogAPI {
     /// The API's screen that `descriptor` names.
     @MainActor
     func screen(for descriptor: ScreenDescriptor, _ connection: APIConnection, navigator: any Navigator) throws(ScreenDescriptorError) -> any Screen {
-        switch self {
-        case .rickandmorty: try RickAndMortyScreens.screen(for: descriptor, environment: connection.environment, navigator: navigator)
-        case .github: try GitHubScreens.screen(for: descriptor, environment: connection.environment, navigator: navigator)
-        }
+        try api.restore(descriptor, connection.environment, navigator)
     }
 }

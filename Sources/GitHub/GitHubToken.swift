@@ -2,8 +2,8 @@ import Foundation
 
 /// GitHub's token: `GITHUB_TOKEN`, else `GH_TOKEN`, else what `gh auth token` prints when
 /// the GitHub CLI is installed and signed in. Kept in memory, never printed or logged.
-enum GitHubToken {
-    static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+public enum GitHubToken {
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         for name in ["GITHUB_TOKEN", "GH_TOKEN"] {
             if let token = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
                 return token
@@ -33,11 +33,5 @@ enum GitHubToken {
         guard process.terminationStatus == 0 else { return nil }
         let token = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return token.isEmpty ? nil : token
-    }
-
-    /// The request headers that carry it.
-    static func headers(_ token: String?) -> @Sendable () -> [String: String] {
-        guard let token else { return { [:] } }
-        return { ["Authorization": "Bearer \(token)"] }
     }
 }

@@ -1,0 +1,47 @@
+import Baton
+import Foundation
+
+/// What a screen module says of its API, in one value: the app lists its APIs in one
+/// place and knows nothing else of each. Its name, its public endpoint, the operations
+/// the compiler emitted for it, what its image is made for, how long its data stays
+/// fresh, the token its requests carry, its tab's first screen, and the screen a
+/// descriptor written at an earlier quit names.
+public struct APIDescription: Sendable {
+    public typealias Root = @MainActor @Sendable (Environment, any Navigator) -> any Screen
+    public typealias Restore = @MainActor @Sendable (ScreenDescriptor, Environment, any Navigator)
+        throws(ScreenDescriptorError) -> any Screen
+
+    public let title: String
+    public let endpoint: URL
+    public let operations: [any Baton.Operation.Type]
+    public let imageSchema: ImageSchema
+    public let cacheExpiration: Duration
+    /// Whether requests carry a token; an API that takes one and has none found shows
+    /// how to give one in place of its tab.
+    public let takesToken: Bool
+    /// The token, looked for when a connection is made; kept in memory, never printed.
+    public let token: @Sendable () -> String?
+    public let root: Root
+    public let restore: Restore
+
+    public init(
+        title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
+        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, root: @escaping Root, restore: @escaping Restore
+    ) {
+        self.title = title
+        self.endpoint = endpoint
+        self.operations = operations
+        self.imageSchema = imageSchema
+        self.cacheExpiration = cacheExpiration
+        takesToken = token != nil
+        self.token = token ?? { nil }
+        self.root = root
+        self.restore = restore
+    }
+
+    /// The request headers that carry `token`, as a bearer token.
+    public static func headers(_ token: String?) -> @Sendable () -> [String: String] {
+        guard let token else { return { [:] } }
+        return { ["Authorization": "Bearer \(token)"] }
+    }
+}
