@@ -90,4 +90,18 @@ import Testing
         #expect(host.renderCount(of: footer) == 1)
         #expect(host.canvas.lines == ["header  ", "        ", "body    ", "        ", "footer  "])
     }
+
+    /// A gap takes its cells and places no view: a screen's blank line between its
+    /// header and its list, where other items sit flush.
+    @Test func aGapIsEmptyCellsBetweenItems() {
+        let header = Label("header")
+        let list = Label("list")
+        let stack = Stack.vertical([.init(header, .fixed(1)), .gap(), .init(list)])
+        let placements = stack.layout(in: Rect(x: 0, y: 0, width: 8, height: 5))
+        #expect(placements.count == 2)
+        #expect(placements.last?.rect == Rect(x: 0, y: 2, width: 8, height: 3))
+        // Shorter than its fixed items, the stack gives the last ones what is left.
+        let cramped = stack.layout(in: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(cramped.map(\.rect.height) == [1, 0])
+    }
 }

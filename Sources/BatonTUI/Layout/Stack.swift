@@ -9,15 +9,24 @@ public final class Stack: View {
         case horizontal, vertical
     }
 
-    /// One view in a stack and the length it asks for.
+    /// One view in a stack and the length it asks for; a gap is a length with no view.
     public struct Item {
-        public var view: any View
+        public var view: (any View)?
         public var size: StackSize
 
         public init(_ view: any View, _ size: StackSize = .fill) {
             self.view = view
             self.size = size
         }
+
+        private init(gap length: Int) {
+            view = nil
+            size = .fixed(length)
+        }
+
+        /// Empty cells between two items, where the stack's spacing is not the same
+        /// between all of them.
+        public static func gap(_ length: Int = 1) -> Item { Item(gap: length) }
     }
 
     public var axis: Axis
@@ -53,7 +62,7 @@ public final class Stack: View {
             case .vertical: Rect(x: inner.minX, y: inner.minY + offset, width: inner.width, height: length)
             case .horizontal: Rect(x: inner.minX + offset, y: inner.minY, width: length, height: inner.height)
             }
-            placements.append(Placement(item.view, in: rect))
+            if let view = item.view { placements.append(Placement(view, in: rect)) }
             offset += length + max(0, spacing)
         }
         return placements

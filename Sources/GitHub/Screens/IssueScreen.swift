@@ -135,19 +135,12 @@ public final class IssueScreen: Screen {
         case .issue:
             guard let header else { return [] }
             // The header and body take a third of the height, at least their first lines.
-            let headerHeight = min(bounds.height, max(5, bounds.height / 3))
-            let listTop = bounds.minY + headerHeight + 1
-            // The comment field, while open, takes the last line and one above it.
-            let listBottom = isComposing ? bounds.maxY - 2 : bounds.maxY
-            var placements = [
-                Placement(header, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: headerHeight)),
-                Placement(commentsHeading, in: Rect(x: bounds.minX, y: listTop, width: bounds.width, height: 1)),
-                Placement(comments.view, in: Rect(x: bounds.minX, y: listTop + 1, width: bounds.width, height: listBottom - listTop - 1)),
+            var items: [Stack.Item] = [
+                .init(header, .fixed(max(5, bounds.height / 3))), .gap(), .init(commentsHeading, .fixed(1)), .init(comments.view),
             ]
-            if isComposing {
-                placements.append(Placement(composer, in: Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1)))
-            }
-            return placements
+            // The comment field, while open, takes the last line and one above it.
+            if isComposing { items += [.gap(), .init(composer, .fixed(1))] }
+            return Stack.vertical(items).layout(in: bounds)
         }
     }
 

@@ -121,11 +121,7 @@ public final class RepositoriesScreen: Screen {
 
     public func layout(in bounds: Rect) -> [Placement] {
         guard hasData else { return [Placement(emptyState, in: bounds)] }
-        let list = Rect(x: bounds.minX, y: bounds.minY + 2, width: bounds.width, height: bounds.height - 2)
-        return [
-            Placement(header, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)),
-            Placement(listing.rows.view, in: list),
-        ]
+        return Stack.vertical([.init(header, .fixed(1)), .gap(), .init(listing.rows.view)]).layout(in: bounds)
     }
 
     public func render(in region: inout CanvasRegion) {}

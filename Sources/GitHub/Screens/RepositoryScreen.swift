@@ -141,19 +141,10 @@ public final class RepositoryScreen: Screen {
             return [Placement(missingNotice, in: bounds)]
         case .repository:
             guard let header, let star else { return [] }
-            let x = bounds.minX
-            let width = bounds.width
-            var y = bounds.minY
-            func next(_ height: Int) -> Rect {
-                defer { y += height }
-                return Rect(x: x, y: y, width: width, height: min(height, max(0, bounds.maxY - y)))
-            }
-            return [
-                Placement(header, in: next(RepositoryHeaderView.height)),
-                Placement(star, in: next(2)),
-                Placement(issuesHeading, in: next(1)),
-                Placement(issues.view, in: next(max(0, bounds.maxY - y))),
-            ]
+            return Stack.vertical([
+                .init(header, .fixed(RepositoryHeaderView.height)), .init(star, .fixed(2)),
+                .init(issuesHeading, .fixed(1)), .init(issues.view),
+            ]).layout(in: bounds)
         }
     }
 

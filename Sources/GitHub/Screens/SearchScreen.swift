@@ -120,15 +120,13 @@ public final class SearchScreen: Screen {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        var placements = [Placement(input, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1))]
-        let below = Rect(x: bounds.minX, y: bounds.minY + 2, width: bounds.width, height: bounds.height - 2)
+        var items: [Stack.Item] = [.init(input, .fixed(1)), .gap()]
         if hasResults {
-            placements.append(Placement(heading, in: Rect(x: below.minX, y: below.minY, width: below.width, height: 1)))
-            placements.append(Placement(results.view, in: Rect(x: below.minX, y: below.minY + 1, width: below.width, height: below.height - 1)))
+            items += [.init(heading, .fixed(1)), .init(results.view)]
         } else if !query.isEmpty {
-            placements.append(Placement(emptyState, in: below))
+            items.append(.init(emptyState))
         }
-        return placements
+        return Stack.vertical(items).layout(in: bounds)
     }
 
     public func render(in region: inout CanvasRegion) {}

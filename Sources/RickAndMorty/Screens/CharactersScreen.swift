@@ -71,11 +71,9 @@ public final class CharactersScreen: Screen {
 
     public func layout(in bounds: Rect) -> [Placement] {
         refreshRows()
-        let listRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1))
-        let footerRect = Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: min(1, bounds.height))
         // No rows yet: say that they load or why they failed, not that there are none.
         let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
-        return [Placement(rows, in: listRect), Placement(isEditingFilter ? filterInput : footer, in: footerRect)]
+        return Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: bounds)
     }
 
     public func render(in region: inout CanvasRegion) {}

@@ -4,10 +4,5 @@ import BatonTUI
 /// screen is laid out.
 @MainActor
 func headerAndList(_ header: any View, height: Int, _ list: ListView, in bounds: Rect) -> [Placement] {
-    let headerHeight = min(height, bounds.height)
-    return [
-        Placement(header, in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: headerHeight)),
-        Placement(list, in: Rect(x: bounds.minX, y: bounds.minY + headerHeight, width: bounds.width,
-                                 height: bounds.height - headerHeight)),
-    ]
+    Stack.vertical([.init(header, .fixed(height)), .init(list)]).layout(in: bounds)
 }
