@@ -60,11 +60,13 @@ let package = Package(
                 "CommandLineOptions",
             ]),
 
-        // Test support: the sample server, started once per test process.
+        // Test support: the sample server, started once per test process, and a program
+        // in a tmux pane for the kit's demo and the app's end-to-end tests.
         .target(
             name: "SampleServerSupport",
             path: "Tests/SampleServerSupport"
         ),
+        .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
         .testTarget(
             name: "SystemLibraryTests",
             dependencies: ["CSQLite", "CNCursesW", "CCurl", "SampleServerSupport"]
@@ -76,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTUITests",
-            dependencies: ["BatonTUI"]
+            dependencies: ["BatonTUI", "TerminalTesting"]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(
@@ -131,7 +133,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         // Drives the built baton-tui binary as a black box.
-        .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport", "TerminalTesting"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(
             name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting"]),

@@ -1,5 +1,11 @@
 import Foundation
+import TerminalTesting
 import Testing
+
+/// What stopped a demo test before its expectations: the demo missing or not starting.
+private struct DemoFailure: Error, CustomStringConvertible {
+    let description: String
+}
 
 /// The demo binary driven in tmux: what it shows, how keys move it, and that every exit
 /// gives the terminal back. Build it first: `swift build --product BatonTUIDemo`.
@@ -16,7 +22,7 @@ import Testing
         }
         let demo = directory.appendingPathComponent("BatonTUIDemo").path
         guard FileManager.default.isExecutableFile(atPath: demo) else {
-            throw TmuxSession.Failure(description:
+            throw DemoFailure(description:
                 "BatonTUIDemo is not built at \(demo): run `swift build --product BatonTUIDemo` (with the same --scratch-path) before the tests")
         }
         return demo
@@ -35,7 +41,7 @@ import Testing
         let (screen, started) = try session.waitForScreen { $0.contains("Row 0001") && $0.contains("sel 1/1000") }
         guard started else {
             session.kill()
-            throw TmuxSession.Failure(description: "the demo did not show its list:\n\(screen)")
+            throw DemoFailure(description: "the demo did not show its list:\n\(screen)")
         }
         return session
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SampleServerSupport
+import TerminalTesting
 import Testing
 
 /// The terminal app as a person uses it: the built binary in tmux against the sample

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 
 /// The app's command line before any terminal is touched: help, and usage errors

@@ -1,5 +1,6 @@
 import Foundation
 import SampleServerSupport
+import TerminalTesting
 import Testing
 
 /// The built binary on its GitHub tab against the suite's sample server, with the

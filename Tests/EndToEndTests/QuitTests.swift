@@ -1,5 +1,6 @@
 import Foundation
 import SampleServerSupport
+import TerminalTesting
 import Testing
 
 /// Quitting waits on nothing: over thirty launches, quit at once (the first fetches in

@@ -1,5 +1,6 @@
 import Foundation
 import SampleServerSupport
+import TerminalTesting
 import Testing
 
 /// A relaunch reopens the screens shown at quit, drawn from the image while the server
