@@ -67,6 +67,10 @@ let package = Package(
             path: "Tests/SampleServerSupport"
         ),
         .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
+        // A screen on a canvas and a recording navigator, for both tabs' screen tests.
+        .target(
+            name: "ScreenTesting", dependencies: ["Baton", "BatonScreens", "BatonTUI", "BatonTesting"],
+            path: "Tests/ScreenTesting"),
         .testTarget(
             name: "SystemLibraryTests",
             dependencies: ["CSQLite", "CNCursesW", "CCurl", "SampleServerSupport"]
@@ -124,7 +128,7 @@ let package = Package(
         // The GitHub screens on the canvas, over recorded responses and the sample server.
         .testTarget(
             name: "GitHubScreenTests",
-            dependencies: ["GitHub", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "SampleServerSupport"],
+            dependencies: ["GitHub", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "ScreenTesting", "SampleServerSupport"],
             resources: [.copy("Responses")]
         ),
         .testTarget(
@@ -136,7 +140,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport", "TerminalTesting"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(
-            name: "RickAndMortyScreenTests", dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting"]),
+            name: "RickAndMortyScreenTests",
+            dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "ScreenTesting"]),
         // The app's shell on the canvas: its stacks, keys, help and debug pane.
         .testTarget(name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonInspector", "BatonTUI", "BatonScreens"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.

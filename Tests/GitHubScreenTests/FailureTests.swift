@@ -2,6 +2,7 @@ import Baton
 import BatonTesting
 import BatonTUI
 import Foundation
+import ScreenTesting
 import Testing
 @testable import GitHub
 

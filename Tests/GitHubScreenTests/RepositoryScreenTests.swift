@@ -1,6 +1,7 @@
 import Baton
 import BatonTesting
 import BatonTUI
+import ScreenTesting
 import Testing
 @testable import GitHub
 

@@ -3,6 +3,7 @@ import BatonTesting
 import BatonTUI
 import Foundation
 import SampleServerSupport
+import ScreenTesting
 import Testing
 @testable import GitHub
 

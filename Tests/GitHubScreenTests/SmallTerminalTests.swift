@@ -2,6 +2,7 @@ import Baton
 import BatonScreens
 import BatonTesting
 import BatonTUI
+import ScreenTesting
 import Testing
 @testable import GitHub
 

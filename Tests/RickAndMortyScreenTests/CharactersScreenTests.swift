@@ -5,6 +5,7 @@ import Synchronization
 import BatonTesting
 import BatonTUI
 @testable import RickAndMorty
+import ScreenTesting
 import Testing
 
 @MainActor
@@ -27,7 +28,7 @@ struct CharactersScreenTests {
         harness.show(screen)
         #expect(screen.status == .loading)
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[0].hasPrefix("›Rick Sanchez"))
         #expect(lines.filter { $0.contains("Character ") || $0.contains("Smith") || $0.contains("Sanchez") }.count == 20)
         #expect(screen.characters.list.rowCount == 20)
@@ -47,16 +48,16 @@ struct CharactersScreenTests {
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         for _ in 0..<19 { #expect(screen.handle(.character("j"))) }
         try await wait(until: { transport.requests.count == 2 })
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         #expect(screen.characters.list.rowCount == 40)
         #expect(transport.requests.map { $0.variables["page"] } == [.int(1), .int(2)])
         #expect(screen.handle(.character("j")))
-        #expect(harness.lines().contains { $0.hasPrefix("›Character 21") })
-        #expect(harness.lines().last?.contains("pages 1–2 of 3") == true)
+        #expect(harness.render().contains { $0.hasPrefix("›Character 21") })
+        #expect(harness.render().last?.contains("pages 1–2 of 3") == true)
     }
 
     /// A page that failed to append is not counted among the pages shown, and a
@@ -68,11 +69,11 @@ struct CharactersScreenTests {
         harness.show(screen)
         try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         for _ in 0..<19 { #expect(screen.handle(.character("j"))) }
         try await transport.nextRequest().refuse(TransportError.timedOut)
         try await wait(until: { if case .failed = screen.status { true } else { false } })
-        var footer = harness.lines().last ?? ""
+        var footer = harness.render().last ?? ""
         #expect(footer.contains("page 1 of 3") && footer.contains("20 of 60 characters"))
         #expect(footer.contains("page 2 not loaded"))
         #expect(!footer.contains("pages 1–2"))
@@ -82,7 +83,7 @@ struct CharactersScreenTests {
         #expect(screen.handle(.enter))
         try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 0))
         try await wait(until: { screen.status == .ready })
-        footer = harness.lines().last ?? ""
+        footer = harness.render().last ?? ""
         #expect(footer.contains("no characters named “Nobody”"))
         #expect(!footer.contains("of 0"))
         screen.close()
@@ -96,19 +97,19 @@ struct CharactersScreenTests {
         try await wait(until: { screen.status == .ready })
         #expect(screen.handle(.character("n")))
         try await wait(until: { screen.status == .ready && transport.requests.count == 2 })
-        var lines = harness.lines()
+        var lines = harness.render()
         #expect(lines[0].hasPrefix("›Character 21"))
         #expect(screen.characters.list.rowCount == 20)
         #expect(screen.handle(.character("]")))
         try await wait(until: { screen.status == .ready && transport.requests.count == 3 })
-        #expect(harness.lines()[0].hasPrefix("›Character 41"))
+        #expect(harness.render()[0].hasPrefix("›Character 41"))
         // The last page: no further page to turn to, and nothing is asked for.
         #expect(screen.handle(.character("n")))
         #expect(transport.requests.count == 3)
         #expect(screen.handle(.character("[")))
         #expect(screen.handle(.character("p")))
         try await wait(until: { screen.status == .ready })
-        lines = harness.lines()
+        lines = harness.render()
         #expect(lines[0].hasPrefix("›Rick Sanchez"))
         #expect(lines.last?.contains("page 1 of 3") == true)
     }
@@ -125,13 +126,13 @@ struct CharactersScreenTests {
         #expect(screen.handle(.character("/")))
         #expect(screen.capturesText)
         for character in "smith" { #expect(screen.handle(.character(character))) }
-        #expect(harness.lines().last?.trimmingCharacters(in: .whitespaces) == "/smith")
+        #expect(harness.render().last?.trimmingCharacters(in: .whitespaces) == "/smith")
         #expect(screen.handle(.enter))
         #expect(!screen.capturesText)
         try await wait(until: { screen.status == .ready && transport.requests.count == 2 })
         #expect(transport.requests.last?.variables["name"] == .string("smith"))
         #expect(screen.title == "Characters named “smith”")
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(screen.characters.list.rowCount == 2)
         #expect(lines[0].hasPrefix("›Jerry Smith"))
         #expect(lines[1].hasPrefix(" Beth Smith"))
@@ -142,7 +143,7 @@ struct CharactersScreenTests {
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         #expect(screen.handle(.character("j")))
         #expect(screen.handle(.enter))
         let opened = try #require(harness.navigator.opened.first as? CharacterScreen)
@@ -164,7 +165,7 @@ struct CharactersScreenTests {
         limited.withLock { $0 = false }
         screen.retry()
         try await wait(until: { screen.status == .ready })
-        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+        #expect(harness.render()[0].hasPrefix("›Rick Sanchez"))
     }
 
     @Test func aFailedRefreshKeepsWhatWasShown() async throws {
@@ -176,11 +177,11 @@ struct CharactersScreenTests {
         }), store: store)
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+        #expect(harness.render()[0].hasPrefix("›Rick Sanchez"))
         try await wait(until: { if case .failed = screen.status { true } else { false } })
         #expect(screen.status == .failed(kind: "network", message: "The Rick and Morty API cannot be reached (Couldn't connect to server)."))
         #expect(screen.characters.list.rowCount == 20)
-        #expect(harness.lines()[0].hasPrefix("›Rick Sanchez"))
+        #expect(harness.render()[0].hasPrefix("›Rick Sanchez"))
     }
 
     /// Without rows the list says that they load or why they failed, never that there
@@ -190,11 +191,11 @@ struct CharactersScreenTests {
         let harness = ScreenHarness(transport: transport)
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading characters…")
+        #expect(harness.render()[0].trimmingCharacters(in: .whitespaces) == "Loading characters…")
         try await transport.nextRequest().refuse(TransportError.connection("Couldn't connect to server"))
         try await wait(until: { if case .failed = screen.status { true } else { false } })
         harness.host.render()
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Could not load characters (network)")
         #expect(lines[1].hasPrefix("The Rick and Morty API cannot be reached"))
         #expect(!lines.contains { $0.contains("No characters") })
@@ -204,7 +205,7 @@ struct CharactersScreenTests {
             json: #"{"data":{"characters":{"info":{"count":0,"pages":0,"next":null,"prev":null},"results":[]}}}"#)
         try await wait(until: { screen.status == .ready })
         harness.host.render()
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "No characters")
+        #expect(harness.render()[0].trimmingCharacters(in: .whitespaces) == "No characters")
         screen.close()
     }
 
@@ -214,7 +215,7 @@ struct CharactersScreenTests {
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[1].contains("✗ name resolver failed"))
         #expect(lines[0].contains("Rick Sanchez"))
     }
@@ -224,14 +225,14 @@ struct CharactersScreenTests {
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         let list = screen.characters.list
         let rick = try #require(list.rowView(at: 0))
         let morty = try #require(list.rowView(at: 1))
         let before = (rick: harness.host.renderCount(of: rick), morty: harness.host.renderCount(of: morty))
         let renamed = Responses.charactersPage(1, named: [named[0], Responses.Character(id: 2, name: "Evil Morty"), named[2]])
         try harness.environment.commitPayload(CharactersScreenQuery(page: 1), Payload(json: renamed))
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[1].contains("Evil Morty"))
         #expect(harness.host.renderCount(of: morty) == before.morty + 1)
         #expect(harness.host.renderCount(of: rick) == before.rick)

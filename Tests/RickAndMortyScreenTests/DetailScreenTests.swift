@@ -4,6 +4,7 @@ import Foundation
 import BatonTesting
 import BatonTUI
 @testable import RickAndMorty
+import ScreenTesting
 import Testing
 
 @MainActor
@@ -16,7 +17,7 @@ struct DetailScreenTests {
         harness.show(screen)
         #expect(screen.title == "Character 1")
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(screen.title == "Rick Sanchez")
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Rick Sanchez")
         #expect(lines.contains { $0.contains("Status") && $0.contains("Alive") })
@@ -38,7 +39,7 @@ struct DetailScreenTests {
         let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Rick Sanchez")
         #expect(lines.contains { $0.contains("Species") && $0.contains("✗ species resolver failed") })
         #expect(lines.contains { $0.contains("S01E02") && $0.contains("✗ episode name resolver failed") })
@@ -60,7 +61,7 @@ struct DetailScreenTests {
         let renamed = rick.replacingOccurrences(of: "Rick Sanchez", with: "Rick Prime")
         try await transport.nextRequest().respond(json: renamed)
         try await wait(until: { screen.status == .ready })
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Rick Prime")
+        #expect(harness.render()[0].trimmingCharacters(in: .whitespaces) == "Rick Prime")
         screen.close()
     }
 
@@ -69,7 +70,7 @@ struct DetailScreenTests {
         let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        _ = harness.lines()
+        _ = harness.render()
         #expect(screen.handle(.enter))
         #expect(screen.handle(.character("j")))
         #expect(screen.handle(.enter))
@@ -92,7 +93,7 @@ struct DetailScreenTests {
         let screen = EpisodeScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(screen.title == "Pilot")
         #expect(lines.contains { $0.contains("Code") && $0.contains("S01E01") })
         #expect(lines.contains { $0.contains("Air date") && $0.contains("December 2, 2013") })
@@ -110,7 +111,7 @@ struct DetailScreenTests {
         let screen = LocationScreen(id: "3", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(screen.title == "Citadel of Ricks")
         #expect(lines.contains { $0.contains("Type") && $0.contains("Space station") })
         #expect(lines.contains { $0.contains("Dimension") && $0.contains("unknown") })
@@ -122,9 +123,9 @@ struct DetailScreenTests {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("999")], none)]))
         let screen = CharacterScreen(id: "999", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
+        #expect(harness.render()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
         try await wait(until: { screen.status == .ready })
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "No character 999")
         #expect(screen.list.rowCount == 0)
     }
@@ -134,13 +135,13 @@ struct DetailScreenTests {
         let harness = ScreenHarness(transport: RecordedTransport([Responses.recording("CharacterScreenQuery", ["id": .string("9")], refused)]))
         let screen = CharacterScreen(id: "9", environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
-        #expect(harness.lines()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
+        #expect(harness.render()[0].trimmingCharacters(in: .whitespaces) == "Loading the character…")
         try await wait(until: { screen.status != .loading })
         #expect(screen.status == .failed(kind: "graphql", message: #"The Rick and Morty API refused the request: Variable "$id" got invalid value."#))
         // No data: the failure in the screen's place, as on GitHub's screens, never a
         // label with a dash for a value.
         harness.host.render()
-        let lines = harness.lines()
+        let lines = harness.render()
         #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Could not load the character (graphql)")
         #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("The Rick and Morty API refused the request"))
         #expect(!lines.contains { $0.contains("Status") || $0.contains("—") })

@@ -1,0 +1,60 @@
+import Baton
+import BatonScreens
+import BatonTesting
+import BatonTUI
+
+/// A screen on a canvas of its own, for the screen tests of both tabs: the environment
+/// it reads, the host that draws it with passes the test runs, and a navigator that
+/// records what it opens.
+@MainActor
+public final class ScreenHarness {
+    public let environment: Environment
+    public let navigator = RecordingNavigator()
+    public let scheduler = ManualScheduler()
+    public private(set) var host: RenderHost!
+
+    public init(transport: any Transport, store: Store = Store()) {
+        environment = Environment(store: store, transport: transport)
+    }
+
+    /// Draws `screen` on a canvas of `size`, the first frame now.
+    @discardableResult
+    public func show(_ screen: any Screen, size: Size = Size(width: 80, height: 30)) -> RenderHost {
+        let host = RenderHost(root: screen, size: size, minimumSize: .zero, scheduler: scheduler.schedule)
+        host.render()
+        self.host = host
+        return host
+    }
+
+    /// Renders what changed and returns the canvas's rows as drawn.
+    public func render() -> [String] {
+        host.render()
+        return host.canvas.lines
+    }
+
+    /// The last frame's rows, trailing spaces dropped.
+    public var lines: [String] {
+        host?.canvas.lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) } ?? []
+    }
+
+    public func contains(_ text: String) -> Bool {
+        lines.contains { $0.contains(text) }
+    }
+
+    /// The row that contains `text` once what changed is rendered, if any.
+    public func row(containing text: String) -> Int? {
+        render().firstIndex { $0.contains(text) }
+    }
+
+    /// Waits until `condition` holds, running the host's passes meanwhile, then runs the
+    /// pass the last change asked for.
+    public func settle(until condition: @MainActor () -> Bool, _ what: String) async throws {
+        try await wait(until: {
+            scheduler.runTurn()
+            return condition()
+        }, timeout: .seconds(30), what)
+        // A follower's copy lands a turn after the commit; let it, then draw.
+        await Task.yield()
+        scheduler.runTurn()
+    }
+}
