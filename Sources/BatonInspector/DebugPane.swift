@@ -84,16 +84,11 @@ public final class DebugPane: View, KeyHandling {
 
     public func layout(in bounds: Rect) -> [Placement] {
         guard let browser else { return [] }
-        let top = bounds.minY + Self.headerHeight
-        let bottom = bounds.maxY - (message == nil ? 0 : 1)
-        let filterHeight = browser.showsFilter ? 1 : 0
-        let listHeight = max(0, bottom - top - filterHeight)
-        var placements = [Placement(browser.currentList, in: Rect(x: bounds.minX, y: top, width: bounds.width, height: listHeight))]
-        if filterHeight > 0 {
-            placements.append(Placement(browser.filterInput,
-                                        in: Rect(x: bounds.minX, y: top + listHeight, width: bounds.width, height: 1)))
-        }
-        return placements
+        // The header's rows and the message's are the pane's own drawing.
+        var items: [Stack.Item] = [.gap(Self.headerHeight), .init(browser.currentList)]
+        if browser.showsFilter { items.append(.init(browser.filterInput, .fixed(1))) }
+        if message != nil { items.append(.gap()) }
+        return Stack.vertical(items).layout(in: bounds)
     }
 
     public func render(in region: inout CanvasRegion) {

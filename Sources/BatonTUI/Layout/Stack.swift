@@ -50,22 +50,23 @@ public final class Stack: View {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        let inner = bounds.inset(by: padding)
-        let gaps = max(0, spacing) * max(0, items.count - 1)
-        let total = (axis == .vertical ? inner.height : inner.width) - gaps
-        let lengths = StackSize.lengths(of: items.map(\.size), in: total)
+        let frames = Self.frames(axis, items.map(\.size), spacing: spacing, in: bounds.inset(by: padding))
+        return zip(items, frames).compactMap { item, frame in item.view.map { Placement($0, in: frame) } }
+    }
+
+    /// The frames items of `sizes` take in `bounds`, one after the other along `axis`:
+    /// the stack's own arithmetic, for a parent that places its children itself.
+    public static func frames(_ axis: Axis, _ sizes: [StackSize], spacing: Int = 0, in bounds: Rect) -> [Rect] {
+        let gaps = max(0, spacing) * max(0, sizes.count - 1)
+        let total = (axis == .vertical ? bounds.height : bounds.width) - gaps
         var offset = 0
-        var placements: [Placement] = []
-        placements.reserveCapacity(items.count)
-        for (item, length) in zip(items, lengths) {
-            let rect = switch axis {
-            case .vertical: Rect(x: inner.minX, y: inner.minY + offset, width: inner.width, height: length)
-            case .horizontal: Rect(x: inner.minX + offset, y: inner.minY, width: length, height: inner.height)
+        return StackSize.lengths(of: sizes, in: total).map { length in
+            defer { offset += length + max(0, spacing) }
+            return switch axis {
+            case .vertical: Rect(x: bounds.minX, y: bounds.minY + offset, width: bounds.width, height: length)
+            case .horizontal: Rect(x: bounds.minX + offset, y: bounds.minY, width: length, height: bounds.height)
             }
-            if let view = item.view { placements.append(Placement(view, in: rect)) }
-            offset += length + max(0, spacing)
         }
-        return placements
     }
 
     public func render(in region: inout CanvasRegion) {}

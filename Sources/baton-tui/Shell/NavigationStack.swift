@@ -56,7 +56,8 @@ final class NavigationStack: View, Navigator {
     }
 
     func layout(in bounds: Rect) -> [Placement] {
-        [Placement(top, in: Rect(x: bounds.minX, y: bounds.minY + 1, width: bounds.width, height: max(0, bounds.height - 1)))]
+        // The first row is the trail of screens, the stack's own.
+        Stack.vertical([.gap(), .init(top)]).layout(in: bounds)
     }
 
     func render(in region: inout CanvasRegion) {

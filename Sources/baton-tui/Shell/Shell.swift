@@ -111,7 +111,8 @@ final class Shell: View, KeyHandling {
     // MARK: Layout
 
     func layout(in bounds: Rect) -> [Placement] {
-        let body = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1))
+        let rows = Stack.frames(.vertical, [.fill, .fixed(1)], in: bounds)
+        let body = rows[0]
         var placements: [Placement] = []
         if showsDebugPane {
             let (screen, pane) = Self.split(body)
@@ -119,8 +120,7 @@ final class Shell: View, KeyHandling {
         } else {
             placements.append(Placement(tabBar, in: body))
         }
-        placements.append(Placement(statusLine, in: Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width,
-                                                         height: min(1, bounds.height))))
+        placements.append(Placement(statusLine, in: rows[1]))
         if let help { placements.append(Placement(help, in: help.frame(in: bounds))) }
         return placements
     }
@@ -129,14 +129,10 @@ final class Shell: View, KeyHandling {
     /// pane two fifths), else one above the other (the pane the lower half), with a
     /// rule of one cell between them.
     static func split(_ body: Rect) -> (screen: Rect, pane: Rect) {
-        if body.width >= sideBySideWidth {
-            let paneWidth = body.width * 2 / 5
-            return (Rect(x: body.minX, y: body.minY, width: body.width - paneWidth - 1, height: body.height),
-                    Rect(x: body.maxX - paneWidth, y: body.minY, width: paneWidth, height: body.height))
-        }
-        let paneHeight = body.height / 2
-        return (Rect(x: body.minX, y: body.minY, width: body.width, height: max(0, body.height - paneHeight - 1)),
-                Rect(x: body.minX, y: body.maxY - paneHeight, width: body.width, height: paneHeight))
+        let sideBySide = body.width >= sideBySideWidth
+        let pane = StackSize.fixed(sideBySide ? body.width * 2 / 5 : body.height / 2)
+        let frames = Stack.frames(sideBySide ? .horizontal : .vertical, [.fill, .fixed(1), pane], in: body)
+        return (frames[0], frames[2])
     }
 
     /// The shell's own cells are the rule between the screen and the debug pane: every

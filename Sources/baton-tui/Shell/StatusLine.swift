@@ -45,10 +45,7 @@ final class StatusLine: View {
 
     func layout(in bounds: Rect) -> [Placement] {
         let spinnerWidth = screen()?.status == .loading ? min(11, bounds.width) : 0
-        return [
-            Placement(spinner, in: Rect(x: bounds.minX, y: bounds.minY, width: spinnerWidth, height: bounds.height)),
-            Placement(bar, in: Rect(x: bounds.minX + spinnerWidth, y: bounds.minY, width: bounds.width - spinnerWidth, height: bounds.height)),
-        ]
+        return Stack.horizontal([.init(spinner, .fixed(spinnerWidth)), .init(bar)]).layout(in: bounds)
     }
 
     func render(in region: inout CanvasRegion) {
