@@ -75,6 +75,21 @@ import Testing
         #expect(try await transport.nextRequest().request.operationName == "AddStarMutation")
     }
 
+    /// `r` fetches the repository again, which says what stands now: the reason an
+    /// earlier star failed no longer stays beside it.
+    @Test func retryLetsAFailedStarsReasonGo() async throws {
+        _ = try await showRepository()
+        #expect(screen.handle(.character("s")))
+        try await transport.nextRequest().refuse(TransportError.http(status: 502, body: Data(), retryAfter: nil))
+        try await harness.settle(until: { screen.notice != nil }, "the failure")
+
+        screen.retry()
+        #expect(screen.notice == nil)
+        try await answerRefresh(starred: true, count: 116)
+        try await harness.settle(until: { harness.lines[3] == "★ Starred  116 stars" }, "the refreshed star")
+        #expect(screen.notice == nil)
+    }
+
     /// Answers the refetch of the repository with the recording, starred as the server now holds it.
     private func answerRefresh(starred: Bool, count: Int) async throws {
         let request = try await transport.nextRequest()

@@ -118,6 +118,8 @@ public final class IssueScreen: Screen {
     }
 
     public func retry() {
+        commenting.forgetFailure()
+        paging.forgetFailure()
         held.retry()
     }
 

@@ -111,6 +111,8 @@ public final class RepositoriesScreen: Screen {
     }
 
     public func retry() {
+        starring.forgetFailure()
+        paging.forgetFailure()
         held.retry()
     }
 

@@ -125,6 +125,8 @@ public final class RepositoryScreen: Screen {
     }
 
     public func retry() {
+        starring.forgetFailure()
+        paging.forgetFailure()
         held.retry()
     }
 

@@ -111,6 +111,8 @@ public final class SearchScreen: Screen {
     }
 
     public func retry() {
+        starring.forgetFailure()
+        paging.forgetFailure()
         held?.retry()
     }
 

@@ -9,6 +9,12 @@ import Observation
 final class Commenting {
     /// Why the last comment failed, in words; cleared by the next one.
     private(set) var failure: String?
+
+    /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
+    func forgetFailure() {
+        failure = nil
+    }
+
     /// The text of a comment not yet delivered.
     var draft = ""
     @ObservationIgnored private let addComment: AddCommentMutation.Action

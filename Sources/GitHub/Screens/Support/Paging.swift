@@ -9,6 +9,12 @@ import Observation
 final class Paging {
     /// Why the last load failed, in words; cleared by the next load.
     private(set) var failure: String?
+
+    /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
+    func forgetFailure() {
+        failure = nil
+    }
+
     static let pageSize = 20
 
     /// Loads the page after the last one, when there is one and none is loading.

@@ -26,6 +26,12 @@ final class Starring {
 
     /// Why the last toggle failed, in words; cleared by the next toggle.
     private(set) var failure: String?
+
+    /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
+    func forgetFailure() {
+        failure = nil
+    }
+
     /// The repositories, by id, whose toggle waits for the server.
     private(set) var inFlight: Set<String> = []
     @ObservationIgnored private let addStar: AddStarMutation.Action
