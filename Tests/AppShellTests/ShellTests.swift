@@ -87,6 +87,28 @@ struct ShellTests {
         #expect(roots[0].keys == [.character("j")])
     }
 
+    /// On a terminal too small for the keys, the help scrolls and says there is more;
+    /// a key that does not scroll closes it.
+    @Test func helpScrollsOnASmallTerminal() throws {
+        let (shell, _) = try shell()
+        #expect(shell.handle(.character("?")))
+        let help = try #require(shell.help)
+        var lines = render(shell, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("↓ j/k") })
+        #expect(lines.contains { $0.contains("1 / 2") })
+        #expect(shell.handle(.character("j")))
+        #expect(help.top == 1)
+        lines = render(shell, width: 40, height: 10)
+        #expect(!lines.contains { $0.contains("1 / 2") })
+        #expect(shell.handle(.character("G")))
+        lines = render(shell, width: 40, height: 10)
+        #expect(lines.contains { $0.contains("the stub's key") })
+        #expect(lines.contains { $0.contains("↑") } && !lines.contains { $0.contains("↓ j/k") })
+        #expect(shell.help != nil)
+        #expect(shell.handle(.character("x")))
+        #expect(shell.help == nil)
+    }
+
     @Test func helpListsTheShellsKeysThenTheScreensAndAnyKeyClosesIt() throws {
         let (shell, _) = try shell()
         #expect(shell.handle(.character("?")))

@@ -1,8 +1,9 @@
 import Observation
 
 /// A bordered, titled box centered over the screen, for help and errors. It is as wide as
-/// its longest line (up to `maximumWidth` and the screen), wraps longer lines, and cuts
-/// what still does not fit.
+/// its longest line (up to `maximumWidth` and the screen) and wraps longer lines; lines
+/// that do not fit the screen's height scroll (`scroll(_:)`), and the bottom border says
+/// there is more.
 @MainActor
 @Observable
 public final class Overlay: OverlayContent {
@@ -12,6 +13,10 @@ public final class Overlay: OverlayContent {
     public var characters: BorderCharacters
     public var borderStyle: Style
     public var textStyle: Style
+    /// The first wrapped line shown.
+    public private(set) var top = 0
+    /// The wrapped lines and the rows for them at the last render, which bound the scroll.
+    @ObservationIgnored private var shown = (lines: 0, rows: 0)
 
     public init(
         title: String, lines: [String], maximumWidth: Int = 72, ascii: Bool = false,
@@ -46,9 +51,39 @@ public final class Overlay: OverlayContent {
         region.drawBorder(characters, title: title, style: borderStyle)
         let textWidth = region.width - Self.chrome
         guard textWidth > 0 else { return }
-        for (row, line) in wrappedLines(to: textWidth).enumerated() where row + 1 < region.height - 1 {
+        let wrapped = wrappedLines(to: textWidth)
+        let rows = max(0, region.height - 2)
+        shown = (wrapped.count, rows)
+        let first = min(top, max(0, wrapped.count - rows))
+        for (row, line) in wrapped.dropFirst(first).prefix(rows).enumerated() {
             region.draw(line, at: Point(x: 2, y: row + 1), style: textStyle, truncatingTo: textWidth)
         }
+        let marks = [first > 0 ? "↑" : nil, first + rows < wrapped.count ? "↓ j/k" : nil].compactMap { $0 }
+        if !marks.isEmpty, region.height > 1 {
+            region.draw(" " + marks.joined(separator: " ") + " ", at: Point(x: 2, y: region.height - 1), style: borderStyle,
+                        truncatingTo: max(0, region.width - 4))
+        }
+    }
+
+    /// Moves the lines shown by a line (j/k, ↓/↑) or a box's height (Space, PgDn/PgUp,
+    /// Ctrl-D/U), to the first or last (g/G, Home/End). False for any other key, and for
+    /// every key when all lines fit, which the caller takes as closing the box.
+    public func scroll(_ key: Key) -> Bool {
+        guard shown.lines > shown.rows else { return false }
+        let page = max(1, shown.rows)
+        let target: Int
+        switch key {
+        case .down, .character("j"): target = top + 1
+        case .up, .character("k"): target = top - 1
+        case .pageDown, .character(" "), .control("d"): target = top + page
+        case .pageUp, .control("u"): target = top - page
+        case .home, .character("g"): target = 0
+        case .end, .character("G"): target = Int.max
+        default: return false
+        }
+        let clamped = min(max(0, target), max(0, shown.lines - shown.rows))
+        if clamped != top { top = clamped }
+        return true
     }
 
     private func contentWidth(in available: Int) -> Int {

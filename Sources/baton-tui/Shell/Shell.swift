@@ -16,7 +16,7 @@ final class Shell: View, KeyHandling {
         "r              fetch this screen again",
         "F12 or `       the debug pane (the tab's store, log and render counts)",
         "Tab            move the keys between the screen and the debug pane",
-        "?              these keys (any key closes them)",
+        "?              these keys (any key closes them; j/k scroll them when long)",
         "q              back; on a tab's first screen, quit",
         "Ctrl-C         quit",
     ]
@@ -64,8 +64,9 @@ final class Shell: View, KeyHandling {
             quit()
             return true
         }
-        if help != nil {
-            help = nil
+        if let help {
+            // Scrolling keys move what a long list shows; any other key closes it.
+            if !help.scroll(key) { self.help = nil }
             return true
         }
         let stack = selectedTab.stack
