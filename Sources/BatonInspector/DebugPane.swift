@@ -32,6 +32,9 @@ public final class DebugPane: View, KeyHandling {
             if clamped != selectedSource { selectedSource = clamped }
         }
     }
+    /// Whether the keys go to the pane rather than the screen beside it; the title line
+    /// says which side has them.
+    public var hasKeys = false
     /// The last export's or failed export's words, shown on the pane's last line.
     public private(set) var message: String?
     /// Where the last export was written.
@@ -98,7 +101,9 @@ public final class DebugPane: View, KeyHandling {
         }
         let inspector = browser.inspector
         let lines = [
-            ("Store inspector · " + sources[selectedSource].name, Style(bold: true)),
+            ("Store inspector · " + sources[selectedSource].name
+                + (hasKeys ? " · keys here (Tab: to the screen)" : " · Tab: keys here"),
+             hasKeys ? Style(bold: true, reverse: true) : Style(bold: true)),
             (SummaryText.counts(inspector), Style.plain),
             (SummaryText.roots(inspector.roots), Style.plain),
             (SummaryText.image(inspector.image), Style.plain),

@@ -22,7 +22,7 @@ import Testing
         let characters = store.allRecords.filter { $0.type.name == "Character" }.count
         #expect(characters > 20)
 
-        #expect(harness.lines[0] == "Store inspector · Rick and Morty")
+        #expect(harness.lines[0] == "Store inspector · Rick and Morty · Tab: keys here")
         #expect(harness.lines[1] == "\(store.recordCount) records · 8 types · 0 optimistic layers")
         #expect(harness.lines[2] == "roots: 0 retained · 0 in the release buffer")
         #expect(harness.lines[3] == "image: none")
@@ -237,7 +237,7 @@ import Testing
         harness.press(.enter)
         harness.pane.selectedSource = 1
         harness.turns.run()
-        #expect(harness.lines[0] == "Store inspector · GitHub")
+        #expect(harness.lines[0] == "Store inspector · GitHub · Tab: keys here")
         #expect(harness.lines[1] == "3 records · 3 types · 0 optimistic layers")
         #expect(harness.lines[5] == "Mutation      1")
         harness.pane.selectedSource = 0

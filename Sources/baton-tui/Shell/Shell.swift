@@ -28,7 +28,9 @@ final class Shell: View, KeyHandling {
     private(set) var help: Overlay?
     private(set) var showsDebugPane = false
     /// Whether keys go to the debug pane rather than the screen.
-    private(set) var debugPaneHasFocus = false
+    private(set) var debugPaneHasFocus = false {
+        didSet { debugPane.hasKeys = debugPaneHasFocus }
+    }
 
     @ObservationIgnored let debugPane: DebugPane
     @ObservationIgnored private let tabBar: Tabs
