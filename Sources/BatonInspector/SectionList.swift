@@ -12,7 +12,7 @@ final class SectionList: View, KeyHandling {
 
     init(emptyText: String, _ source: @escaping @MainActor () -> [InspectorRow]) {
         self.source = source
-        shown = RowList(nearEndThreshold: 0, emptyText: emptyText) { row, state in
+        shown = RowList(emptyText: emptyText) { row, state in
             ListTextRow(state, style: row.style) { row.text }
         }
     }

@@ -17,7 +17,7 @@ final class CharacterList {
     var list: ListView { rows.view }
 
     init(environment: Environment, navigator: any Navigator, emptyText: String) {
-        let rows = RowList<Row>(nearEndThreshold: 0, emptyText: emptyText) { row, state in
+        let rows = RowList<Row>(emptyText: emptyText) { row, state in
             CharacterRowView(row.character, state: state)
         }
         self.rows = rows

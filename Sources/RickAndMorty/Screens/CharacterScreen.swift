@@ -46,7 +46,7 @@ public final class CharacterScreen: Screen {
             DetailHeader.Line("Type") { field({ $0.type?.isEmpty == false ? $0.type : nil }, "type") },
             DetailHeader.Line("Gender") { field({ $0.gender }, "gender") },
         ])
-        rows = RowList(nearEndThreshold: 0, emptyText: "") { row, state in
+        rows = RowList(emptyText: "") { row, state in
             switch row {
             case .origin: PlaceRowView(role: "Origin", state: state) { character()?.origin?.name }
             case .location: PlaceRowView(role: "Location", state: state) { character()?.location?.name }

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// The characters tab: pages of twenty, each held by its own handle. `n`/`p` (or `]`/`[`)
-/// show the next or previous page by number; moving past the last row appends the next
+/// show the next or previous page by number; nearing the last row appends the next
 /// page; `/` narrows the list by name.
 @MainActor
 @Observable
@@ -43,7 +43,7 @@ public final class CharactersScreen: Screen {
     }
 
     public var helpLines: [String] {
-        ["j/k ↓/↑  move; reaching the end loads the next page", "g/G  first/last row", "Enter  open the character"]
+        ["j/k ↓/↑  move; nearing the end loads the next page", "g/G  first/last row", "Enter  open the character"]
             + keys.helpLines
     }
 
