@@ -114,9 +114,14 @@ struct HydrationWalk {
         var walk = HydrationWalk(store: store, plan: plan, variables: variables, image: nil)
         _ = walk.run()
         let rendered = walk.resolutions.values.flatMap { $0.map(\.index).filter { $0 < 0 } }
+        // Every record reached under any selection: the selections' words together.
+        var reached = [UInt64](repeating: 0, count: walk.visited.map(\.count).max() ?? 0)
+        for words in walk.visited {
+            for (index, word) in words.enumerated() { reached[index] |= word }
+        }
         var records: [RecordID] = []
-        for number in 0..<store.recordCount where walk.visited.contains(where: { isSet(number, in: $0) }) {
-            records.append(RecordID(number))
+        for (index, word) in reached.enumerated() where word != 0 {
+            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { records.append(RecordID(index * 64 + bit)) }
         }
         return (records, rendered)
     }
