@@ -17,6 +17,47 @@ import Testing
         #expect(SwiftNames.member(from: "2x") == "_2x")
     }
 
+    @Test func aSlotKeyedByVariablesIsNamedByItsFieldAndArguments() throws {
+        var catalog = SharedCatalog(schema: try Goldens.schema(), config: nil)
+        let page = StorageKeyIR.arguments("characters", [
+            ArgumentIR(name: "filter", value: .object(["name": .variable("name")])),
+            ArgumentIR(name: "page", value: .variable("page")),
+        ])
+        let other = StorageKeyIR.arguments("characters", [
+            ArgumentIR(name: "filter", value: .object(["status": .variable("status")])),
+            ArgumentIR(name: "page", value: .variable("page")),
+        ])
+        #expect(catalog.slot(on: "Query", key: page) == "Slots.Query.characters_filter_page")
+        #expect(catalog.slot(on: "Query", key: other) == "Slots.Query.characters_filter_page_2")
+        #expect(catalog.slot(on: "Query", key: page) == "Slots.Query.characters_filter_page")
+        #expect(catalog.slot(on: "Query", key: .constant("characters(page:1)")) == "Slots.Query.characters_page_1")
+    }
+
+    @Test func selectionsAreNamedByWhereAResponseFirstMeetsThem() {
+        func link(_ key: String, _ selection: Int) -> FieldIR {
+            FieldIR(responseKey: key, storageKey: .constant(key), kind: .link(selection: selection), isNullable: true)
+        }
+        func selection(_ type: String, _ fields: [FieldIR]) -> SelectionIR {
+            SelectionIR(type: type, isAbstract: false, keyFields: [], variants: [VariantIR(types: [type], fields: fields)])
+        }
+        let plan = PlanIR(name: "Q", kind: .query, root: 2, selections: [
+            selection("Info", []), selection("Characters", [link("info", 0)]),
+            selection("Query", [link("characters", 1), link("again", 1)]), selection("Stray", []),
+        ])
+        #expect(PlanEmitter.responsePaths(of: plan) == ["characters.info", "characters", "", nil])
+    }
+
+    @Test func typesCarryTheirOptionality() {
+        let list = SwiftType.optional(.generic("List", .named("Row")))
+        #expect(list.rendered == "List<Row>?")
+        #expect(list.isOptional && list.optional == list)
+        #expect(SwiftType.array(.named("Int").optional).rendered == "[Int?]")
+        #expect(!SwiftType.array(.named("Int").optional).isOptional)
+        #expect(SwiftProperty(key: "n", name: "n", type: .named("Int").optional).parameter == "n: Int? = nil")
+        #expect(SwiftProperty(key: "n", name: "n", type: .named("Int"), defaultValue: "5").parameter == "n: Int = 5")
+        #expect(SwiftProperty(key: "n", name: "n", type: .named("Int")).parameter == "n: Int")
+    }
+
     @Test func keywordsAndTheGeneratedEnumsOwnMembersAreEscaped() {
         #expect(SwiftNames.escaped("default") == "`default`")
         #expect(SwiftNames.escaped("type") == "type")

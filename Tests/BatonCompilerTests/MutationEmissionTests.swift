@@ -36,7 +36,7 @@ import Testing
     @Test func anAbstractSelectionsBuilderNamesItsTypeAndEveryFieldIsOptional() throws {
         let swift = try generate("mutation RenameMutation($input: RenameInput!) { rename(input: $input) { name tags } }")
         #expect(swift.contains("public init(__typename: String, name: String? = nil, tags: [String?]? = nil)"))
-        #expect(swift.contains("var fields: Variables = [\"__typename\": .string(__typename)]"))
+        #expect(swift.contains("fields.set(\"__typename\", __typename)"))
         #expect(swift.contains("public typealias Action = MutationAction<RenameMutation>"))
         #expect(swift.contains("""
             public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data

@@ -22,7 +22,7 @@ enum ActionEmitter {
     }
 
     /// The call, as an extension of the runtime's action after the value.
-    static func emitCall(_ name: String, parameters: [OperationEmitter.Property], into code: inout SwiftCode) throws(Diagnostic) {
+    static func emitCall(_ name: String, parameters: [SwiftProperty], into code: inout SwiftCode) throws(Diagnostic) {
         code.comment("The call of \(name)'s action.")
         try code.block("extension MutationAction where Value == \(name)") { (code) throws(Diagnostic) in
             code.comment("""
@@ -30,7 +30,7 @@ enum ActionEmitter {
                 the server answers, and a failure reverts it. Throws the `Failure`.
                 """)
             code.line("@discardableResult")
-            let labels = parameters.map { "\($0.name): \($0.type)\($0.defaultValue.map { " = " + $0 } ?? "")" }
+            let labels = parameters.map(\.parameter)
                 + ["\(Self.optimisticLabel): \(name).OptimisticResponse? = nil"]
             try code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
                 let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")

@@ -35,10 +35,10 @@ struct LensEmitter {
                     childName = structName
                 }
                 let accessor = try self.accessor(field, on: lens.typeName, childName: childName, catalog: &catalog)
-                code.line("public var \(SwiftNames.escaped(field.responseKey)): \(accessor.type) { \(accessor.read) }")
+                code.line(property(field.responseKey, accessor.type).computedDeclaration(reading: accessor.read))
                 accessors.append(.object([
                     ("name", .string(field.responseKey)), ("responseKey", .string(field.responseKey)),
-                    ("type", .string(accessor.type)), ("optional", .bool(accessor.type.hasSuffix("?"))),
+                    ("type", .string(accessor.type.rendered)), ("optional", .bool(accessor.type.isOptional)),
                     ("list", .bool(ListDepth.of(field.type) > 0)),
                 ]))
                 rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(SwiftNames.escaped(field.responseKey)))")
@@ -47,7 +47,9 @@ struct LensEmitter {
                 let accessor = SwiftNames.escaped(spread.accessor)
                 let optional = spread.isConditional || spread.selected != .always
                 let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
-                code.line("public var \(accessor): \(spread.fragment)\(optional ? "?" : "") { \(guarded(read, spread.selected)) }")
+                let type = SwiftType.named(spread.fragment)
+                code.line(property(spread.accessor, optional ? type.optional : type)
+                    .computedDeclaration(reading: guarded(read, spread.selected)))
                 accessors.append(spreadReport(spread, optional: optional))
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
@@ -64,11 +66,12 @@ struct LensEmitter {
                 accessors.append(.object([
                     ("name", .string(aliased.accessor)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
                 ]))
-                let accessor = SwiftNames.escaped(aliased.accessor)
                 let read = aliased.isConditional
                     ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
-                code.line("public var \(accessor): \(structName)\(optional ? "?" : "") { \(guarded(read, aliased.selected)) }")
-                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), \(accessor))")
+                let type = SwiftType.named(structName)
+                code.line(property(aliased.accessor, optional ? type.optional : type)
+                    .computedDeclaration(reading: guarded(read, aliased.selected)))
+                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), \(SwiftNames.escaped(aliased.accessor)))")
             }
             for condition in lens.conditions {
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)
@@ -78,9 +81,9 @@ struct LensEmitter {
                     ("name", .string("as" + condition.typeName)), ("condition", .string(condition.typeName)),
                     ("optional", .bool(true)),
                 ]))
-                let accessor = SwiftNames.escaped("as" + condition.typeName)
-                code.line("public var \(accessor): \(structName)? { anchor.narrowed(to: \(catalog.condition(condition.typeName))) }")
-                rendering.append("\(accessor)?.writeFields(to: &object)")
+                let accessor = property("as" + condition.typeName, .optional(.named(structName)))
+                code.line(accessor.computedDeclaration(reading: "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"))
+                rendering.append("\(accessor.name)?.writeFields(to: &object)")
             }
             if let connection = lens.connection {
                 accessors += try connectionMembers(connection, of: lens, linkNames: linkNames, into: &code, catalog: &catalog)
@@ -130,7 +133,7 @@ struct LensEmitter {
         into code: inout SwiftCode, catalog: inout SharedCatalog
     ) throws(Diagnostic) -> [Report.Value] {
         let selected = Set(lens.fields.map(\.responseKey))
-        var members: [(name: String, type: String, read: String)] = []
+        var members: [(name: String, type: SwiftType, read: String)] = []
         if let edges = lens.fields.first(where: { $0.responseKey == "edges" }), ListDepth.of(edges.type) == 1,
            case .link(let edge) = edges.shape, let edgesName = linkNames["edges"],
            let node = edge.fields.first(where: { $0.responseKey == "node" }), case .link = node.shape {
@@ -138,22 +141,24 @@ struct LensEmitter {
             if let nodeName = linkStructNames(of: edge, taken: &edgeTaken, catalog: catalog)["node"] {
                 let list = edges.type.isNonNull ? "edges" : "(edges ?? .empty)"
                 let read = node.type.isNonNull ? "\(list).map(\\.node)" : "\(list).compactMap(\\.node)"
-                members.append(("nodes", "[\(edgesName).\(nodeName)]", read))
+                members.append(("nodes", .array(.named("\(edgesName).\(nodeName)")), read))
             }
         }
         let pageInfo = catalog.slot(on: lens.typeName, key: .constant("pageInfo"))
         for (name, field) in [("hasNext", "hasNextPage"), ("hasPrevious", "hasPreviousPage")] {
             let flag = catalog.slot(on: connection.pageInfoType, key: .constant(field))
-            members.append((name, "Bool", "anchor.pageInfoFlag(\(pageInfo), \(flag))"))
+            members.append((name, .named("Bool"), "anchor.pageInfoFlag(\(pageInfo), \(flag))"))
         }
         for (name, field) in [("isLoadingNext", "__isLoadingNext"), ("isLoadingPrevious", "__isLoadingPrevious")] {
-            members.append((name, "Bool", "anchor.clientFlag(\(catalog.slot(on: lens.typeName, key: .constant(field))))"))
+            members.append((name, .named("Bool"), "anchor.clientFlag(\(catalog.slot(on: lens.typeName, key: .constant(field))))"))
         }
-        members.append(("connectionID", "String", "anchor.connectionID"))
+        members.append(("connectionID", .named("String"), "anchor.connectionID"))
         var reports: [Report.Value] = []
         for member in members where !selected.contains(member.name) {
-            code.line("public var \(member.name): \(member.type) { \(member.read) }")
-            reports.append(.object([("name", .string(member.name)), ("type", .string(member.type)), ("optional", .bool(false))]))
+            code.line(property(member.name, member.type).computedDeclaration(reading: member.read))
+            reports.append(.object([
+                ("name", .string(member.name)), ("type", .string(member.type.rendered)), ("optional", .bool(member.type.isOptional)),
+            ]))
         }
         guard let paging = connection.paging else { return reports }
         for (name, direction, pages) in [("loadNext", "next", connection.pagesForward),
@@ -205,32 +210,37 @@ struct LensEmitter {
         return name
     }
 
+    /// An accessor named for what it reads.
+    private func property(_ key: String, _ type: SwiftType) -> SwiftProperty {
+        SwiftProperty(key: key, name: SwiftNames.escaped(key), type: type)
+    }
+
     private func accessor(
         _ field: LensFieldIR, on typeName: String, childName: String?, catalog: inout SharedCatalog
-    ) throws(Diagnostic) -> (type: String, read: String) {
-        if case .typename = field.shape { return ("String", "anchor.typeName") }
+    ) throws(Diagnostic) -> (type: SwiftType, read: String) {
+        if case .typename = field.shape { return (.named("String"), "anchor.typeName") }
         let slot = catalog.slot(on: typeName, key: field.storageKey)
         let type = field.type
         switch ListDepth.of(type) {
         case 0:
             if let childName {
-                return type.isNonNull ? (childName, "anchor.link(\(slot))") : (childName + "?", "anchor.optionalLink(\(slot))")
+                return type.isNonNull ? (.named(childName), "anchor.link(\(slot))") : (.optional(.named(childName)), "anchor.optionalLink(\(slot))")
             }
             guard case .scalar(let named) = field.shape else { break }
             let swiftType = catalog.scalarType(named)
             // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it.
             if type.isNonNull && catalog.mappedType(named) == nil { return (swiftType, "anchor.value(\(slot))") }
-            return (swiftType + "?", "anchor.optional(\(slot))")
+            return (.optional(swiftType), "anchor.optional(\(slot))")
         case 1:
             // A nullable list reads optional, through the `optional` form of the reader.
-            let suffix = type.isNonNull ? "" : "?"
             func reader(_ name: String) -> String { type.isNonNull ? name : "optional" + SwiftNames.capitalized(name) }
+            func list(_ list: SwiftType) -> SwiftType { type.isNonNull ? list : .optional(list) }
             if let childName {
-                return ("List<\(childName)>" + suffix, "anchor.\(reader("links"))(\(slot))")
+                return (list(.generic("List", .named(childName))), "anchor.\(reader("links"))(\(slot))")
             }
             guard case .scalar(let named) = field.shape, let element = type.listElement else { break }
-            let elementType = catalog.scalarType(named) + (element.isNonNull ? "" : "?")
-            return ("[\(elementType)]" + suffix, "anchor.\(reader("list"))(\(slot))")
+            let elementType = catalog.scalarType(named)
+            return (list(.array(element.isNonNull ? elementType : .optional(elementType))), "anchor.\(reader("list"))(\(slot))")
         default:
             break
         }

@@ -7,6 +7,8 @@ struct OperationEmitter {
 
     struct Compiled {
         var definition: OperationDefinition
+        /// The compact text, sent or persisted.
+        var text: String
         var document: String
         var plan: PlanIR
         var lens: LensIR
@@ -30,27 +32,19 @@ struct OperationEmitter {
         var lensReport = Report.Value.null
         try code.block("public struct \(name): \(protocolName)") { (code) throws(Diagnostic) in
             code.line("public static let name = \(SwiftNames.literal(name))")
+            code.line()
+            code.comment("The text the server receives, laid out:\n\n" + ReadableLayout.lines(of: operation.text).map { "    " + $0 }.joined(separator: "\n"))
             code.line("public static let document = RequestDocument.\(operation.document)")
             if let pagination = operation.pagination { code.line("public static let pagination = \(PlanEmitter.paginationLiteral(pagination))") }
             if let expiration = operation.cacheExpiration { code.line("public static let cacheExpiration: Duration? = \(expiration)") }
             code.line()
-            for property in properties {
-                code.line("public var \(property.name): \(property.type)")
-            }
-            if !properties.isEmpty { code.line() }
-            let parameters = properties.map { "\($0.name): \($0.type)\($0.defaultValue.map { " = " + $0 } ?? "")" }
-            try code.block("public init(\(parameters.joined(separator: ", ")))") { code in
-                for property in properties { code.line("self.\(property.name) = \(property.name)") }
-            }
+            code.storedProperties(properties)
             code.line()
             if properties.isEmpty {
                 code.line("public var variables: Variables { [:] }")
             } else {
                 try code.block("public var variables: Variables") { code in
-                    code.line("var variables = Variables()")
-                    for property in properties {
-                        code.line("variables.set(\(SwiftNames.literal(property.variable)), \(property.name))")
-                    }
+                    code.variables(named: "variables", from: properties)
                     code.line("return variables")
                 }
             }
@@ -73,27 +67,18 @@ struct OperationEmitter {
         return lensReport
     }
 
-    struct Property {
-        var variable: String
-        var name: String
-        var type: String
-        var defaultValue: String?
-    }
-
     /// A variable with a default other than null is always sent, as that default
     /// unless set; a nullable one without is optional and absent when unset.
-    private func variableProperties(_ definition: OperationDefinition, catalog: inout SharedCatalog) -> [Property] {
+    private func variableProperties(_ definition: OperationDefinition, catalog: inout SharedCatalog) -> [SwiftProperty] {
         definition.variableDefinitions.map { variable in
             let type = variable.type.reference
-            let name = InputNames.property(variable.variable.name.value)
+            let key = variable.variable.name.value
+            let name = InputNames.property(key)
             if let value = variable.defaultValue, !isNull(value) {
-                return Property(variable: variable.variable.name.value, name: name,
-                                type: catalog.inputType(.nonNull(type.nullable)),
-                                defaultValue: SwiftLiterals(schema: schema).literal(value, as: type.nullable))
+                return SwiftProperty(key: key, name: name, type: catalog.inputType(.nonNull(type.nullable)),
+                                     defaultValue: SwiftLiterals(schema: schema).literal(value, as: type.nullable))
             }
-            let swiftType = catalog.inputType(type)
-            return Property(variable: variable.variable.name.value, name: name, type: swiftType,
-                            defaultValue: type.isNonNull ? nil : "nil")
+            return SwiftProperty(key: key, name: name, type: catalog.inputType(type))
         }
     }
 

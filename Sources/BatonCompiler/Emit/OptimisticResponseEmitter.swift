@@ -48,45 +48,34 @@ struct OptimisticResponseEmitter {
         let fields = mergedFields(of: selection)
         var taken: Set<String> = []
         var nested: [(name: String, selection: Int)] = []
-        var members: [(key: String, property: String, type: String)] = []
+        // An abstract selection's object is read by its concrete type, so that comes first and is required.
+        var properties = selection.isAbstract
+            ? [SwiftProperty(key: "__typename", name: "__typename", type: .named("String"))] : []
         for field in fields {
-            let property = SwiftNames.escaped(field.responseKey)
+            let type: SwiftType
             switch field.kind {
             case .scalar(let scalar):
-                members.append((field.responseKey, property, Self.swiftType(scalar)))
+                type = Self.swiftType(scalar)
             case .scalarList(let scalar, let depth):
-                let element = Self.swiftType(scalar) + "?"
-                members.append((field.responseKey, property,
-                                String(repeating: "[", count: depth) + element + String(repeating: "]", count: depth)))
+                type = (0..<depth).reduce(Self.swiftType(scalar).optional) { element, _ in .array(element) }
             case .link(let child), .links(let child):
                 let childName = nestedName(SwiftNames.capitalized(field.responseKey), taken: &taken, catalog: catalog)
                 nested.append((childName, child))
                 let isPlural = if case .links = field.kind { true } else { false }
-                members.append((field.responseKey, property, isPlural ? "[\(childName)]" : childName))
+                type = isPlural ? .array(.named(childName)) : .named(childName)
             }
+            properties.append(SwiftProperty(key: field.responseKey, name: SwiftNames.escaped(field.responseKey), type: type.optional))
         }
         try code.block("public struct \(name): Hashable, Sendable, VariableRepresentable") { (code) throws(Diagnostic) in
-            if selection.isAbstract {
-                code.line("/// The object's concrete type, which an abstract selection is read by.")
-                code.line("public var __typename: String")
-            }
-            for member in members { code.line("public var \(member.property): \(member.type)?") }
-            code.line()
-            var parameters = selection.isAbstract ? ["__typename: String"] : []
-            parameters += members.map { "\($0.property): \($0.type)? = nil" }
-            try code.block("public init(\(parameters.joined(separator: ", ")))") { code in
-                if selection.isAbstract { code.line("self.__typename = __typename") }
-                for member in members { code.line("self.\(member.property) = \(member.property)") }
-            }
+            code.storedProperties(properties)
             if isRoot {
                 code.line()
                 code.line("/// The response's bytes, as a server would send them.")
                 code.line("public var payload: Payload { Payload(json: Variable.object([\"data\": variable]).json) }")
             }
             code.line()
-            try code.block("public var variable: Variable") { code in
-                code.line(selection.isAbstract ? "var fields: Variables = [\"__typename\": .string(__typename)]" : "var fields = Variables()")
-                for member in members { code.line("fields.set(\(SwiftNames.literal(member.key)), \(member.property))") }
+            code.block("public var variable: Variable") { code in
+                code.variables(named: "fields", from: properties)
                 code.line("return .object(fields)")
             }
             for child in nested {
@@ -111,12 +100,12 @@ struct OptimisticResponseEmitter {
 
     /// A scalar as the payload writes it: an enum by its name, a custom scalar by
     /// its text.
-    private static func swiftType(_ scalar: ScalarKindIR) -> String {
+    private static func swiftType(_ scalar: ScalarKindIR) -> SwiftType {
         switch scalar {
-        case .string, .id, .custom: "String"
-        case .int: "Int"
-        case .float: "Double"
-        case .boolean: "Bool"
+        case .string, .id, .custom: .named("String")
+        case .int: .named("Int")
+        case .float: .named("Double")
+        case .boolean: .named("Bool")
         }
     }
 

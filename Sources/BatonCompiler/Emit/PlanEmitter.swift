@@ -4,8 +4,10 @@ enum PlanEmitter {
     static func emit(_ plan: PlanIR, into code: inout SwiftCode) {
         let root = plan.root == 0 ? "" : ", root: \(plan.root)"
         code.line("public static let plan = Plan(name: \(SwiftNames.literal(plan.name)), kind: .\(plan.kind.rawValue)\(root), selections: [")
+        let paths = responsePaths(of: plan)
         for (index, selection) in plan.selections.enumerated() {
-            code.line("    // \(index)")
+            let place = index == plan.root ? "the root" : paths[index].map { "at " + $0 } ?? "unreached"
+            code.line("    // \(index): \(selection.type), \(place)")
             let keys = "[" + selection.keyFields.map(SwiftNames.literal).joined(separator: ", ") + "]"
             if selection.isAbstract {
                 code.line("    Selection(abstract: \(SwiftNames.literal(selection.type)), keyFields: \(keys), variants: [")
@@ -30,6 +32,32 @@ enum PlanEmitter {
             }
         }
         code.line("])")
+    }
+
+    /// Where in a response each selection is first met, breadth first from the
+    /// root, as response keys joined by dots; a comment names each selection by it.
+    static func responsePaths(of plan: PlanIR) -> [String?] {
+        var paths = [String?](repeating: nil, count: plan.selections.count)
+        guard plan.selections.indices.contains(plan.root) else { return paths }
+        paths[plan.root] = ""
+        var queue = [plan.root]
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            for field in plan.selections[index].variants.flatMap(\.fields) {
+                let child: Int
+                switch field.kind {
+                case .link(let selection), .links(let selection): child = selection
+                case .scalar, .scalarList: continue
+                }
+                guard paths.indices.contains(child), paths[child] == nil else { continue }
+                let parent = paths[index] ?? ""
+                paths[child] = parent.isEmpty ? field.responseKey : parent + "." + field.responseKey
+                queue.append(child)
+            }
+        }
+        return paths
     }
 
     static func fieldLiteral(_ field: FieldIR) -> String {

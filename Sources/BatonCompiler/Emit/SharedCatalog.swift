@@ -40,7 +40,7 @@ struct SharedCatalog {
         if let existing = entries.first(where: { $0.key == key }) {
             member = existing.member
         } else {
-            let stem = SwiftNames.member(from: key.template)
+            let stem = Self.slotStem(key)
             var candidate = stem
             var suffix = 2
             while entries.contains(where: { $0.member == candidate }) {
@@ -53,6 +53,16 @@ struct SharedCatalog {
         }
         if !isAbstract(typeName) { typeNames.insert(typeName) }
         return "Slots.\(SwiftNames.escaped(SwiftNames.member(from: typeName))).\(SwiftNames.escaped(member))"
+    }
+
+    /// A slot's name says what it reads: the field, and for a key that varies with
+    /// variables the names of the arguments it is keyed by (`characters_filter_page`);
+    /// the full key stands beside it in the shared file.
+    private static func slotStem(_ key: StorageKeyIR) -> String {
+        switch key {
+        case .constant(let text): SwiftNames.member(from: text)
+        case .arguments(let field, let arguments): SwiftNames.member(from: ([field] + arguments.map(\.name)).joined(separator: "_"))
+        }
     }
 
     /// The condition an `as<Type>` accessor or a conditional spread tests.
@@ -72,38 +82,38 @@ struct SharedCatalog {
     // MARK: Swift types
 
     /// The Swift type a scalar or enum of the schema reads as.
-    mutating func scalarType(_ named: String) -> String {
+    mutating func scalarType(_ named: String) -> SwiftType {
         switch named {
-        case "ID", "String": return "String"
-        case "Int": return "Int"
-        case "Float": return "Double"
-        case "Boolean": return "Bool"
+        case "ID", "String": return .named("String")
+        case "Int": return .named("Int")
+        case "Float": return .named("Double")
+        case "Boolean": return .named("Bool")
         default:
             switch schema.type(named: named)?.kind {
             case .enumeration?:
                 enums.insert(named)
-                return Self.enumName(named)
+                return .named(Self.enumName(named))
             case .inputObject?:
                 registerInput(named)
-                return Self.inputName(named)
+                return .named(Self.inputName(named))
             default:
-                return mappedType(named) ?? "String"
+                return .named(mappedType(named) ?? "String")
             }
         }
     }
 
     /// The Swift type of an input: a variable's or an input object field's.
-    mutating func inputType(_ type: TypeReference) -> String {
+    mutating func inputType(_ type: TypeReference) -> SwiftType {
         switch type {
         case .nonNull(let inner): nonNullInputType(inner)
-        default: nonNullInputType(type) + "?"
+        default: .optional(nonNullInputType(type))
         }
     }
 
-    private mutating func nonNullInputType(_ type: TypeReference) -> String {
+    private mutating func nonNullInputType(_ type: TypeReference) -> SwiftType {
         switch type {
         case .named(let name): scalarType(name)
-        case .list(let element): "[" + inputType(element) + "]"
+        case .list(let element): .array(inputType(element))
         case .nonNull(let inner): nonNullInputType(inner)
         }
     }

@@ -9,7 +9,9 @@ struct SwiftCode {
     }
 
     /// `header {`, the body one level in, `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftCode) throws(Diagnostic) -> Void) throws(Diagnostic) {
+    mutating func block<Failure: Error>(
+        _ header: String, _ body: (inout SwiftCode) throws(Failure) -> Void
+    ) throws(Failure) {
         line(header + " {")
         depth += 1
         try body(&self)
@@ -22,5 +24,12 @@ struct SwiftCode {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// " + part)
         }
+    }
+
+    /// The first lines of a generated file: the line saying where it comes from, and the imports.
+    mutating func header(_ origin: String, importsFoundation: Bool) {
+        line("// " + origin)
+        line("@_spi(Generated) import Baton")
+        if importsFoundation { line("import Foundation") }
     }
 }

@@ -4,6 +4,33 @@
 /// The query SearchQuery of documents/Abstract.graphql.
 public struct SearchQuery: Query {
     public static let name = "SearchQuery"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     query SearchQuery($text:String!,$filter:SearchFilter) {
+    ///       search(text:$text,filter:$filter) {
+    ///         __typename
+    ///         ...on Named {
+    ///           name
+    ///         }
+    ///         ...on Character {
+    ///           status
+    ///           id
+    ///         }
+    ///         ...on Episode {
+    ///           code
+    ///           airDate
+    ///           id
+    ///         }
+    ///       }
+    ///       node(id:"1") {
+    ///         __typename
+    ///         id
+    ///         ...on Location {
+    ///           dimension
+    ///         }
+    ///       }
+    ///     }
     public static let document = RequestDocument.text("query SearchQuery($text:String!,$filter:SearchFilter){search(text:$text,filter:$filter){__typename,...on Named{name},...on Character{status,id},...on Episode{code,airDate,id}},node(id:\"1\"){__typename,id,...on Location{dimension}}}")
 
     public var text: String
@@ -22,7 +49,7 @@ public struct SearchQuery: Query {
     }
 
     public static let plan = Plan(name: "SearchQuery", kind: .query, root: 2, selections: [
-        // 0
+        // 0: SearchResult, at search
         Selection(abstract: "SearchResult", keyFields: [], variants: [
             Variant(types: ["Character"], keyFields: ["id"], fields: [
                 .scalar("name", .string, nullable: false),
@@ -39,7 +66,7 @@ public struct SearchQuery: Query {
             ]),
             Variant(types: [], fields: []),
         ]),
-        // 1
+        // 1: Node, at node
         Selection(abstract: "Node", keyFields: ["id"], variants: [
             Variant(types: ["Location"], fields: [
                 .scalar("id", .id, nullable: false),
@@ -49,7 +76,7 @@ public struct SearchQuery: Query {
                 .scalar("id", .id, nullable: false),
             ]),
         ]),
-        // 2
+        // 2: Query, the root
         Selection(type: "Query", keyFields: [], fields: [
             .links("search", 0, key: .arguments("search", [Argument("filter", .variable("filter")), Argument("text", .variable("text"))]), nullable: false),
             .link("node", 1, key: .constant("node(id:\"1\")")),
@@ -65,7 +92,7 @@ public struct SearchQuery: Query {
             self.anchor = anchor
         }
 
-        public var search: List<Search> { anchor.links(Slots.Query.search_filter_filter_text_text) }
+        public var search: List<Search> { anchor.links(Slots.Query.search_filter_text) }
         public var node: Node? { anchor.optionalLink(Slots.Query.node_id_1) }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {

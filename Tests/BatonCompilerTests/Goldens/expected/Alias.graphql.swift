@@ -4,6 +4,42 @@
 /// The query AliasQuery of documents/Alias.graphql.
 public struct AliasQuery: Query {
     public static let name = "AliasQuery"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false) {
+    ///       node(id:$id) {
+    ///         __typename
+    ///         id
+    ///         ...CharacterRow_character
+    ///         ...on Location {
+    ///           name
+    ///           dimension
+    ///         }
+    ///       }
+    ///       characters(page:1) {
+    ///         results {
+    ///           ...CharacterRow_character@include(if:$withRow)
+    ///           ...@skip(if:$brief) {
+    ///             name
+    ///             status
+    ///           }
+    ///           ...on Named {
+    ///             __typename
+    ///             name
+    ///           }
+    ///           id
+    ///         }
+    ///       }
+    ///     }
+    ///     
+    ///     fragment CharacterRow_character on Character {
+    ///       name
+    ///       status
+    ///       nicknames
+    ///       scores
+    ///       id
+    ///     }
     public static let document = RequestDocument.text("query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false){node(id:$id){__typename,id,...CharacterRow_character,...on Location{name,dimension}},characters(page:1){results{...CharacterRow_character@include(if:$withRow),...@skip(if:$brief){name,status},...on Named{__typename,name},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores,id}")
 
     public var id: String
@@ -25,7 +61,7 @@ public struct AliasQuery: Query {
     }
 
     public static let plan = Plan(name: "AliasQuery", kind: .query, root: 3, selections: [
-        // 0
+        // 0: Node, at node
         Selection(abstract: "Node", keyFields: ["id"], variants: [
             Variant(types: ["Character"], fields: [
                 .scalar("id", .id, nullable: false),
@@ -43,7 +79,7 @@ public struct AliasQuery: Query {
                 .scalar("id", .id, nullable: false),
             ]),
         ]),
-        // 1
+        // 1: Character, at characters.results
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("status", .string, nullable: false, when: [[.include("withRow")], [.skip("brief")]]),
@@ -51,11 +87,11 @@ public struct AliasQuery: Query {
             .scalarList("scores", .int, nullable: false, when: [[.include("withRow")]]),
             .scalar("id", .id, nullable: false),
         ]),
-        // 2
+        // 2: CharacterPage, at characters
         Selection(type: "CharacterPage", keyFields: [], fields: [
             .links("results", 1),
         ]),
-        // 3
+        // 3: Query, the root
         Selection(type: "Query", keyFields: [], fields: [
             .link("node", 0, key: .arguments("node", [Argument("id", .variable("id"))])),
             .link("characters", 2, key: .constant("characters(page:1)")),
@@ -71,7 +107,7 @@ public struct AliasQuery: Query {
             self.anchor = anchor
         }
 
-        public var node: Node? { anchor.optionalLink(Slots.Query.node_id_id) }
+        public var node: Node? { anchor.optionalLink(Slots.Query.node_id) }
         public var characters: Characters? { anchor.optionalLink(Slots.Query.characters_page_1) }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {

@@ -25,7 +25,8 @@ public enum Slots {
     public enum Character {
         public static let status = Slot(Types.Character, "status")
         public static let name = Slot(Types.Character, "name")
-        public static let __Followers_followers_connection_status_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
+        /// `__Followers_followers_connection(status:$status)`
+        public static let __Followers_followers_connection_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
         public static let nicknames = Slot(Types.Character, "nicknames")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
@@ -77,11 +78,14 @@ public enum Slots {
     }
 
     public enum Query {
-        public static let search_filter_filter_text_text = DynamicKey(.arguments("search", [Argument("filter", .variable("filter")), Argument("text", .variable("text"))]))
+        /// `search(filter:$filter,text:$text)`
+        public static let search_filter_text = DynamicKey(.arguments("search", [Argument("filter", .variable("filter")), Argument("text", .variable("text"))]))
         public static let node_id_1 = Slot(Types.Query, "node(id:\"1\")")
-        public static let node_id_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
+        /// `node(id:$id)`
+        public static let node_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
         public static let characters_page_1 = Slot(Types.Query, "characters(page:1)")
-        public static let characters_page_page_status_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
+        /// `characters(page:$page,status:$status)`
+        public static let characters_page_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
     }
 }
 

@@ -4,6 +4,32 @@
 /// The query FollowersQuery of documents/Connection.graphql.
 public struct FollowersQuery: Query {
     public static let name = "FollowersQuery"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     query FollowersQuery($id:ID!,$status:Status) {
+    ///       node(id:$id) {
+    ///         __typename
+    ///         ...on Character {
+    ///           followers(first:2,status:$status) {
+    ///             totalCount
+    ///             edges {
+    ///               node {
+    ///                 name
+    ///                 __typename
+    ///                 id
+    ///               }
+    ///               cursor
+    ///             }
+    ///             pageInfo {
+    ///               endCursor
+    ///               hasNextPage
+    ///             }
+    ///           }
+    ///         }
+    ///         id
+    ///       }
+    ///     }
     public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:2,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
 
     public var id: String
@@ -22,28 +48,28 @@ public struct FollowersQuery: Query {
     }
 
     public static let plan = Plan(name: "FollowersQuery", kind: .query, root: 5, selections: [
-        // 0
+        // 0: Character, at node.followers.edges.node
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("id", .id, nullable: false),
         ]),
-        // 1
+        // 1: CharacterEdge, at node.followers.edges
         Selection(type: "CharacterEdge", keyFields: [], fields: [
             .link("node", 0),
             .scalar("cursor", .string, nullable: false),
         ]),
-        // 2
+        // 2: PageInfo, at node.followers.pageInfo
         Selection(type: "PageInfo", keyFields: [], fields: [
             .scalar("endCursor", .string),
             .scalar("hasNextPage", .boolean, nullable: false),
         ]),
-        // 3
+        // 3: CharacterConnection, at node.followers
         Selection(type: "CharacterConnection", keyFields: [], fields: [
             .scalar("totalCount", .int, nullable: false),
             .links("edges", 1),
             .link("pageInfo", 2, nullable: false),
         ]),
-        // 4
+        // 4: Node, at node
         Selection(abstract: "Node", keyFields: ["id"], variants: [
             Variant(types: ["Character"], fields: [
                 .link("followers", 3, key: .arguments("followers", [Argument("first", .int(2)), Argument("status", .variable("status"))]), nullable: false, connection: ConnectionInfo(key: "Followers_followers", filters: ["status"], direction: .forward, handleKey: .arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))),
@@ -53,7 +79,7 @@ public struct FollowersQuery: Query {
                 .scalar("id", .id, nullable: false),
             ]),
         ]),
-        // 5
+        // 5: Query, the root
         Selection(type: "Query", keyFields: [], fields: [
             .link("node", 4, key: .arguments("node", [Argument("id", .variable("id"))])),
         ]),
@@ -68,7 +94,7 @@ public struct FollowersQuery: Query {
             self.anchor = anchor
         }
 
-        public var node: Node? { anchor.optionalLink(Slots.Query.node_id_id) }
+        public var node: Node? { anchor.optionalLink(Slots.Query.node_id) }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
             object.add("node", node)
@@ -100,7 +126,7 @@ public struct Followers_character: Lens {
         self.anchor = anchor
     }
 
-    public var followers: Followers { anchor.link(Slots.Character.__Followers_followers_connection_status_status) }
+    public var followers: Followers { anchor.link(Slots.Character.__Followers_followers_connection_status) }
 
     /// Fetches the fragment's record again through FollowersPaginationQuery, updating the records in place.
     public func refetch() async throws {
@@ -173,6 +199,32 @@ public struct Followers_character: Lens {
 /// The query FollowersPaginationQuery of documents/Connection.graphql.
 public struct FollowersPaginationQuery: Query {
     public static let name = "FollowersPaginationQuery"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status) {
+    ///       node(id:$id) {
+    ///         __typename
+    ///         ...on Character {
+    ///           followers(first:$count,after:$cursor,status:$status) {
+    ///             totalCount
+    ///             edges {
+    ///               node {
+    ///                 name
+    ///                 __typename
+    ///                 id
+    ///               }
+    ///               cursor
+    ///             }
+    ///             pageInfo {
+    ///               endCursor
+    ///               hasNextPage
+    ///             }
+    ///           }
+    ///         }
+    ///         id
+    ///       }
+    ///     }
     public static let document = RequestDocument.text("query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:$count,after:$cursor,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
     public static let pagination = PaginationInfo(path: ["followers"], forward: PaginationInfo.Cursor(count: "count", cursor: "cursor"), identifierField: "id")
 
@@ -198,28 +250,28 @@ public struct FollowersPaginationQuery: Query {
     }
 
     public static let plan = Plan(name: "FollowersPaginationQuery", kind: .query, root: 5, selections: [
-        // 0
+        // 0: Character, at node.followers.edges.node
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("id", .id, nullable: false),
         ]),
-        // 1
+        // 1: CharacterEdge, at node.followers.edges
         Selection(type: "CharacterEdge", keyFields: [], fields: [
             .link("node", 0),
             .scalar("cursor", .string, nullable: false),
         ]),
-        // 2
+        // 2: PageInfo, at node.followers.pageInfo
         Selection(type: "PageInfo", keyFields: [], fields: [
             .scalar("endCursor", .string),
             .scalar("hasNextPage", .boolean, nullable: false),
         ]),
-        // 3
+        // 3: CharacterConnection, at node.followers
         Selection(type: "CharacterConnection", keyFields: [], fields: [
             .scalar("totalCount", .int, nullable: false),
             .links("edges", 1),
             .link("pageInfo", 2, nullable: false),
         ]),
-        // 4
+        // 4: Node, at node
         Selection(abstract: "Node", keyFields: ["id"], variants: [
             Variant(types: ["Character"], fields: [
                 .link("followers", 3, key: .arguments("followers", [Argument("after", .variable("cursor")), Argument("first", .variable("count")), Argument("status", .variable("status"))]), nullable: false, connection: ConnectionInfo(key: "Followers_followers", filters: ["status"], direction: .forward, handleKey: .arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))),
@@ -229,7 +281,7 @@ public struct FollowersPaginationQuery: Query {
                 .scalar("id", .id, nullable: false),
             ]),
         ]),
-        // 5
+        // 5: Query, the root
         Selection(type: "Query", keyFields: [], fields: [
             .link("node", 4, key: .arguments("node", [Argument("id", .variable("id"))])),
         ]),
@@ -244,7 +296,7 @@ public struct FollowersPaginationQuery: Query {
             self.anchor = anchor
         }
 
-        public var node: Node? { anchor.optionalLink(Slots.Query.node_id_id) }
+        public var node: Node? { anchor.optionalLink(Slots.Query.node_id) }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
             object.add("node", node)

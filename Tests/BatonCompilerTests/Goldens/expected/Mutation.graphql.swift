@@ -4,6 +4,15 @@
 /// The mutation RenameMutation of documents/Mutation.graphql.
 public struct RenameMutation: Mutation {
     public static let name = "RenameMutation"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     mutation RenameMutation($input:RenameInput!) {
+    ///       rename(input:$input) {
+    ///         name
+    ///         id
+    ///       }
+    ///     }
     public static let document = RequestDocument.text("mutation RenameMutation($input:RenameInput!){rename(input:$input){name,id}}")
 
     public var input: RenameInput
@@ -19,12 +28,12 @@ public struct RenameMutation: Mutation {
     }
 
     public static let plan = Plan(name: "RenameMutation", kind: .mutation, root: 1, selections: [
-        // 0
+        // 0: Character, at rename
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("id", .id, nullable: false),
         ]),
-        // 1
+        // 1: Mutation, the root
         Selection(type: "Mutation", keyFields: [], fields: [
             .link("rename", 0),
         ]),

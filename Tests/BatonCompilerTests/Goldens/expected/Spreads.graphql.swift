@@ -4,6 +4,34 @@
 /// The query CharacterListQuery of documents/Spreads.graphql.
 public struct CharacterListQuery: Query {
     public static let name = "CharacterListQuery"
+
+    /// The text the server receives, laid out:
+    ///
+    ///     query CharacterListQuery($page:Int=1,$status:Status) {
+    ///       page:characters(page:$page,status:$status) {
+    ///         total:count
+    ///         results {
+    ///           ...CharacterRow_character
+    ///           friends {
+    ///             name
+    ///             id
+    ///           }
+    ///           rivals {
+    ///             first:name
+    ///             id
+    ///           }
+    ///           id
+    ///         }
+    ///       }
+    ///     }
+    ///     
+    ///     fragment CharacterRow_character on Character {
+    ///       name
+    ///       status
+    ///       nicknames
+    ///       scores
+    ///       id
+    ///     }
     public static let document = RequestDocument.text("query CharacterListQuery($page:Int=1,$status:Status){page:characters(page:$page,status:$status){total:count,results{...CharacterRow_character,friends{name,id},rivals{first:name,id},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores,id}")
 
     public var page: Int
@@ -22,17 +50,17 @@ public struct CharacterListQuery: Query {
     }
 
     public static let plan = Plan(name: "CharacterListQuery", kind: .query, root: 4, selections: [
-        // 0
+        // 0: Character, at page.results.friends
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("id", .id, nullable: false),
         ]),
-        // 1
+        // 1: Character, at page.results.rivals
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("first", .string, key: .constant("name"), nullable: false),
             .scalar("id", .id, nullable: false),
         ]),
-        // 2
+        // 2: Character, at page.results
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .scalar("status", .string, nullable: false),
@@ -42,12 +70,12 @@ public struct CharacterListQuery: Query {
             .links("friends", 0, nullable: false),
             .links("rivals", 1),
         ]),
-        // 3
+        // 3: CharacterPage, at page
         Selection(type: "CharacterPage", keyFields: [], fields: [
             .scalar("total", .int, key: .constant("count"), nullable: false),
             .links("results", 2),
         ]),
-        // 4
+        // 4: Query, the root
         Selection(type: "Query", keyFields: [], fields: [
             .link("page", 3, key: .arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))])),
         ]),
@@ -62,7 +90,7 @@ public struct CharacterListQuery: Query {
             self.anchor = anchor
         }
 
-        public var page: Page? { anchor.optionalLink(Slots.Query.characters_page_page_status_status) }
+        public var page: Page? { anchor.optionalLink(Slots.Query.characters_page_status) }
 
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
             object.add("page", page)
