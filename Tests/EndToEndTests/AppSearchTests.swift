@@ -21,7 +21,7 @@ struct AppSearchTests {
         for character in "user:mona" { try await app.send(String(character)) }
         try await app.send("Enter")
         try await app.waitFor("the first page") { heading($0) == "60 repositories · 20 shown" }
-        try await app.send("n")
+        try await app.send("]")
         try await app.waitFor("the second page") { heading($0) == "60 repositories · 40 shown" }
         try await app.send("G")
         let last = try await app.waitFor("the last page") { heading($0) == "60 repositories" }

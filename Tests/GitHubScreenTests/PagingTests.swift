@@ -6,11 +6,11 @@ import ScreenTesting
 import Testing
 @testable import GitHub
 
-/// Paging the viewer's repositories: `n`, or the selection nearing the end, loads the
+/// Paging the viewer's repositories: `]`, or the selection nearing the end, loads the
 /// next page through the connection, appended below the rows already shown.
 @MainActor
 @Suite struct PagingTests {
-    @Test func nAppendsTheNextPageAndKeepsTheRowsShown() async throws {
+    @Test func theNextPageIsAppendedAndTheRowsShownKeepTheirViews() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         let host = harness.show(screen)
@@ -18,7 +18,8 @@ import Testing
         let firstRow = try #require(screen.rows.view.rowView(at: 0))
         let firstRenders = host.renderCount(of: firstRow)
 
-        #expect(screen.handle(.character("n")))
+        // The list nearing its end asks for the page; the selection stays where it is.
+        screen.rows.view.onNearEnd?()
         try await harness.settle(until: { screen.rows.rows.count == 40 }, "the second page")
         #expect(harness.lines[0] == "mona · 60 repositories · 40 shown")
         #expect(screen.rows.rows[20].nameWithOwner == "mona/logger-cli")
@@ -44,7 +45,7 @@ import Testing
         #expect(next.request.operationName == "RepositoryListPaginationQuery")
         try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
         // A second request for the same page is not sent while it loads.
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         #expect(transport.requests.count == 2)
 
         try next.refuse(TransportError.timedOut)
@@ -52,6 +53,41 @@ import Testing
         #expect(screen.notice == "Could not load more: GitHub did not answer in time.")
         #expect(screen.rows.rows.count == 20)
         #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
+        screen.close()
+    }
+}
+
+/// `]` and `[` on a connection's list: by pages of the connection's size, loading as needed.
+@Suite
+@MainActor
+struct BracketPagingTests {
+    @Test func bracketsMoveByPagesAndLoadThePageNotThereYet() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        let recordings = try ScreenHarness.recordings()
+        let first = try #require(recordings.first { $0.operationName == "ViewerRepositoriesScreenQuery" })
+        let second = try #require(recordings.first { $0.operationName == "RepositoryListPaginationQuery" })
+        try await transport.nextRequest().respond(first.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the first page")
+
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.character("]")))
+        // The page is not there: the last row is selected while one request asks for it.
+        #expect(screen.rows.view.selection == 19)
+        let next = try await transport.nextRequest()
+        #expect(next.request.operationName == "RepositoryListPaginationQuery")
+        #expect(transport.requests.count == 2)
+        try next.respond(second.payload)
+        try await harness.settle(until: { screen.rows.rows.count == 40 }, "the second page")
+        #expect(screen.rows.view.selection == 20)
+
+        #expect(screen.handle(.character("[")))
+        #expect(screen.rows.view.selection == 0)
+        #expect(screen.handle(.character("]")))
+        #expect(screen.rows.view.selection == 20)
+        #expect(transport.requests.count == 2)
         screen.close()
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(screen.handle(.enter))
     }
 
-    @Test func nAppendsTheNextPageAndKeepsTheRowsShown() async throws {
+    @Test func theNextPageIsAppendedAndTheRowsShownKeepTheirViews() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
         let host = harness.show(screen)
@@ -26,7 +26,8 @@ import Testing
         let firstRow = try #require(screen.results.view.rowView(at: 0))
         let firstRenders = host.renderCount(of: firstRow)
 
-        #expect(screen.handle(.character("n")))
+        // The list nearing its end asks for the page; the selection stays where it is.
+        screen.results.view.onNearEnd?()
         try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
         #expect(harness.lines[2] == "60 repositories · 40 shown")
         #expect(screen.results.rows[19].nameWithOwner == "mona/maps-runtime")
@@ -55,7 +56,7 @@ import Testing
         #expect(next.request.variables["query"] == .string("user:mona"))
         try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
         // No second request for the page while it loads.
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         #expect(transport.requests.count == 2)
 
         try next.respond(second.payload)
@@ -71,7 +72,7 @@ import Testing
         _ = harness.show(screen)
         search("user:mona", on: screen)
         try await harness.settle(until: { screen.results.rows.count == 20 }, "the first page")
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
 
         #expect(screen.handle(.character("/")))
@@ -88,7 +89,7 @@ import Testing
 @Suite(.sampleServer)
 @MainActor
 struct SearchPagingOverHTTPTests {
-    @Test func nPagesToTheEndOfTheResults() async throws {
+    @Test func bracketsPageToTheEndOfTheResults() async throws {
         let endpoint = try SampleServer.required().gitHubEndpoint
         let token = try SampleServer.gitHubToken()
         let harness = ScreenHarness(transport: HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
@@ -99,9 +100,9 @@ struct SearchPagingOverHTTPTests {
         try await harness.settle(until: { screen.status == .ready && screen.results.rows.count == 20 }, "the first page")
         #expect(harness.lines[2] == "60 repositories · 20 shown")
 
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         try await harness.settle(until: { screen.results.rows.count == 40 }, "the second page")
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         try await harness.settle(until: { screen.results.rows.count == 60 }, "the last page")
         #expect(harness.lines[2] == "60 repositories")
         #expect(Set(screen.results.rows.map(\.id)).count == 60)

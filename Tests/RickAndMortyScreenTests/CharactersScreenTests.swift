@@ -89,13 +89,16 @@ struct CharactersScreenTests {
         screen.close()
     }
 
-    @Test func nAndPTurnPagesByNumber() async throws {
+    @Test func bracketsTurnPagesByNumberAndNNoLonger() async throws {
         let transport = RecordedTransport(pages(1...3))
         let harness = ScreenHarness(transport: transport)
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
         harness.show(screen)
         try await wait(until: { screen.status == .ready })
-        #expect(screen.handle(.character("n")))
+        // n and p are left for moving between matches; pages turn with the brackets on both tabs.
+        #expect(!screen.handle(.character("n")))
+        #expect(!screen.handle(.character("p")))
+        #expect(screen.handle(.character("]")))
         try await wait(until: { screen.status == .ready && transport.requests.count == 2 })
         var lines = harness.render()
         #expect(lines[0].hasPrefix("›Character 21"))
@@ -104,10 +107,10 @@ struct CharactersScreenTests {
         try await wait(until: { screen.status == .ready && transport.requests.count == 3 })
         #expect(harness.render()[0].hasPrefix("›Character 41"))
         // The last page: no further page to turn to, and nothing is asked for.
-        #expect(screen.handle(.character("n")))
+        #expect(screen.handle(.character("]")))
         #expect(transport.requests.count == 3)
         #expect(screen.handle(.character("[")))
-        #expect(screen.handle(.character("p")))
+        #expect(screen.handle(.character("[")))
         try await wait(until: { screen.status == .ready })
         lines = harness.render()
         #expect(lines[0].hasPrefix("›Rick Sanchez"))

@@ -15,6 +15,10 @@ public final class KeyMap: KeyHandling {
 
     /// Binds keys to an action. A key bound already is an error: one key, one meaning.
     public func bind(_ keys: Key..., description: String, action: @escaping @MainActor () -> Void) throws(KeyMapError) {
+        try bind(keys: keys, description: description, action: action)
+    }
+
+    public func bind(keys: [Key], description: String, action: @escaping @MainActor () -> Void) throws(KeyMapError) {
         for key in keys {
             if let existing = index[key] {
                 throw KeyMapError(key: key, existing: bindings[existing].description, attempted: description)
@@ -32,11 +36,7 @@ public final class KeyMap: KeyHandling {
 
     /// One line per binding: its keys, then its description, in aligned columns.
     public var helpLines: [String] {
-        let names = bindings.map { $0.keys.map(\.displayName).joined(separator: "/") }
-        let column = names.reduce(0) { max($0, $1.displayWidth) }
-        return zip(names, bindings).map { name, binding in
-            name + String(repeating: " ", count: column - name.displayWidth + 2) + binding.description
-        }
+        KeyHelp.lines(bindings.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) })
     }
 
     /// The help overlay listing every binding.

@@ -4,8 +4,8 @@ import Observation
 /// its index when it scrolls in and drops when it scrolls out. A row observes its own data,
 /// so a change to one row renders that row alone.
 ///
-/// Keys: j/k and the arrows move the selection, g/G and Home/End jump to the ends,
-/// PageUp/PageDown move a page, Ctrl-U/Ctrl-D half a page, Enter activates. The view scrolls
+/// Keys (its `motions`): j/k and the arrows move the selection, g/G and Home/End jump to
+/// the ends, PageUp/PageDown move a page, Ctrl-U/Ctrl-D half a page; Enter activates. The view scrolls
 /// to keep the selection visible. When the selection comes within `nearEndThreshold` rows
 /// of the end, `onNearEnd` is called once for that row count: time to fetch the next page.
 @MainActor
@@ -21,6 +21,10 @@ public final class ListView: View, KeyHandling {
                 return
             }
             if selection >= rowCount { select(max(0, rowCount - 1)) }
+            if let pending = pendingPageStart, pending < rowCount {
+                pendingPageStart = nil
+                select(pending)
+            }
             checkNearEnd()
         }
     }
@@ -43,6 +47,8 @@ public final class ListView: View, KeyHandling {
     @ObservationIgnored private var viewportRows = 0
     @ObservationIgnored private var shownTop = 0
     @ObservationIgnored private var nearEndReportedAt: Int?
+    /// The first row of a page asked for before its rows arrived, selected when they do.
+    @ObservationIgnored private var pendingPageStart: Int?
 
     public init(
         rowCount: Int, rowHeight: Int = 1, nearEndThreshold: Int = 0,
@@ -86,27 +92,39 @@ public final class ListView: View, KeyHandling {
         checkNearEnd()
     }
 
-    public func handle(_ key: Key) -> Bool {
-        let page = max(1, viewportRows)
-        switch key {
-        case .down, .character("j"): select(selection + 1)
-        case .up, .character("k"): select(selection - 1)
-        case .home, .character("g"): select(0)
-        case .end, .character("G"): select(rowCount - 1)
-        case .pageDown: movePage(by: page)
-        case .pageUp: movePage(by: -page)
-        case .control("d"): movePage(by: max(1, page / 2))
-        case .control("u"): movePage(by: -max(1, page / 2))
-        case .enter:
-            guard let onActivate, rowCount > 0 else { return false }
-            onActivate(selection)
-        default: return false
+    /// Selects the first row of the page `step` pages from the selection's, a page
+    /// being `size` rows. Returns false when that page lies past the rows there are:
+    /// the last row is selected meanwhile, and the page's first row once it arrives.
+    @discardableResult
+    public func turnPage(by step: Int, size: Int) -> Bool {
+        let size = max(1, size)
+        let target = max(0, (selection / size + step) * size)
+        pendingPageStart = nil
+        guard target < rowCount else {
+            pendingPageStart = target
+            select(rowCount - 1)
+            return false
         }
+        select(target)
         return true
     }
 
+    public func handle(_ key: Key) -> Bool {
+        if let motion = Self.motions.first(where: { $0.keys.contains(key) }) {
+            pendingPageStart = nil
+            motion.move(self)
+            return true
+        }
+        guard key == .enter, let onActivate, rowCount > 0 else { return false }
+        onActivate(selection)
+        return true
+    }
+
+    /// The rows a page moves: as many as are on screen.
+    var page: Int { max(1, viewportRows) }
+
     /// Moves the selection and the view together, as a pager does.
-    private func movePage(by rows: Int) {
+    func movePage(by rows: Int) {
         top = clampedTop(top + rows)
         select(selection + rows)
     }

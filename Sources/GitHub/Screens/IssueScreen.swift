@@ -51,8 +51,13 @@ public final class IssueScreen: Screen {
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
-        try! keys.bind(.character("c"), description: "write a comment") { [unowned self] in setComposing(true) }
-        try! keys.bind(.character("n"), description: "load the next page of comments") { [unowned self] in loadNextPage() }
+        try! keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
+        try! keys.bind(.nextPage, description: "the next page of comments, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: comments.view, of: commentConnection)
+        }
+        try! keys.bind(.previousPage, description: "the page of comments before") { [unowned self] in
+            paging.turn(by: -1, in: comments.view, of: commentConnection)
+        }
         comments.view.onNearEnd = { [unowned self] in loadNextPage() }
         follower = Follower { [unowned self] in follow() }
     }
@@ -74,9 +79,14 @@ public final class IssueScreen: Screen {
         isComposing = composing
     }
 
+    private var commentConnection: CommentList_issue.Comments? {
+        guard case .issue(let issue) = shown else { return nil }
+        return issue.commentList.comments
+    }
+
     private func loadNextPage() {
-        guard case .issue(let issue) = shown else { return }
-        paging.loadNext(of: issue.commentList.comments)
+        guard let commentConnection else { return }
+        paging.loadNext(of: commentConnection)
     }
 
     private func sendComment(_ text: String) {

@@ -67,15 +67,20 @@ public final class RepositoriesScreen: Screen {
 
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
-        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in
+        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
             guard let repository = listing.rows.selected else { return }
             starring.toggle(Starring.Star(repository))
         }
-        try! keys.bind(.character("n"), description: "load the next page") { [unowned self] in loadNextPage() }
-        try! keys.bind(.character("t"), description: "switch between your repositories and starred ones") { [unowned self] in
+        try! keys.bind(.nextPage, description: "the next page of repositories, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: listing.rows.view, of: listing.connection())
+        }
+        try! keys.bind(.previousPage, description: "the page of repositories before") { [unowned self] in
+            paging.turn(by: -1, in: listing.rows.view, of: listing.connection())
+        }
+        try! keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
             listing = showsStarred ? owned : starred
         }
-        try! keys.bind(.character("/"), description: "search repositories") { [unowned self] in
+        try! keys.bind(.narrow, description: "search repositories") { [unowned self] in
             guard let navigator else { return }
             navigator.open(SearchScreen(environment: environment, navigator: navigator))
         }

@@ -71,8 +71,13 @@ public final class RepositoryScreen: Screen {
 
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
-        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in toggleStar() }
-        try! keys.bind(.character("n"), description: "load the next page of issues") { [unowned self] in loadNextPage() }
+        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
+        try! keys.bind(.nextPage, description: "the next page of issues, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: issues.view, of: issueConnection)
+        }
+        try! keys.bind(.previousPage, description: "the page of issues before") { [unowned self] in
+            paging.turn(by: -1, in: issues.view, of: issueConnection)
+        }
         issues.view.onNearEnd = { [unowned self] in loadNextPage() }
     }
 
@@ -108,9 +113,14 @@ public final class RepositoryScreen: Screen {
         starring.toggle(Starring.Star(repository.starButton, name: title))
     }
 
+    private var issueConnection: IssueList_repository.Issues? {
+        guard case .repository(let repository) = shown else { return nil }
+        return repository.issueList.issues
+    }
+
     private func loadNextPage() {
-        guard case .repository(let repository) = shown else { return }
-        paging.loadNext(of: repository.issueList.issues)
+        guard let issueConnection else { return }
+        paging.loadNext(of: issueConnection)
     }
 
     private func openSelected() {

@@ -36,12 +36,17 @@ public final class SearchScreen: Screen {
         input.onSubmit = { [unowned self] text in search(text) }
         input.onCancel = { [unowned self] in cancelEditing() }
         try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
-        try! keys.bind(.character("s"), description: "star or unstar the repository") { [unowned self] in
+        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
             guard let repository = results.selected else { return }
             starring.toggle(Starring.Star(repository))
         }
-        try! keys.bind(.character("n"), description: "load the next page") { [unowned self] in loadNextPage() }
-        try! keys.bind(.character("/"), description: "edit the query") { [unowned self] in input.isFocused = true }
+        try! keys.bind(.nextPage, description: "the next page of results, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: results.view, of: held?.data?.searchResults.search)
+        }
+        try! keys.bind(.previousPage, description: "the page of results before") { [unowned self] in
+            paging.turn(by: -1, in: results.view, of: held?.data?.searchResults.search)
+        }
+        try! keys.bind(.narrow, description: "edit the query") { [unowned self] in input.isFocused = true }
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
     }
 

@@ -121,9 +121,9 @@ public final class CharactersScreen: Screen {
 
     private func bindKeys() {
         do {
-            try keys.bind(.character("n"), .character("]"), description: "next page") { [unowned self] in turnPage(by: 1) }
-            try keys.bind(.character("p"), .character("["), description: "previous page") { [unowned self] in turnPage(by: -1) }
-            try keys.bind(.character("/"), description: "filter by name") { [unowned self] in
+            try keys.bind(.nextPage, description: "the next page by number, shown alone") { [unowned self] in turnPage(by: 1) }
+            try keys.bind(.previousPage, description: "the page before by number, shown alone") { [unowned self] in turnPage(by: -1) }
+            try keys.bind(.narrow, description: "filter by name") { [unowned self] in
                 filterInput.text = nameFilter ?? ""
                 isEditingFilter = true
             }

@@ -9,17 +9,21 @@ import Observation
 @MainActor
 @Observable
 final class Shell: View, KeyHandling {
-    static let keyLines = [
-        "1 / 2          the Rick and Morty tab / the GitHub tab",
-        "Enter          open the selected row",
-        "Esc/Backspace  back to the screen before",
-        "r              fetch this screen again",
-        "F12 or `       the debug pane (the tab's store, log and render counts)",
-        "Tab            move the keys between the screen and the debug pane",
-        "?              these keys (any key closes them; j/k scroll them when long)",
-        "q              back; on a tab's first screen, quit",
-        "Ctrl-C         quit",
+    /// The shell's own keys, as `?` lists them first.
+    static let keyEntries = [
+        KeyHelp.Entry(names: "1 / 2", description: "the Rick and Morty tab / the GitHub tab"),
+        KeyHelp.Entry(names: "Enter", description: "open the selected row"),
+        KeyHelp.Entry(names: "Esc/Backspace", description: "back to the screen before"),
+        KeyHelp.Entry(names: "r", description: "fetch this screen again"),
+        KeyHelp.Entry(names: "F12 or `", description: "the debug pane (the tab's store, log and render counts)"),
+        KeyHelp.Entry(names: "Tab", description: "move the keys between the screen and the debug pane"),
+        KeyHelp.Entry(names: "?", description: "these keys (any key closes them; j/k scroll them when long)"),
+        KeyHelp.Entry(names: "q", description: "back; on a tab's first screen, quit"),
+        KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
     ]
+
+    /// The shell's keys, then a list's: what `?` lists before the screen's own.
+    static let keyLines = KeyHelp.lines(keyEntries) + [""] + KeyHelp.lines(ListView.helpEntries)
 
     /// The debug pane is at the side from this width on, else below the screen.
     static let sideBySideWidth = 120

@@ -1,9 +1,10 @@
 import Baton
 import BatonScreens
+import BatonTUI
 import Observation
 
 /// Loads the next page of a screen's connection when asked (the list nearing its end,
-/// or `n`), and keeps why the last load failed; the pages shown stay.
+/// or `]`), and keeps why the last load failed; the pages shown stay.
 @MainActor
 @Observable
 final class Paging {
@@ -17,11 +18,23 @@ final class Paging {
 
     static let pageSize = 20
 
+    /// Set from the ask to the answer, so the list's end and `]` in one turn send one request.
+    private var isLoading = false
+
+    /// Moves the list's selection by pages of `pageSize` rows, loading the next page
+    /// when the one asked for is not there yet.
+    func turn(by step: Int, in list: ListView, of connection: (any PagedConnection)?) {
+        guard !list.turnPage(by: step, size: Self.pageSize), step > 0, let connection else { return }
+        loadNext(of: connection)
+    }
+
     /// Loads the page after the last one, when there is one and none is loading.
     func loadNext(of connection: some PagedConnection) {
-        guard connection.hasNext, !connection.isLoadingNext else { return }
+        guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
         failure = nil
+        isLoading = true
         Task { [self] in
+            defer { isLoading = false }
             do {
                 try await connection.loadNext(Self.pageSize)
             } catch {

@@ -1,0 +1,33 @@
+import BatonTUI
+
+/// What a key means on every screen of both tabs. A screen binds an action by name,
+/// so `]` is the next page wherever there are pages and `/` narrows wherever a list
+/// can be narrowed; the words a screen gives it say what it does there.
+public enum ScreenAction: CaseIterable, Sendable {
+    case nextPage
+    case previousPage
+    /// Filters or searches the screen's list.
+    case narrow
+    case star
+    case comment
+    /// Switches between the lists a screen holds.
+    case switchList
+
+    public var keys: [Key] {
+        switch self {
+        case .nextPage: [.character("]")]
+        case .previousPage: [.character("[")]
+        case .narrow: [.character("/")]
+        case .star: [.character("s")]
+        case .comment: [.character("c")]
+        case .switchList: [.character("t")]
+        }
+    }
+}
+
+extension KeyMap {
+    /// Binds an action's keys; `description` says what it does on this screen.
+    public func bind(_ action: ScreenAction, description: String, perform: @escaping @MainActor () -> Void) throws(KeyMapError) {
+        try bind(keys: action.keys, description: description, action: perform)
+    }
+}
