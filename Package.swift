@@ -143,7 +143,8 @@ let package = Package(
             name: "RickAndMortyScreenTests",
             dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "ScreenTesting"]),
         // The app's shell on the canvas: its stacks, keys, help and debug pane.
-        .testTarget(name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonInspector", "BatonTUI", "BatonScreens"]),
+        .testTarget(
+            name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub"]),
         .executableTarget(

@@ -10,7 +10,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     case extraArgument(String, after: String)
     case conflicting(String, String)
-    case badVariables(String)
+    case badVariables(VariablesProblem)
     case unknownOperation(String, api: CatalogAPI?)
     case unknownVariable(String, operation: String, takes: [String])
 
@@ -23,7 +23,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case let .unknownCommand(word): "unknown command `\(word)`"
         case let .extraArgument(argument, operation): "`\(argument)` after the operation \(operation)"
         case let .conflicting(first, second): "\(first) and \(second) cannot be given together"
-        case let .badVariables(reason): "--variables: \(reason)"
+        case let .badVariables(problem): "--variables: \(problem)"
         case let .unknownOperation(name, api):
             "no operation \(name) in \(api?.rawValue ?? "either API"); there are "
                 + (api.map { [$0] } ?? CatalogAPI.allCases).flatMap(\.operationNames).joined(separator: ", ")

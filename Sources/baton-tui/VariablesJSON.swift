@@ -1,93 +1,61 @@
 import Baton
-import Foundation
+import BatonCompiler
 
-/// `--variables`: a JSON object read into the runtime's variables. A message quotes
-/// at most the input's beginning, however long the input is.
+/// `--variables`: a JSON object read into the runtime's variables by the compiler's
+/// JSON reader, which says where the text stops being JSON and how deep it may nest
+/// (`JSONParser.maximumDepth`). A message quotes a short excerpt around that place,
+/// however long the input is.
 enum VariablesJSON {
-    /// How deep objects and lists may nest: deeper, the decoder would give up without
-    /// saying why.
-    static let maximumDepth = 256
-    /// How much of the input a message quotes.
-    static let quotedLength = 40
+    /// The most characters of the input a message quotes.
+    static let excerptWidth = 60
+    /// How many of them stand before the place the message names.
+    static let excerptLead = 20
 
     static func decode(_ text: String) throws(UsageError) -> Variables {
-        if depth(of: text) > maximumDepth {
-            throw .badVariables("nested deeper than \(maximumDepth) levels: \(quoted(text))")
-        }
-        let decoded: JSONVariable
+        let value: JSONValue
         do {
-            decoded = try JSONDecoder().decode(JSONVariable.self, from: Data(text.utf8))
+            value = try JSONParser.parse(text)
         } catch {
-            throw .badVariables("not JSON: \(quoted(text))")
-        }
-        guard case let .object(members) = decoded.value else { throw .badVariables("not a JSON object: \(quoted(text))") }
-        return members
-    }
-
-    /// The deepest nesting of objects and lists, brackets inside strings not counted.
-    static func depth(of text: String) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
+            let (line, column) = (error.location.line, error.location.column)
+            let excerpt = excerpt(of: text, line: line, column: column)
+            switch error.reason {
+            case .malformed(let expected):
+                throw .badVariables(.notJSON(expected, line: line, column: column, excerpt: excerpt))
+            case .tooDeep(let limit):
+                throw .badVariables(.nestedTooDeep(limit: limit, line: line, column: column, excerpt: excerpt))
             }
         }
-        return deepest
+        guard case .object(let members) = value.kind else {
+            throw .badVariables(.notAnObject(excerpt: excerpt(of: text, line: 1, column: 1)))
+        }
+        return variables(members)
     }
 
-    /// The input's beginning, whole when short.
-    private static func quoted(_ text: String) -> String {
-        text.count <= quotedLength ? text : String(text.prefix(quotedLength)) + "… (\(text.utf8.count) bytes)"
-    }
-}
-
-/// One JSON value as a `Variable`: an integer stays an integer, a fraction is a double.
-private struct JSONVariable: Decodable {
-    let value: Variable
-
-    private struct Name: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+    /// The input around a 1-based line and column, cut to `excerptWidth` characters.
+    private static func excerpt(of text: String, line: Int, column: Int) -> String {
+        let lines = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+        let shown = line <= lines.count ? String(lines[line - 1]) : ""
+        return Excerpt(line: shown, around: column - 1, width: excerptWidth, lead: excerptLead).text
     }
 
-    init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Name.self) {
-            var members: Variables = [:]
-            for key in object.allKeys {
-                members[key.stringValue] = try object.decode(JSONVariable.self, forKey: key).value
-            }
-            value = .object(members)
-        } else if var list = try? decoder.unkeyedContainer() {
-            var elements: [Variable] = []
-            while !list.isAtEnd { elements.append(try list.decode(JSONVariable.self).value) }
-            value = .list(elements)
-        } else {
-            let scalar = try decoder.singleValueContainer()
-            if scalar.decodeNil() {
-                value = .null
-            } else if let flag = try? scalar.decode(Bool.self) {
-                value = .bool(flag)
-            } else if let number = try? scalar.decode(Int.self) {
-                value = .int(number)
-            } else if let number = try? scalar.decode(Double.self) {
-                value = .double(number)
-            } else {
-                value = .string(try scalar.decode(String.self))
-            }
+    private static func variables(_ members: [JSONMember]) -> Variables {
+        var variables: Variables = [:]
+        for member in members { variables[member.key] = variable(member.value) }
+        return variables
+    }
+
+    /// One JSON value as a `Variable` (the runtime's; the compiler's names a `$name`):
+    /// an integer stays an integer, a number with a fraction or an exponent, or too
+    /// large for an integer, is a double.
+    private static func variable(_ value: JSONValue) -> Baton.Variable {
+        switch value.kind {
+        case .object(let members): .object(variables(members))
+        case .array(let elements): .list(elements.map(variable))
+        case .string(let string): .string(string)
+        // The reader checked the number against JSON's grammar, which Double reads whole.
+        case .number(let text): Int(text).map(Baton.Variable.int) ?? .double(Double(text)!)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
         }
     }
 }

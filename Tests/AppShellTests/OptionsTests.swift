@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BatonCompiler
 @testable import baton_tui
 
 /// The flags as the app and `fetch` read them.
@@ -36,19 +37,35 @@ struct OptionsTests {
         }
     }
 
-    @Test func variablesNestedDeepOrNotJSONAreSaidSoQuotingOnlyTheirBeginning() throws {
-        let deep = String(repeating: #"{"a":"#, count: 2_000) + "1" + String(repeating: "}", count: 2_000)
-        #expect(throws: UsageError.badVariables(#"nested deeper than 256 levels: {"a":{"a":{"a":{"a":{"a":{"a":{"a":{"a":… (12001 bytes)"#)) {
+    /// Issue 21: deep JSON is JSON, said as too deep with the limit; a syntax error
+    /// says what was expected and where; no message quotes more than a short excerpt.
+    @Test func variablesNestedTooDeepOrNotJSONSayWhatAndWhereQuotingAShortExcerpt() throws {
+        let limit = JSONParser.maximumDepth
+        let deep = #"{"page":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
+        // The object is the first level, so the array opening at column 8 + limit is one too many.
+        let excerpt = "…" + String(repeating: "[", count: VariablesJSON.excerptWidth) + "…"
+        #expect(throws: UsageError.badVariables(.nestedTooDeep(limit: limit, line: 1, column: 8 + limit, excerpt: excerpt))) {
             try VariablesJSON.decode(deep)
         }
-        // Brackets in strings do not count; at the limit it decodes.
-        let atLimit = String(repeating: #"{"a":"#, count: 256) + #""[[{""# + String(repeating: "}", count: 256)
-        #expect(VariablesJSON.depth(of: atLimit) == 256)
+        let atLimit = #"{"page":"# + String(repeating: "[", count: limit - 1) + "1" + String(repeating: "]", count: limit - 1) + "}"
         #expect(try VariablesJSON.decode(atLimit).count == 1)
-        let garbage = "{" + String(repeating: "x", count: 70_000)
-        #expect(throws: UsageError.badVariables("not JSON: {xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (70001 bytes)")) {
+        let typo = #"{"page": 1, "ids": [1, 2,, 3]}"#
+        #expect(throws: UsageError.badVariables(.notJSON("expected a value, found ','", line: 1, column: 26, excerpt: typo))) {
+            try VariablesJSON.decode(typo)
+        }
+        #expect(UsageError.badVariables(.notJSON("expected a value, found ','", line: 1, column: 26, excerpt: typo)).description
+            == #"--variables: not JSON at line 1, column 26: expected a value, found ',': {"page": 1, "ids": [1, 2,, 3]}"#)
+        let garbage = "{\n  \"name\": \"" + String(repeating: "日", count: 70_000) + "\n}"
+        // The place is the line's end, so the excerpt is the line's last characters.
+        let cut = "…" + String(repeating: "日", count: VariablesJSON.excerptWidth)
+        #expect(throws: UsageError.badVariables(.notJSON("a control character must be escaped in a string", line: 2, column: 70_012,
+                                                         excerpt: cut))) {
             try VariablesJSON.decode(garbage)
         }
-        #expect(throws: UsageError.badVariables("not a JSON object: [1]")) { try VariablesJSON.decode("[1]") }
+        #expect(throws: UsageError.badVariables(.notAnObject(excerpt: "[1]"))) { try VariablesJSON.decode("[1]") }
+        #expect(UsageError.badVariables(.notJSON("expected a value, found the end of the file", line: 1, column: 1, excerpt: "")).description
+            == "--variables: not JSON at line 1, column 1: expected a value, found the end of the file")
+        #expect(try VariablesJSON.decode(#"{"n": 2, "x": 2.5, "big": 1e3, "s": "a", "l": [null, true]}"#)
+            == ["n": .int(2), "x": .double(2.5), "big": .double(1000), "s": .string("a"), "l": .list([.null, .bool(true)])])
     }
 }

@@ -67,6 +67,18 @@ struct DiagnosticRendererTests {
         #expect(lateLines[2] == String(repeating: " ", count: DiagnosticRenderer.lineLimit) + "^")
     }
 
+    /// The window a diagnostic and `fetch --variables` show of a long line: scalars
+    /// counted as columns are, `…` only at an end that was cut.
+    @Test func anExcerptShowsALongLineAroundAPlace() {
+        let line = String(repeating: "a", count: 50) + "é日" + String(repeating: "b", count: 50)
+        let middle = Excerpt(line: line, around: 50, width: 10, lead: 3)
+        #expect(middle.shown == 47..<57)
+        #expect(middle.text == "…aaaé日bbbbb…")
+        #expect(Excerpt(line: "short", around: 2, width: 10, lead: 3).text == "short")
+        #expect(Excerpt(line: line, around: 0, width: 10, lead: 3).text == String(repeating: "a", count: 10) + "…")
+        #expect(Excerpt(line: line, around: 101, width: 10, lead: 3).text == "…" + String(repeating: "b", count: 10))
+    }
+
     @Test func multibyteTextBeforeTheCaretAndSpansOverLines() {
         let source = Source(text: "{ a(s: \"日本\") b(\n  c: 1) }", path: "m.graphql")
         let start = "{ a(s: \"日本\") ".utf8.count

@@ -44,8 +44,11 @@ public struct ConfigDecoder {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            return (nil, [.error("baton.json is not JSON: \(error.message)", path: path,
-                                 span: SourceSpan(start: error.location, end: error.location))])
+            let message = switch error.reason {
+            case .malformed: "baton.json is not JSON: \(error.message)"
+            case .tooDeep: "baton.json is refused: its \(error.message)"
+            }
+            return (nil, [.error(message, path: path, span: SourceSpan(start: error.location, end: error.location))])
         }
         let config = decoder.decodeRoot(root)
         return (decoder.diagnostics.containsErrors ? nil : config, decoder.diagnostics.sortedByPlace())

@@ -2,17 +2,23 @@
 /// value. Foundation's reader drops positions, and a configuration error must
 /// point at the key that caused it.
 public struct JSONParser {
+    /// How deep objects and arrays may nest: the reader goes down them on the
+    /// thread's stack, and no configuration or variables nest nearly as deep.
+    public static let maximumDepth = 512
+
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var column = 1
+    /// How many objects and arrays are open around the cursor.
+    private var depth = 0
 
     public init(text: String) {
         bytes = Array(text.utf8)
     }
 
     /// Parses the whole text as one JSON value.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(JSONReadError) -> JSONValue {
         var parser = JSONParser(text: text)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -43,8 +49,15 @@ public struct JSONParser {
         }
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, location: location)
+    private func error(_ message: String) -> JSONReadError {
+        JSONReadError(.malformed(message), at: location)
+    }
+
+    /// Opens an object or array at the cursor, or refuses one nested too deep.
+    private mutating func open() throws(JSONReadError) {
+        guard depth < Self.maximumDepth else { throw JSONReadError(.tooDeep(limit: Self.maximumDepth), at: location) }
+        depth += 1
+        advance()
     }
 
     private func describeCurrent() -> String {
@@ -61,12 +74,12 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONReadError) {
         guard current == byte else { throw error("expected \(what), found \(describeCurrent())") }
         advance()
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(JSONReadError) -> JSONValue {
         let start = location
         let kind: JSONValue.Kind
         switch current {
@@ -84,15 +97,16 @@ public struct JSONParser {
         return JSONValue(kind: kind, span: SourceSpan(start: start, end: location))
     }
 
-    private mutating func parseWord(_ word: String) throws(JSONSyntaxError) {
+    private mutating func parseWord(_ word: String) throws(JSONReadError) {
         for byte in word.utf8 {
             guard current == byte else { throw error("expected '\(word)', found \(describeCurrent())") }
             advance()
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue.Kind {
-        advance()
+    private mutating func parseObject() throws(JSONReadError) -> JSONValue.Kind {
+        try open()
+        defer { depth -= 1 }
         skipWhitespace()
         var members: [JSONMember] = []
         if current == UInt8(ascii: "}") {
@@ -122,8 +136,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue.Kind {
-        advance()
+    private mutating func parseArray() throws(JSONReadError) -> JSONValue.Kind {
+        try open()
+        defer { depth -= 1 }
         skipWhitespace()
         var elements: [JSONValue] = []
         if current == UInt8(ascii: "]") {
@@ -143,7 +158,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    private mutating func parseNumber() throws(JSONReadError) -> String {
         let start = offset
         if current == UInt8(ascii: "-") { advance() }
         guard let first = current, first >= 0x30 && first <= 0x39 else {
@@ -167,14 +182,14 @@ public struct JSONParser {
         while let byte = current, byte >= 0x30 && byte <= 0x39 { advance() }
     }
 
-    private mutating func requireDigits() throws(JSONSyntaxError) {
+    private mutating func requireDigits() throws(JSONReadError) {
         guard let byte = current, byte >= 0x30 && byte <= 0x39 else {
             throw error("expected a digit, found \(describeCurrent())")
         }
         skipDigits()
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(JSONReadError) -> String {
         advance()
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -201,7 +216,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(JSONReadError) -> Unicode.Scalar {
         guard let byte = current else { throw error("unterminated string") }
         advance()
         switch byte {
@@ -233,7 +248,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHexQuad() throws(JSONReadError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {

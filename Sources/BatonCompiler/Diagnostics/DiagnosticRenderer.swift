@@ -38,22 +38,13 @@ public struct DiagnosticRenderer: Sendable {
         let start = span.start
         var lines = ["\(path):\(start.line):\(start.column): \(severity): \(message)"]
         guard let source = sources[path], let text = source.lineText(start.line) else { return lines }
-        let scalars = Array(text.unicodeScalars)
+        let excerpt = Excerpt(line: text, around: span.start.column - 1, width: Self.lineLimit, lead: Self.lead)
+        let scalars = excerpt.scalars
         let startIndex = min(max(span.start.column - 1, 0), scalars.count)
         let endIndex = span.end.line == span.start.line ? min(span.end.column - 1, scalars.count) : scalars.count
-        // The window of the line shown: all of it, or `lineLimit` characters from `lead` before the column.
-        var window = 0..<scalars.count
-        if scalars.count > Self.lineLimit {
-            let from = max(0, min(startIndex - Self.lead, scalars.count - Self.lineLimit))
-            window = from..<(from + Self.lineLimit)
-        }
-        let cutBefore = window.lowerBound > 0 ? "…" : ""
-        let cutAfter = window.upperBound < scalars.count ? "…" : ""
-        var shown = cutBefore
-        shown.unicodeScalars.append(contentsOf: scalars[window])
-        lines.append(shown + cutAfter)
-        lines.append(caret(under: scalars[window.lowerBound..<startIndex], indent: cutBefore.isEmpty ? "" : " ",
-                           tildes: min(endIndex, window.upperBound) - startIndex - 1))
+        lines.append(excerpt.text)
+        lines.append(caret(under: scalars[excerpt.shown.lowerBound..<startIndex], indent: excerpt.isCutBefore ? " " : "",
+                           tildes: min(endIndex, excerpt.shown.upperBound) - startIndex - 1))
         return lines
     }
 

@@ -33,17 +33,19 @@ struct FieldCollector {
         return condition == typeName || schema.isPossibleType(typeName, of: condition)
     }
 
-    /// `guarded`: the guards of the fragments `set` sits in; a selection a constant
-    /// condition leaves out is not collected.
+    /// Collects what `set` and the fragments in it read, walking them with the guards
+    /// of the fragments around each; a selection a constant condition leaves out is
+    /// not collected. The walk keeps its own stack, as a chain of spreads is as long
+    /// as a document makes it.
     private func collect(_ set: SelectionSet, on typeName: String, guarded: [GuardIR], into fields: inout [CollectedField]) {
-        for selection in set.selections {
+        SelectionWalk.walk(set, guarded) { selection, guarded in
             switch selection {
             case .field(let field):
                 guard field.name.value != "__typename",
                       let definition = schema.fieldDefinition(on: typeName, named: field.name.value),
                       !definition.isClient,
                       let guards = Self.along(guarded, field.directives)
-                else { continue }
+                else { return .skip }
                 let nested = field.selectionSet.map { [$0] } ?? []
                 if let position = fields.firstIndex(where: { $0.responseKey == field.responseKey }) {
                     fields[position].selectionSets += nested
@@ -55,15 +57,15 @@ struct FieldCollector {
                         connection: ConnectionHandle.connection(of: field), edit: EditIR.edit(of: field),
                         guards: guards.isEmpty ? [] : [guards]))
                 }
+                return .skip
             case .inlineFragment(let inline):
-                if applies(inline.typeCondition?.name.value, to: typeName), let guards = Self.along(guarded, inline.directives) {
-                    collect(inline.selectionSet, on: typeName, guarded: guards, into: &fields)
-                }
+                guard applies(inline.typeCondition?.name.value, to: typeName),
+                      let guards = Self.along(guarded, inline.directives) else { return .skip }
+                return .enter(inline.selectionSet, guards)
             case .fragmentSpread(let spread):
-                if let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName),
-                   let guards = Self.along(guarded, spread.directives) {
-                    collect(fragment.selectionSet, on: typeName, guarded: guards, into: &fields)
-                }
+                guard let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName),
+                      let guards = Self.along(guarded, spread.directives) else { return .skip }
+                return .enter(fragment.selectionSet, guards)
             }
         }
     }

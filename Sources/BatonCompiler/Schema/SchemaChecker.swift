@@ -5,6 +5,8 @@
 struct SchemaChecker {
     let schema: Schema
     private var diagnostics: [Diagnostic] = []
+    /// The input objects on a cycle of non-null fields: the cycle check starts from these.
+    private var typesOnCycles: Set<String> = []
 
     init(schema: Schema) {
         self.schema = schema
@@ -12,6 +14,7 @@ struct SchemaChecker {
 
     func check() -> [Diagnostic] {
         var checker = self
+        checker.typesOnCycles = NonNullInputCycles.members(in: schema)
         checker.checkRootTypes()
         for name in schema.typeNames {
             guard let type = schema.types[name], let origin = type.origin else { continue }
@@ -115,7 +118,7 @@ struct SchemaChecker {
                     }
                 }
             }
-            checkNonNullCycle(from: type, at: origin)
+            if typesOnCycles.contains(type.name) { checkNonNullCycle(from: type, at: origin) }
         case .scalar:
             break
         }
@@ -123,25 +126,26 @@ struct SchemaChecker {
 
     /// An input object that reaches itself through non-null fields alone could
     /// never be written down. Each cycle is reported at the type it starts from.
+    /// The path is kept on a stack of its own: a schema may chain input types
+    /// further than a thread's stack goes.
     private mutating func checkNonNullCycle(from type: SchemaType, at origin: SchemaOrigin) {
-        var path: [String] = []
+        var path: [(name: String, fields: [SchemaInputValue], next: Int)] = [(type.name, type.inputFields, 0)]
         var onPath: Set<String> = [type.name]
-        func visit(_ current: SchemaType) -> Bool {
-            for field in current.inputFields {
-                guard case .nonNull(.named(let name)) = field.type, let next = schema.types[name], next.kind == .inputObject else { continue }
-                path.append(field.name)
-                if name == type.name { return true }
-                if onPath.insert(name).inserted {
-                    if visit(next) { return true }
-                    onPath.remove(name)
-                }
-                path.removeLast()
+        while let top = path.indices.last {
+            guard path[top].next < path[top].fields.count else {
+                onPath.remove(path.removeLast().name)
+                continue
             }
-            return false
-        }
-        if visit(type) {
-            error("Cannot reference Input Object \"\(type.name)\" within itself through a series of non-null fields: \"\(path.joined(separator: "."))\".",
-                  at: origin)
+            let field = path[top].fields[path[top].next]
+            path[top].next += 1
+            guard case .nonNull(.named(let name)) = field.type, let next = schema.types[name], next.kind == .inputObject else { continue }
+            if name == type.name {
+                let fields = path.map { $0.fields[$0.next - 1].name }
+                error("Cannot reference Input Object \"\(type.name)\" within itself through a series of non-null fields: \"\(fields.joined(separator: "."))\".",
+                      at: origin)
+                return
+            }
+            if onPath.insert(name).inserted { path.append((name, next.inputFields, 0)) }
         }
     }
 

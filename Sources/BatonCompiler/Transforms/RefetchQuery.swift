@@ -110,8 +110,7 @@ struct RefetchQuery {
     private func globalVariables(of fragment: FragmentDefinition) throws(Diagnostic) -> [String: TypeReference] {
         var found: [String: TypeReference] = [:]
         var untyped: [String: SourceSpan] = [:]
-        var visited: Set<String> = []
-        collect(fragment, into: &found, untyped: &untyped, visited: &visited)
+        collect(fragment, into: &found, untyped: &untyped)
         if let (name, span) = untyped.sorted(by: { utf8Less($0.key, $1.key) }).first(where: { found[$0.key] == nil }) {
             throw .error("The refetch query of \(fragment.name.value) cannot type the variable \"$\(name)\": it is read only inside a value.",
                          path: path, span: span)
@@ -119,21 +118,16 @@ struct RefetchQuery {
         return found
     }
 
+    /// Walks the fragment and each fragment it reaches once, on a stack of its own
+    /// (a chain of spreads is as long as a document makes it), each selection with
+    /// the type it stands on and the names local to its fragment.
     private func collect(
-        _ fragment: FragmentDefinition, into found: inout [String: TypeReference], untyped: inout [String: SourceSpan],
-        visited: inout Set<String>
+        _ fragment: FragmentDefinition, into found: inout [String: TypeReference], untyped: inout [String: SourceSpan]
     ) {
-        guard visited.insert(fragment.name.value).inserted else { return }
-        let local = Set(FragmentArguments(fragment).arguments.map(\.name.value))
-        collect(fragment.selectionSet, on: fragment.typeCondition.name.value, local: local,
-                into: &found, untyped: &untyped, visited: &visited)
-    }
-
-    private func collect(
-        _ set: SelectionSet, on typeName: String, local: Set<String>, into found: inout [String: TypeReference],
-        untyped: inout [String: SourceSpan], visited: inout Set<String>
-    ) {
-        func note(_ arguments: [Argument], types: (String) -> TypeReference?) {
+        func fragmentScope(_ fragment: FragmentDefinition) -> (typeName: String, local: Set<String>) {
+            (fragment.typeCondition.name.value, Set(FragmentArguments(fragment).arguments.map(\.name.value)))
+        }
+        func note(_ arguments: [Argument], local: Set<String>, types: (String) -> TypeReference?) {
             for argument in arguments {
                 if case .variable(let variable) = argument.value, let type = types(argument.name.value) {
                     if !local.contains(variable.name.value), found[variable.name.value] == nil { found[variable.name.value] = type }
@@ -142,32 +136,33 @@ struct RefetchQuery {
                 }
             }
         }
-        func noteDirectives(_ directives: [Directive]) {
+        func noteDirectives(_ directives: [Directive], local: Set<String>) {
             for directive in directives where directive.name.value != "arguments" {
-                note(directive.arguments) { name in schema.directives[directive.name.value]?.argument(named: name)?.type }
+                note(directive.arguments, local: local) { name in schema.directives[directive.name.value]?.argument(named: name)?.type }
             }
         }
-        for selection in set.selections {
+        var visited: Set<String> = [fragment.name.value]
+        SelectionWalk.walk(fragment.selectionSet, fragmentScope(fragment)) { selection, scope in
+            let local = scope.local
             switch selection {
             case .field(let field):
-                noteDirectives(field.directives)
-                let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
-                note(field.arguments) { name in definition?.argument(named: name)?.type }
-                if let nested = field.selectionSet, let definition {
-                    collect(nested, on: definition.type.namedType, local: local, into: &found, untyped: &untyped, visited: &visited)
-                }
+                noteDirectives(field.directives, local: local)
+                let definition = schema.fieldDefinition(on: scope.typeName, named: field.name.value)
+                note(field.arguments, local: local) { name in definition?.argument(named: name)?.type }
+                guard let nested = field.selectionSet, let definition else { return .skip }
+                return .enter(nested, (definition.type.namedType, local))
             case .inlineFragment(let inline):
-                noteDirectives(inline.directives)
-                collect(inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName, local: local,
-                        into: &found, untyped: &untyped, visited: &visited)
+                noteDirectives(inline.directives, local: local)
+                return .enter(inline.selectionSet, (inline.typeCondition?.name.value ?? scope.typeName, local))
             case .fragmentSpread(let spread):
-                noteDirectives(spread.directives)
+                noteDirectives(spread.directives, local: local)
                 if let passed = spread.directives.named("arguments") {
                     for argument in passed.arguments {
                         for name in Self.variables(in: argument.value) where !local.contains(name) { untyped[name] = argument.span }
                     }
                 }
-                if let child = fragments[spread.name.value] { collect(child, into: &found, untyped: &untyped, visited: &visited) }
+                guard let child = fragments[spread.name.value], visited.insert(child.name.value).inserted else { return .skip }
+                return .enter(child.selectionSet, fragmentScope(child))
             }
         }
     }

@@ -73,6 +73,13 @@ final class ValidationContext {
         return arguments
     }
 
+    /// The fragment a spread names, the first time a walk that keeps `visited` meets
+    /// the name; nil after, or when no fragment has it.
+    func firstVisit(_ spread: FragmentSpread, _ visited: inout Set<String>) -> FragmentSite? {
+        guard visited.insert(spread.name.value).inserted else { return nil }
+        return fragments[spread.name.value]
+    }
+
     /// The fragments an operation or fragment reaches through spreads, each once,
     /// in the order they are first reached.
     func reachedFragments(from selectionSet: SelectionSet) -> [FragmentSite] {

@@ -65,6 +65,7 @@ public enum Validator {
             CacheExpirationDirective(context),
             DeferStreamInQueries(context),
             ClientOnlyOperations(context),
+            MaxSelectionDepth(context),
         ]
         if context.options.reportUnusedFragments { rules.append(NoUnusedFragments(context)) }
         if context.options.requireNamedOperations { rules.append(NamedOperations(context)) }

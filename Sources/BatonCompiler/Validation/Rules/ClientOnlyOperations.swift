@@ -8,31 +8,29 @@ final class ClientOnlyOperations: ValidationRule {
 
     func enterOperation(_ node: OperationDefinition) {
         guard let root = context.schema.rootTypeName(for: node.operation) else { return }
-        var visited = Set<String>()
         var sawField = false
-        guard !asksServer(node.selectionSet, parentType: root, visited: &visited, sawField: &sawField), sawField else { return }
+        guard !asksServer(node.selectionSet, parentType: root, sawField: &sawField), sawField else { return }
         let start = node.span.start
         context.report("The operation selects client fields only; a server answers at least one field of its own.",
                        at: node.name?.span ?? SourceSpan(start: start, end: start))
     }
 
     /// Whether the root selections reach a server field, through fragments too.
-    private func asksServer(_ selectionSet: SelectionSet, parentType: String, visited: inout Set<String>, sawField: inout Bool) -> Bool {
-        for selection in selectionSet.selections {
+    private func asksServer(_ selectionSet: SelectionSet, parentType: String, sawField: inout Bool) -> Bool {
+        var visited = Set<String>()
+        // The walk stops at the first field that is not the client's.
+        return !SelectionWalk.walk(selectionSet, parentType) { selection, parentType in
             switch selection {
             case .field(let field):
-                guard let definition = context.schema.fieldDefinition(on: parentType, named: field.name.value) else { return true }
+                guard let definition = context.schema.fieldDefinition(on: parentType, named: field.name.value) else { return .stop }
                 sawField = true
-                if !definition.isClient { return true }
+                return definition.isClient ? .skip : .stop
             case .inlineFragment(let fragment):
-                let type = fragment.typeCondition?.name.value ?? parentType
-                if asksServer(fragment.selectionSet, parentType: type, visited: &visited, sawField: &sawField) { return true }
+                return .enter(fragment.selectionSet, fragment.typeCondition?.name.value ?? parentType)
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted, let site = context.fragments[spread.name.value] else { continue }
-                if asksServer(site.definition.selectionSet, parentType: site.definition.typeCondition.name.value,
-                              visited: &visited, sawField: &sawField) { return true }
+                guard let site = context.firstVisit(spread, &visited) else { return .skip }
+                return .enter(site.definition.selectionSet, site.definition.typeCondition.name.value)
             }
         }
-        return false
     }
 }

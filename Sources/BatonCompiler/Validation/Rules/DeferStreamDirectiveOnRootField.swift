@@ -7,28 +7,27 @@ final class DeferStreamDirectiveOnRootField: ValidationRule {
 
     func enterOperation(_ node: OperationDefinition) {
         guard node.operation != .query, let root = context.schema.rootTypeName(for: node.operation) else { return }
+        let operation = node.operation.rawValue
         var visited = Set<String>()
-        check(node.selectionSet, operation: node.operation, root: root, path: context.path, visited: &visited)
-    }
-
-    private func check(_ selectionSet: SelectionSet, operation: OperationType, root: String, path: String, visited: inout Set<String>) {
-        for selection in selectionSet.selections {
+        // The context is the file the selections are in; a field's own selections are not the root's.
+        SelectionWalk.walk(node.selectionSet, context.path) { selection, path in
             switch selection {
             case .field(let field):
                 if let stream = field.directives.named("stream") {
-                    context.report("Stream directive cannot be used on root \(operation.rawValue) type \"\(root)\".", at: stream.span, in: path)
+                    context.report("Stream directive cannot be used on root \(operation) type \"\(root)\".", at: stream.span, in: path)
                 }
+                return .skip
             case .inlineFragment(let fragment):
                 if let deferDirective = fragment.directives.named("defer") {
-                    context.report("Defer directive cannot be used on root \(operation.rawValue) type \"\(root)\".", at: deferDirective.span, in: path)
+                    context.report("Defer directive cannot be used on root \(operation) type \"\(root)\".", at: deferDirective.span, in: path)
                 }
-                check(fragment.selectionSet, operation: operation, root: root, path: path, visited: &visited)
+                return .enter(fragment.selectionSet, path)
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted, let site = context.fragments[spread.name.value] else { continue }
+                guard let site = context.firstVisit(spread, &visited) else { return .skip }
                 if let deferDirective = spread.directives.named("defer") {
-                    context.report("Defer directive cannot be used on root \(operation.rawValue) type \"\(root)\".", at: deferDirective.span, in: path)
+                    context.report("Defer directive cannot be used on root \(operation) type \"\(root)\".", at: deferDirective.span, in: path)
                 }
-                check(site.definition.selectionSet, operation: operation, root: root, path: site.path, visited: &visited)
+                return .enter(site.definition.selectionSet, site.path)
             }
         }
     }

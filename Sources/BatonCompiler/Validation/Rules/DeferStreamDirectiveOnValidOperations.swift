@@ -8,14 +8,11 @@ final class DeferStreamDirectiveOnValidOperations: ValidationRule {
     func enterOperation(_ node: OperationDefinition) {
         guard node.operation == .subscription else { return }
         var visited = Set<String>()
-        check(node.selectionSet, path: context.path, visited: &visited)
-    }
-
-    private func check(_ selectionSet: SelectionSet, path: String, visited: inout Set<String>) {
-        for selection in selectionSet.selections {
+        // The context is the file the selections are in.
+        SelectionWalk.walk(node.selectionSet, context.path) { selection, path in
             let directives = selection.directives
-            if let skip = directives.named("skip"), canBeTrue(skip) { continue }
-            if let include = directives.named("include"), canBeFalse(include) { continue }
+            if let skip = directives.named("skip"), canBeTrue(skip) { return .skip }
+            if let include = directives.named("include"), canBeFalse(include) { return .skip }
             for directive in directives where ["defer", "stream"].contains(directive.name.value) && !canBeFalse(directive) {
                 let name = directive.name.value
                 context.report("\(name.prefix(1).uppercased() + name.dropFirst()) directive not supported on subscription operations. Disable `@\(name)` by setting the `if` argument to `false`.",
@@ -23,12 +20,12 @@ final class DeferStreamDirectiveOnValidOperations: ValidationRule {
             }
             switch selection {
             case .field(let field):
-                if let nested = field.selectionSet { check(nested, path: path, visited: &visited) }
+                return field.selectionSet.map { .enter($0, path) } ?? .skip
             case .inlineFragment(let fragment):
-                check(fragment.selectionSet, path: path, visited: &visited)
+                return .enter(fragment.selectionSet, path)
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted, let site = context.fragments[spread.name.value] else { continue }
-                check(site.definition.selectionSet, path: site.path, visited: &visited)
+                guard let site = context.firstVisit(spread, &visited) else { return .skip }
+                return .enter(site.definition.selectionSet, site.path)
             }
         }
     }

@@ -9,33 +9,33 @@ final class MaxIntrospectionDepth: ValidationRule {
     init(_ context: ValidationContext) { self.context = context }
 
     func enterField(_ node: Field) {
-        guard node.name.value == "__schema" || node.name.value == "__type" else { return }
-        var visited: [String: Int] = [:]
-        if exceeds(.field(node), depth: 0, visited: &visited) {
+        guard node.name.value == "__schema" || node.name.value == "__type", let selectionSet = node.selectionSet else { return }
+        if exceeds(selectionSet) {
             context.report("Maximum introspection depth exceeded", at: node.name.span)
         }
     }
 
-    /// Whether the selection reaches the limit; a fragment is entered again only
-    /// at a greater depth than before, which ends cycles.
-    private func exceeds(_ selection: Selection, depth: Int, visited: inout [String: Int]) -> Bool {
-        var depth = depth
-        let selectionSet: SelectionSet?
-        switch selection {
-        case .field(let field):
-            if Self.listFields.contains(field.name.value) {
-                depth += 1
-                if depth >= Self.maxListDepth { return true }
+    /// Whether the selections reach the limit; a fragment is entered again only at
+    /// a greater depth than before, which ends cycles.
+    private func exceeds(_ selectionSet: SelectionSet) -> Bool {
+        var visited: [String: Int] = [:]
+        return !SelectionWalk.walk(selectionSet, 0) { selection, depth in
+            switch selection {
+            case .field(let field):
+                var depth = depth
+                if Self.listFields.contains(field.name.value) {
+                    depth += 1
+                    if depth >= Self.maxListDepth { return .stop }
+                }
+                return field.selectionSet.map { .enter($0, depth) } ?? .skip
+            case .inlineFragment(let fragment):
+                return .enter(fragment.selectionSet, depth)
+            case .fragmentSpread(let spread):
+                let name = spread.name.value
+                guard (visited[name] ?? -1) < depth, let site = context.fragments[name] else { return .skip }
+                visited[name] = depth
+                return .enter(site.definition.selectionSet, depth)
             }
-            selectionSet = field.selectionSet
-        case .inlineFragment(let fragment):
-            selectionSet = fragment.selectionSet
-        case .fragmentSpread(let spread):
-            let name = spread.name.value
-            guard (visited[name] ?? -1) < depth, let site = context.fragments[name] else { return false }
-            visited[name] = depth
-            selectionSet = site.definition.selectionSet
         }
-        return selectionSet?.selections.contains { exceeds($0, depth: depth, visited: &visited) } ?? false
     }
 }

@@ -42,6 +42,10 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
     /// Fragment pairs already compared: the value says whether they were compared
     /// as mutually exclusive.
     private var comparedFragmentPairs: [String: [String: Bool]] = [:]
+    /// How many fields deep the comparison of two fields' selections is. Deeper than
+    /// `MaxSelectionDepth.maximum`, the fields go around a fragment cycle or nest as
+    /// that rule refuses: both are reported, and following them would outgrow the stack.
+    private var comparisonDepth = 0
 
     init(_ context: ValidationContext) { self.context = context }
 
@@ -120,7 +124,7 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
             }
         }
         for (index, name) in fragmentNames.enumerated() {
-            collectBetweenFieldsAndFragment(&conflicts, exclusive: false, map, name, visited: [])
+            collectBetweenFieldsAndFragment(&conflicts, exclusive: false, map, name)
             for other in fragmentNames[(index + 1)...] {
                 collectBetweenFragments(&conflicts, exclusive: false, name, other)
             }
@@ -139,26 +143,47 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
         }
     }
 
-    private func collectBetweenFieldsAndFragment(
-        _ conflicts: inout [Conflict], exclusive: Bool, _ map: FieldMap, _ name: String, visited: Set<String>
-    ) {
-        guard !visited.contains(name), let (fragmentMap, referenced) = referencedFieldsAndFragmentNames(name) else { return }
-        collectBetween(&conflicts, exclusive: exclusive, map, fragmentMap)
-        var visited = visited
-        visited.insert(name)
-        for next in referenced {
-            collectBetweenFieldsAndFragment(&conflicts, exclusive: exclusive, map, next, visited: visited)
+    /// The fields of `map` against those of the fragment `name` and of every fragment
+    /// it reaches, each along every path of spreads that does not come back to a
+    /// fragment on it. The path is kept on a stack of its own, as long as a chain of
+    /// fragments may be.
+    private func collectBetweenFieldsAndFragment(_ conflicts: inout [Conflict], exclusive: Bool, _ map: FieldMap, _ name: String) {
+        // No field of an empty map conflicts with any fragment's: the walk would find nothing.
+        guard !map.keys.isEmpty else { return }
+        var path: [(name: String, referenced: [String], next: Int)] = []
+        var onPath = Set<String>()
+        func enter(_ name: String) {
+            guard !onPath.contains(name), let (fragmentMap, referenced) = referencedFieldsAndFragmentNames(name) else { return }
+            collectBetween(&conflicts, exclusive: exclusive, map, fragmentMap)
+            onPath.insert(name)
+            path.append((name, referenced, 0))
+        }
+        enter(name)
+        while let top = path.indices.last {
+            guard path[top].next < path[top].referenced.count else {
+                onPath.remove(path[top].name)
+                path.removeLast()
+                continue
+            }
+            path[top].next += 1
+            enter(path[top].referenced[path[top].next - 1])
         }
     }
 
+    /// Two fragments against each other, then each against what the other spreads,
+    /// each pair once, in the order a recursive walk would take them; the pairs
+    /// waiting are kept on a stack of their own.
     private func collectBetweenFragments(_ conflicts: inout [Conflict], exclusive: Bool, _ first: String, _ second: String) {
-        guard first != second, !wasCompared(first, second, exclusive: exclusive) else { return }
-        markCompared(first, second, exclusive: exclusive)
-        guard let (map1, referenced1) = referencedFieldsAndFragmentNames(first),
-              let (map2, referenced2) = referencedFieldsAndFragmentNames(second) else { return }
-        collectBetween(&conflicts, exclusive: exclusive, map1, map2)
-        for name in referenced2 { collectBetweenFragments(&conflicts, exclusive: exclusive, first, name) }
-        for name in referenced1 { collectBetweenFragments(&conflicts, exclusive: exclusive, name, second) }
+        var pending = [(first, second)]
+        while let (first, second) = pending.popLast() {
+            guard first != second, !wasCompared(first, second, exclusive: exclusive) else { continue }
+            markCompared(first, second, exclusive: exclusive)
+            guard let (map1, referenced1) = referencedFieldsAndFragmentNames(first),
+                  let (map2, referenced2) = referencedFieldsAndFragmentNames(second) else { continue }
+            collectBetween(&conflicts, exclusive: exclusive, map1, map2)
+            let next = referenced2.map { (first, $0) } + referenced1.map { ($0, second) }
+            pending += next.reversed()
+        }
     }
 
     private func findConflictsBetweenSubSelections(
@@ -169,8 +194,8 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
         let (map1, names1) = fieldsAndFragmentNames(set1, parentType: type1, path: path1)
         let (map2, names2) = fieldsAndFragmentNames(set2, parentType: type2, path: path2)
         collectBetween(&conflicts, exclusive: exclusive, map1, map2)
-        for name in names2 { collectBetweenFieldsAndFragment(&conflicts, exclusive: exclusive, map1, name, visited: []) }
-        for name in names1 { collectBetweenFieldsAndFragment(&conflicts, exclusive: exclusive, map2, name, visited: []) }
+        for name in names2 { collectBetweenFieldsAndFragment(&conflicts, exclusive: exclusive, map1, name) }
+        for name in names1 { collectBetweenFieldsAndFragment(&conflicts, exclusive: exclusive, map2, name) }
         for name1 in names1 {
             for name2 in names2 { collectBetweenFragments(&conflicts, exclusive: exclusive, name1, name2) }
         }
@@ -198,7 +223,10 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
             return Conflict(responseKey: key, reason: .message("they return conflicting types \"\(type1)\" and \"\(type2)\""),
                             first: [field1], second: [field2])
         }
-        guard let set1 = field1.node.selectionSet, let set2 = field2.node.selectionSet else { return nil }
+        guard let set1 = field1.node.selectionSet, let set2 = field2.node.selectionSet,
+              comparisonDepth < MaxSelectionDepth.maximum else { return nil }
+        comparisonDepth += 1
+        defer { comparisonDepth -= 1 }
         let sub = findConflictsBetweenSubSelections(
             exclusive: exclusive, type1.flatMap { context.schema.type(named: $0.namedType) }, set1, field1.path,
             type2.flatMap { context.schema.type(named: $0.namedType) }, set2, field2.path)

@@ -19,8 +19,7 @@ final class SingleFieldSubscriptions: ValidationRule {
         let subject = node.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
         var fields: [(key: String, field: Field)] = []
         var conditional: [Directive] = []
-        var visited = Set<String>()
-        collect(node.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+        collect(node.selectionSet, into: &fields, conditional: &conditional)
         if let first = conditional.first {
             context.report("\(subject) must not use `@skip` or `@include` directives in the top level selection.", at: first.span)
             return
@@ -40,22 +39,22 @@ final class SingleFieldSubscriptions: ValidationRule {
     }
 
     private func collect(
-        _ selectionSet: SelectionSet, into fields: inout [(key: String, field: Field)], conditional: inout [Directive],
-        visited: inout Set<String>
+        _ selectionSet: SelectionSet, into fields: inout [(key: String, field: Field)], conditional: inout [Directive]
     ) {
-        for selection in selectionSet.selections {
+        var visited = Set<String>()
+        SelectionWalk.walk(selectionSet, ()) { selection, _ in
             conditional += selection.directives.filter { $0.name.value == "skip" || $0.name.value == "include" }
             switch selection {
             case .field(let field):
                 fields.append((field.responseKey, field))
+                return .skip
             case .inlineFragment(let fragment):
-                guard applies(fragment.typeCondition?.name.value) else { continue }
-                collect(fragment.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+                return applies(fragment.typeCondition?.name.value) ? .enter(fragment.selectionSet, ()) : .skip
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted,
-                      let site = context.fragments[spread.name.value],
-                      applies(site.definition.typeCondition.name.value) else { continue }
-                collect(site.definition.selectionSet, into: &fields, conditional: &conditional, visited: &visited)
+                guard let site = context.firstVisit(spread, &visited), applies(site.definition.typeCondition.name.value) else {
+                    return .skip
+                }
+                return .enter(site.definition.selectionSet, ())
             }
         }
     }
