@@ -134,4 +134,25 @@ import Testing
             return "Cannot reference Input Object \"I\(index)\" within itself through a series of non-null fields: \"\(path.joined(separator: "."))\"."
         })
     }
+
+    /// The shared file boxes a field whose input holds its own input again, and only
+    /// that; along a long chain of inputs it finds none and writes every input.
+    @Test func aVariableOfALongChainOfInputTypesGeneratesItsInputsAndBoxesOnlyACycle() throws {
+        let count = 10_000
+        var sdl = "type Query { a(i: I0): Int }\n"
+        for index in 0..<count {
+            sdl += "input I\(index) { " + (index + 1 < count ? "next: I\(index + 1)" : "value: Int, back: I\(count - 2)") + " }\n"
+        }
+        let schema = SchemaBuilder.build([SchemaSource(
+            document: try Parser.parseDocument(Source(text: sdl, path: "s.graphql")), path: "s.graphql")]).schema
+        let document = try Parser.parseDocument(Source(text: "query Q($i: I0) { a(i: $i) }", path: "q.graphql"))
+        let output = try Generator.generate(
+            documents: [ExecutableSource(document: document, path: "q.graphql")], schema: schema, config: nil, schemaDigest: "d")
+        let shared = try #require(output.files.first { $0.name == Generator.sharedFileName }?.contents)
+        #expect(shared.components(separatedBy: ": Hashable, Sendable, VariableRepresentable").count == count + 1)
+        #expect(shared.contains("    public var next: I1?\n"))
+        #expect(shared.contains("    @Indirect public var next: I\(count - 1)?\n"))
+        #expect(shared.contains("    @Indirect public var back: I\(count - 2)?\n"))
+        #expect(shared.components(separatedBy: "@Indirect").count == 3)
+    }
 }

@@ -18,7 +18,8 @@ struct AppStarringTests {
 
     private func shows(_ screen: [String], starred: Bool, count: Int) -> Bool {
         guard let row = row(screen) else { return false }
-        return row.hasPrefix(starred ? "★ " + Self.repository : "  " + Self.repository) && row.hasSuffix("★ \(count)")
+        // The first column is the selection mark's.
+        return row.dropFirst().hasPrefix(starred ? "★ " + Self.repository : "  " + Self.repository) && row.hasSuffix("★ \(count)")
     }
 
     /// The bottom row: the status bar.

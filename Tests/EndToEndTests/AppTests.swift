@@ -127,7 +127,7 @@ struct AppTests {
         try await app.send("?")
         // The whole overlay, not a frame caught while the terminal still draws it.
         let help = try await app.waitFor("the keys listed") { rows in
-            rows.contains { $0.contains("Keys") } && rows.contains { $0.contains("n/]") && $0.contains("next page") }
+            rows.contains { $0.contains("Keys") } && rows.contains { $0.contains("]  ") && $0.contains("the next page by number") }
         }
         #expect(help.contains { $0.contains("the Rick and Morty tab / the GitHub tab") })
         try await app.send("x", "Enter")

@@ -21,10 +21,10 @@ import Testing
         #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
         // Row 0 is selected (reversed); the language and the stars sit at the right edge.
         let first = harness.lines[2]
-        #expect(first.hasPrefix("  mona/maze-ingest  A tiny maze ingest"))
+        #expect(first.hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))
         #expect(first.hasSuffix("Java  ★ 115"))
         #expect(host.canvas.style(atX: 2, y: 2).reverse)
-        #expect(harness.lines[3].hasPrefix("  mona/dotfiles-token"))
+        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token"))
         #expect(screen.rows.rows.count == 20)
     }
 
@@ -47,7 +47,7 @@ import Testing
             Payload(json: #"{"data":{"repository":{"id":"\#(third)","viewerHasStarred":true,"stargazerCount":71}}}"#))
         try await harness.settle(until: { host.renderCount(of: rows[2]) == before[2] + 1 }, "the third row's render")
 
-        #expect(harness.lines[4].hasPrefix("★ mona/scheduler-client"))
+        #expect(harness.lines[4].hasPrefix(" ★ mona/scheduler-client"))
         #expect(harness.lines[4].hasSuffix("★ 71"))
         let after = rows.map { host.renderCount(of: $0) }
         #expect(after.enumerated().allSatisfy { index, count in count == before[index] + (index == 2 ? 1 : 0) })
@@ -65,7 +65,7 @@ import Testing
         #expect(screen.handle(.character("t")))
         #expect(screen.title == "Starred")
         try await harness.settle(until: { harness.contains("mona · 40 starred · 20 shown") }, "the starred repositories")
-        #expect(harness.lines[2].hasPrefix("★ hubot/glyph"))
+        #expect(harness.lines[2].hasPrefix("›★ hubot/glyph"))
 
         #expect(screen.handle(.character("t")))
         try await harness.settle(until: { harness.contains("mona · 60 repositories") }, "the repositories again")

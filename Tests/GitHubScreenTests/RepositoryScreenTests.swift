@@ -27,9 +27,9 @@ import Testing
             "☆ Star  115 stars",
             "",
             "Open issues (4)",
-            "#1    Unicode names are cut off                                      @mona  💬 1",
+            "›#1    Unicode names are cut off                                     @mona  💬 1",
         ])
-        #expect(harness.lines[9].hasPrefix("#6    Memory grows while color runs"))
+        #expect(harness.lines[9].hasPrefix(" #6    Memory grows while color runs"))
         #expect(harness.lines[9].hasSuffix("@amaraa  💬 3"))
     }
 

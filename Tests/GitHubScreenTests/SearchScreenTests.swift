@@ -25,7 +25,7 @@ import Testing
         #expect(screen.title == "Search: swift")
         try await harness.settle(until: { screen.status == .ready && harness.contains("14 repositories") }, "the results")
         #expect(harness.lines[0] == "Search: swift")
-        #expect(harness.lines[3].hasPrefix("  mona/maze-ingest"))
+        #expect(harness.lines[3].hasPrefix("›  mona/maze-ingest"))
         #expect(screen.results.rows.count == 14)
 
         #expect(screen.handle(.character("j")))

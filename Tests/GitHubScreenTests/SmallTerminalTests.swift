@@ -33,6 +33,6 @@ import Testing
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen, size: Size(width: 40, height: 10))
         try await harness.settle(until: { screen.status == .ready }, "the repositories")
-        #expect(harness.lines[2] == "  mona/maze-ingest  A tiny…  Java  ★ 115")
+        #expect(harness.lines[2] == "›  mona/maze-ingest  A tiny… Java  ★ 115")
     }
 }

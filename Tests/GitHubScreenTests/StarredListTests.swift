@@ -57,7 +57,7 @@ import Testing
         #expect(screen.handle(.character("t")))
         try await showStarred()
         #expect(screen.rows.rows.map(\.nameWithOwner) == ["mona/maze-ingest"] + starredBefore)
-        #expect(harness.lines[2].hasPrefix("★ mona/maze-ingest"))
+        #expect(harness.lines[2].hasPrefix("›★ mona/maze-ingest"))
 
         let request = try await transport.nextRequest()
         #expect(request.request.operationName == "AddStarMutation")
@@ -66,7 +66,7 @@ import Testing
         try request.respond(json: answer("addStar", id: repository.id, starred: true, count: 116))
         try await harness.settle(until: { transport.held.isEmpty && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
         #expect(screen.rows.rows.map(\.nameWithOwner) == ["mona/maze-ingest"] + starredBefore)
-        #expect(harness.lines[2].hasPrefix("★ mona/maze-ingest"))
+        #expect(harness.lines[2].hasPrefix("›★ mona/maze-ingest"))
         #expect(screen.notice == nil)
         screen.close()
     }
@@ -83,7 +83,7 @@ import Testing
         try await transport.nextRequest().refuse(TransportError.http(status: 502, body: Data(), retryAfter: nil))
         try await harness.settle(until: { screen.notice != nil }, "the failure")
         #expect(screen.rows.rows.map(\.nameWithOwner) == starredBefore)
-        #expect(harness.lines[2].hasPrefix("★ hubot/glyph"))
+        #expect(harness.lines[2].hasPrefix("›★ hubot/glyph"))
         #expect(screen.notice == "Could not star mona/maze-ingest: GitHub answered HTTP 502.")
         screen.close()
     }
@@ -101,7 +101,7 @@ import Testing
         try await harness.settle(until: { screen.rows.rows.first?.id != repository.id }, "the unstar")
         #expect(transport.held.count == 1)
         #expect(screen.rows.rows.map(\.nameWithOwner) == Array(starredBefore.dropFirst()))
-        #expect(harness.lines[2].hasPrefix("★ baton-labs/channel"))
+        #expect(harness.lines[2].hasPrefix("›★ baton-labs/channel"))
 
         let request = try await transport.nextRequest()
         #expect(request.request.operationName == "RemoveStarMutation")

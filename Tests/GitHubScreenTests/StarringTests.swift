@@ -143,7 +143,7 @@ import Testing
 
         #expect(screen.handle(.character("s")))
         harness.scheduler.runTurn()
-        #expect(harness.lines[4].hasPrefix("★ mona/scheduler-client"))
+        #expect(harness.lines[4].hasPrefix("›★ mona/scheduler-client"))
         #expect(harness.lines[4].hasSuffix("★ 71"))
         #expect(host.renderCount(of: row) == rowRenders + 1)
         #expect(host.totalRenderCount == renders + 1)

@@ -122,9 +122,21 @@ struct SharedCatalog {
         config?.customScalarTypes.first { $0.scalar.value == scalar }?.swiftType
     }
 
+    /// Records an input object and, on a worklist rather than the stack, every enum and
+    /// input object its fields name, however long the chain of inputs.
     private mutating func registerInput(_ name: String) {
-        guard inputs.insert(name).inserted, let type = schema.type(named: name) else { return }
-        for field in type.inputFields { _ = inputType(field.type) }
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard inputs.insert(next).inserted, let type = schema.type(named: next) else { continue }
+            for field in type.inputFields {
+                let named = field.type.namedType
+                switch schema.type(named: named)?.kind {
+                case .enumeration?: enums.insert(named)
+                case .inputObject?: pending.append(named)
+                default: break
+                }
+            }
+        }
     }
 
     static func enumName(_ name: String) -> String {

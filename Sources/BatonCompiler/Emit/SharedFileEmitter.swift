@@ -21,10 +21,11 @@ struct SharedFileEmitter {
             emitEnum(type, into: &code)
         }
         var inputCatalog = catalog
+        let holding = inputHolding
         for name in catalog.inputs.sorted() {
             guard let type = schema.type(named: name) else { continue }
             code.line()
-            emitInput(type, into: &code, catalog: &inputCatalog)
+            emitInput(type, holding: holding, into: &code, catalog: &inputCatalog)
         }
         return code.text
     }
@@ -97,14 +98,16 @@ struct SharedFileEmitter {
 
     /// A field left nil is absent from the request, never null; a field whose type
     /// contains the input itself is boxed.
-    private func emitInput(_ type: SchemaType, into code: inout SwiftCode, catalog: inout SharedCatalog) {
+    private func emitInput(
+        _ type: SchemaType, holding: StronglyConnectedComponents, into code: inout SwiftCode, catalog: inout SharedCatalog
+    ) {
         let name = SharedCatalog.inputName(type.name)
         let properties = type.inputFields.map { field in
             SwiftProperty(
                 key: field.name, name: InputNames.property(field.name),
                 type: field.type.isNonNull && field.defaultValue == nil
                     ? catalog.inputType(field.type) : catalog.inputType(field.type.nullable),
-                isBoxed: ListDepth.of(field.type) == 0 && reaches(field.type.namedType, type.name, seen: []))
+                isBoxed: ListDepth.of(field.type) == 0 && holding.connects(type.name, field.type.namedType))
         }
         code.comment("The schema's input \(type.name).")
         code.block("public struct \(name): Hashable, Sendable, VariableRepresentable") { code in
@@ -117,11 +120,15 @@ struct SharedFileEmitter {
         }
     }
 
-    /// Whether input `from` holds, directly or through its fields, input `target`.
-    private func reaches(_ from: String, _ target: String, seen: Set<String>) -> Bool {
-        if from == target { return true }
-        guard !seen.contains(from), let type = schema.type(named: from), type.kind == .inputObject else { return false }
-        return type.inputFields.contains { ListDepth.of($0.type) == 0 && reaches($0.type.namedType, target, seen: seen.union([from])) }
+    /// Which input objects hold which others in a field that is not a list: two in one
+    /// component hold each other, so the field from one to the other is boxed.
+    private var inputHolding: StronglyConnectedComponents {
+        var edges: [String: [String]] = [:]
+        for (name, type) in schema.types where type.kind == .inputObject {
+            edges[name] = type.inputFields.filter { ListDepth.of($0.type) == 0 }.map(\.type.namedType)
+                .filter { schema.type(named: $0)?.kind == .inputObject }
+        }
+        return StronglyConnectedComponents(edges: edges)
     }
 
     private func list(_ names: [String]) -> String {

@@ -18,7 +18,7 @@ final class CharacterRowView: View {
         let base = Style(reverse: selected)
         let status = character.status
         let name = FieldText(character.name, of: character, field: "name", null: "(no name)")
-        var columns = RowColumns(selected: selected, in: &region)
+        var columns = RowColumns(state, in: &region)
         columns.draw(name.text, width: max(12, region.width * 2 / 5),
                      style: name.isError ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
                      in: &region)

@@ -95,7 +95,7 @@ public final class CharactersScreen: Screen {
     /// The pages shown and how many there are; a filter that matched nothing says so
     /// rather than "page 1 of 0", and a page that failed to append is not counted.
     private var footerText: String {
-        let keys = "n/p pages  / filter"
+        let keys = "]/[ pages  / filter"
         let loaded = pages.filter { $0.data != nil }
         guard let first = loaded.first, let last = loaded.last else { return keys }
         if let info = first.data?.characters?.info, info.count == 0 {

@@ -14,7 +14,7 @@ final class EpisodeRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        var columns = RowColumns(selected: selected, in: &region)
+        var columns = RowColumns(state, in: &region)
         columns.draw(episode.episode ?? "?", width: 7, style: Style(foreground: .cyan, reverse: selected), in: &region)
         let name = FieldText(episode.name, of: episode, field: "name", null: "(no name)")
         columns.draw(name.text, width: max(12, region.width / 2),
@@ -39,7 +39,7 @@ final class PlaceRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        var columns = RowColumns(selected: selected, in: &region)
+        var columns = RowColumns(state, in: &region)
         columns.draw(role, width: 9, style: Style(dim: !selected, reverse: selected), in: &region)
         columns.draw(name() ?? "unknown", width: nil, style: Style(bold: true, reverse: selected), in: &region)
     }

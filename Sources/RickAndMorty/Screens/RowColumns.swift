@@ -1,17 +1,15 @@
 import BatonTUI
 
 /// Columns drawn left to right across one row, one space apart, each cut to its width,
-/// after a first cell that marks the selected row (reversed as well, and legible
-/// without color or attributes).
+/// after the first column, which marks the selected row as every screen does.
+@MainActor
 struct RowColumns {
-    private var x = 1
+    private var x = ListRowState.contentStart
     private let width: Int
 
-    init(selected: Bool, in region: inout CanvasRegion) {
+    init(_ state: ListRowState, in region: inout CanvasRegion) {
         width = region.width
-        guard selected else { return }
-        region.fill(style: Style(reverse: true))
-        region.draw("›", at: .zero, style: Style(bold: true, reverse: true))
+        state.drawSelection(in: &region)
     }
 
     /// Draws `text` in the next column, `width` wide or to the end of the row when nil.

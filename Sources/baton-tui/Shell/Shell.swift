@@ -17,7 +17,7 @@ final class Shell: View, KeyHandling {
         KeyHelp.Entry(names: "r", description: "fetch this screen again"),
         KeyHelp.Entry(names: "F12 or `", description: "the debug pane (the tab's store, log and render counts)"),
         KeyHelp.Entry(names: "Tab", description: "move the keys between the screen and the debug pane"),
-        KeyHelp.Entry(names: "?", description: "these keys (any key closes them; j/k scroll them when long)"),
+        KeyHelp.Entry(names: "?", description: "these keys (any key closes them; j/k scroll if long)"),
         KeyHelp.Entry(names: "q", description: "back; on a tab's first screen, quit"),
         KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
     ]

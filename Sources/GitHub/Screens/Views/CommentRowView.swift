@@ -17,9 +17,10 @@ final class CommentRowView: View {
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
         let headline = Style(bold: true, reverse: selected)
-        if selected { region.fill(Rect(x: 0, y: 0, width: region.width, height: 1), style: headline) }
+        state.drawSelection(in: &region)
         let author = comment.author.map { "@" + $0.login } ?? comment.fieldError(for: "author")?.inWords ?? "a deleted account"
-        let end = region.draw(author, at: .zero, style: headline, truncatingTo: region.width)
+        let start = ListRowState.contentStart
+        let end = region.draw(author, at: Point(x: start, y: 0), style: headline, truncatingTo: max(0, region.width - start))
         region.draw(" · \(comment.createdAt.prefix(10))", at: Point(x: end, y: 0), style: Style(dim: !selected, reverse: selected),
                     truncatingTo: max(0, region.width - end))
         region.drawWrappedText(comment.body, from: 1)

@@ -15,8 +15,8 @@ final class IssueRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        let base = selected ? Style(reverse: true) : Style.plain
-        if selected { region.fill(style: base) }
+        let base = state.baseStyle
+        state.drawSelection(in: &region)
         let comments = issue.comments.totalCount
         let author = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords
         let trailing = (author.map { "  " + $0 } ?? "") + (comments > 0 ? "  💬 \(comments)" : "")
@@ -28,7 +28,8 @@ final class IssueRowView: View {
         let number = label + String(repeating: " ", count: max(1, 6 - label.count))
         var numberStyle = base
         if !selected { numberStyle.foreground = issue.state == .OPEN ? .green : .magenta }
-        let x = region.draw(number, at: .zero, style: numberStyle, truncatingTo: trailingStart)
+        let start = ListRowState.contentStart
+        let x = region.draw(number, at: Point(x: start, y: 0), style: numberStyle, truncatingTo: max(0, trailingStart - start))
         region.draw(issue.title, at: Point(x: x, y: 0), style: base, truncatingTo: max(0, trailingStart - x - 1))
     }
 }

@@ -16,8 +16,8 @@ final class RepositoryRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        let base = selected ? Style(reverse: true) : Style.plain
-        if selected { region.fill(style: base) }
+        let base = state.baseStyle
+        state.drawSelection(in: &region)
         // Right: the language and the star count keep their room; the name takes the rest.
         let stars = "★ \(repository.stargazerCount)"
         let language = repository.primaryLanguage
@@ -33,7 +33,8 @@ final class RepositoryRowView: View {
         let marker = repository.viewerHasStarred ? "★ " : "  "
         var markerStyle = base
         if !selected { markerStyle.foreground = .yellow }
-        var x = region.draw(marker, at: .zero, style: markerStyle, clip: Rect(x: 0, y: 0, width: leftRoom, height: 1))
+        var x = region.draw(marker, at: Point(x: ListRowState.contentStart, y: 0), style: markerStyle,
+                            clip: Rect(x: 0, y: 0, width: leftRoom, height: 1))
         var nameStyle = base
         nameStyle.bold = true
         x = region.draw(repository.nameWithOwner, at: Point(x: x, y: 0), style: nameStyle, truncatingTo: max(0, leftRoom - x))
