@@ -60,6 +60,47 @@ struct CharactersScreenTests {
         #expect(harness.render().last?.contains("pages 1–2 of 3") == true)
     }
 
+    /// A page turned to by number replaces the rows only once it has answered: while
+    /// it loads, and when it fails, the rows shown stay and the footer says so; `r`
+    /// asks for it again.
+    @Test func aPageTurnedToKeepsTheRowsShownUntilItAnswers() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
+        try await wait(until: { screen.status == .ready })
+        _ = harness.render()
+
+        #expect(screen.handle(.character("]")))
+        let second = try await transport.nextRequest()
+        #expect(second.request.variables["page"] == .int(2))
+        var lines = harness.render()
+        #expect(lines[0].hasPrefix("›Rick Sanchez"))
+        #expect(lines.last?.contains("page 1 of 3") == true)
+        #expect(lines.last?.contains("Loading page 2…") == true)
+
+        try second.refuse(TransportError.timedOut)
+        try await wait(until: { harness.render().last?.contains("Couldn't load page 2 · r to retry") == true })
+        lines = harness.render()
+        #expect(lines[0].hasPrefix("›Rick Sanchez"))
+        #expect(screen.characters.list.rowCount == 20)
+        #expect(screen.status == .ready)
+
+        // `r` refreshes the page shown and asks for the page turned to again.
+        screen.retry()
+        let asked = [try await transport.nextRequest(), try await transport.nextRequest()]
+        #expect(Set(asked.compactMap { $0.request.variables["page"] }) == [.int(1), .int(2)])
+        for request in asked {
+            let page = request.request.variables["page"] == .int(2) ? 2 : 1
+            try request.respond(json: Responses.charactersPage(page, total: 60, named: named))
+        }
+        try await wait(until: { harness.render()[0].hasPrefix("›Character 21") })
+        #expect(harness.render().last?.contains("page 2 of 3") == true)
+        #expect(harness.render().last?.contains("load page") == false)
+        screen.close()
+    }
+
     /// A page that failed to append is not counted among the pages shown, and a
     /// filter that matched nothing says so instead of "page 1 of 0".
     @Test func theFooterCountsOnlyPagesShownAndSaysWhenNothingMatched() async throws {

@@ -36,7 +36,11 @@ public final class KeyMap: KeyHandling {
 
     /// One line per binding: its keys, then its description, in aligned columns.
     public var helpLines: [String] {
-        KeyHelp.lines(bindings.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) })
+        KeyHelp.lines(helpEntries)
+    }
+
+    public var helpEntries: [KeyHelp.Entry] {
+        bindings.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) }
     }
 
     /// The help overlay listing every binding.

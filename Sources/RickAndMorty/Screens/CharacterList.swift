@@ -11,7 +11,8 @@ final class CharacterList {
         let character: CharacterRow_character
     }
 
-    static let helpLines = ["j/k ↓/↑  move", "g/G  first/last row", "Enter  open the character"]
+    /// The list's own keys are the shell's to list; a screen of characters adds what Enter opens.
+    static let helpLines = KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the character")])
 
     let rows: RowList<Row>
     var list: ListView { rows.view }

@@ -61,7 +61,7 @@ public final class CharacterScreen: Screen {
     }
 
     public var helpLines: [String] {
-        ["j/k ↓/↑  move", "Enter  open the origin, the location or the episode"]
+        KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the origin, the location or the episode")])
     }
 
     public var status: ScreenStatus { held.status }

@@ -4,14 +4,17 @@ import BatonTUI
 import Foundation
 import Observation
 
-/// The characters tab: pages of twenty, each held by its own handle. `n`/`p` (or `]`/`[`)
-/// show the next or previous page by number; nearing the last row appends the next
-/// page; `/` narrows the list by name.
+/// The characters tab: pages of twenty, each held by its own handle. `]`/`[` show the
+/// next or previous page by number, alone, once it has answered: until then, and when
+/// it fails, the rows shown stay and the footer says so. Nearing the last row appends
+/// the next page; `/` narrows the list by name.
 @MainActor
 @Observable
 public final class CharactersScreen: Screen {
     /// The pages shown, consecutive, the first at the top.
     private(set) var pages: [HeldOperation<CharactersScreenQuery>] = []
+    /// The page `]` or `[` asked for, shown in place of `pages` once it has data.
+    private(set) var turning: HeldOperation<CharactersScreenQuery>?
     /// The name the list is narrowed by, nil for every character.
     public private(set) var nameFilter: String?
     public private(set) var isEditingFilter = false
@@ -43,10 +46,11 @@ public final class CharactersScreen: Screen {
     }
 
     public var helpLines: [String] {
-        ["j/k ↓/↑  move; nearing the end loads the next page", "g/G  first/last row", "Enter  open the character"]
-            + keys.helpLines
+        CharacterList.helpLines + keys.helpLines
     }
 
+    /// The shown pages' status; a page being turned to speaks in the footer instead,
+    /// so its failure does not read as the shown rows'.
     public var status: ScreenStatus {
         .combined(pages.map(\.status))
     }
@@ -55,11 +59,14 @@ public final class CharactersScreen: Screen {
 
     public func retry() {
         pages.forEach { $0.retry() }
+        turning?.retry()
     }
 
     public func close() {
         pages.forEach { $0.close() }
         pages = []
+        turning?.close()
+        turning = nil
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -70,6 +77,7 @@ public final class CharactersScreen: Screen {
     // MARK: Layout
 
     public func layout(in bounds: Rect) -> [Placement] {
+        finishTurning()
         refreshRows()
         // No rows yet: say that they load or why they failed, not that there are none.
         let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
@@ -98,6 +106,10 @@ public final class CharactersScreen: Screen {
         let keys = "]/[ pages  / filter"
         let loaded = pages.filter { $0.data != nil }
         guard let first = loaded.first, let last = loaded.last else { return keys }
+        var turningWords: String?
+        if let turning, let number = turning.handle.operation.page {
+            turningWords = turning.status == .loading ? "Loading page \(number)…" : "Couldn't load page \(number) · r to retry"
+        }
         if let info = first.data?.characters?.info, info.count == 0 {
             let none = nameFilter.map { "no characters named “\($0)”" } ?? "no characters"
             return [none, keys].joined(separator: "  ·  ")
@@ -113,6 +125,7 @@ public final class CharactersScreen: Screen {
         if let pending = pages.last, pending.data == nil, let number = pending.handle.operation.page {
             parts.append(pending.handle.phase.isLoading ? "loading page \(number)…" : "page \(number) not loaded")
         }
+        if let turningWords { parts.append(turningWords) }
         parts.append(keys)
         return parts.joined(separator: "  ·  ")
     }
@@ -135,6 +148,8 @@ public final class CharactersScreen: Screen {
     /// Shows one page alone, from its top.
     private func show(page: Int, name: String?) {
         let held = HeldOperation(CharactersScreenQuery(page: page, name: name), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
+        turning?.close()
+        turning = nil
         pages.forEach { $0.close() }
         pages = [held]
         nameFilter = name
@@ -142,12 +157,29 @@ public final class CharactersScreen: Screen {
         characters.list.select(0)
     }
 
+    /// Asks for the page `step` pages past the shown ones (or past the one being turned
+    /// to), keeping the rows shown until it answers.
     private func turnPage(by step: Int) {
         guard let first = pages.first, let last = pages.last else { return }
-        let target = step > 0 ? (last.handle.operation.page ?? 1) + 1 : (first.handle.operation.page ?? 1) - 1
+        let from = turning?.handle.operation.page
+        let target = step > 0 ? (from ?? last.handle.operation.page ?? 1) + 1 : (from ?? first.handle.operation.page ?? 1) - 1
         guard target >= 1 else { return }
-        if step > 0, let pageCount = last.data?.characters?.info?.pages, target > pageCount { return }
-        show(page: target, name: nameFilter)
+        let pageCount = pages.lazy.compactMap { $0.data?.characters?.info?.pages }.first
+        if step > 0, let pageCount, target > pageCount { return }
+        turning?.close()
+        turning = HeldOperation(CharactersScreenQuery(page: target, name: nameFilter), in: environment, policy: .storeAndNetwork,
+                                advice: .rickAndMorty)
+        finishTurning()
+    }
+
+    /// Shows the page turned to in place of the pages shown, once it has data.
+    private func finishTurning() {
+        guard let turned = turning, turned.data != nil else { return }
+        turning = nil
+        pages.forEach { $0.close() }
+        pages = [turned]
+        characters.show([])
+        characters.list.select(0)
     }
 
     /// Appends the page after the last one shown, once that one has answered and says
