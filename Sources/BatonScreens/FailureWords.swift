@@ -20,11 +20,13 @@ public struct FailureWords: Hashable, Sendable {
         self.init(kind: kind, message: ended ? sentence : sentence + ".")
     }
 
-    public init(_ failure: Failure, advice: FailureAdvice) {
+    /// `waited` is how long ago the failure happened: a wait the server asked for is
+    /// said as what is left of it, so it counts down as the status line draws again.
+    public init(_ failure: Failure, advice: FailureAdvice, waited: Duration = .zero) {
         let server = advice.server
         switch failure.error {
         case let transport as TransportError:
-            self.init(transport, advice: advice)
+            self.init(transport, advice: advice, waited: waited)
         case let errors as GraphQLErrors:
             self.init(kind: "graphql", sentence: "\(advice.serverFirst) refused the request: \(errors.description)")
         default:
@@ -41,7 +43,7 @@ public struct FailureWords: Hashable, Sendable {
         }
     }
 
-    private init(_ error: TransportError, advice: FailureAdvice) {
+    private init(_ error: TransportError, advice: FailureAdvice, waited: Duration) {
         let server = advice.serverFirst
         switch error {
         case let .http(401, body, _):
@@ -49,13 +51,13 @@ public struct FailureWords: Hashable, Sendable {
             let refused = FailureWords(kind: "unauthorized", sentence: "\(server) did not accept the credentials\(said)")
             self.init(kind: refused.kind, message: refused.message + (advice.credentials.map { " " + $0 } ?? ""))
         case let .http(429, _, retryAfter):
-            self.init(rateLimitedBy: server, for: retryAfter)
+            self.init(rateLimitedBy: server, for: retryAfter.map { $0 - waited })
         case let .http(403, _, retryAfter?):
             // A 403 that says when to come back is a rate limit (GitHub's secondary one).
-            self.init(rateLimitedBy: server, for: retryAfter)
+            self.init(rateLimitedBy: server, for: retryAfter - waited)
         case let .http(status, body, retryAfter):
             let said = Self.serverMessage(body).map { ": \($0)" } ?? ""
-            let when = retryAfter.map { "; retry in \(Self.wait($0))" } ?? ""
+            let when = retryAfter.map { "; \(Self.retry(in: $0 - waited))" } ?? ""
             self.init(kind: "http \(status)", sentence: "\(server) answered HTTP \(status)\(said)\(when)")
         case let .requestError(messages):
             self.init(kind: "graphql", sentence: "\(server) refused the request: \(messages.joined(separator: "; "))")
@@ -72,15 +74,17 @@ public struct FailureWords: Hashable, Sendable {
         }
     }
 
-    private init(rateLimitedBy server: String, for retryAfter: Duration?) {
-        let when = retryAfter.map { "retry in \(Self.wait($0))" } ?? "wait a minute"
+    private init(rateLimitedBy server: String, for remaining: Duration?) {
+        let when = remaining.map(Self.retry(in:)) ?? "wait a minute"
         self.init(kind: "rate limited", sentence: "\(server)'s rate limit was reached: \(when)")
     }
 
-    /// "42 s", or "3 min" from two minutes on.
-    static func wait(_ duration: Duration) -> String {
-        let seconds = max(1, Int(duration.components.seconds))
-        return seconds >= 120 ? "\((seconds + 59) / 60) min" : "\(seconds) s"
+    /// "retry in 42 s", or in "3 min" from two minutes on, counting a started second
+    /// as a whole; "retry now" once the wait is over.
+    static func retry(in remaining: Duration) -> String {
+        let seconds = Int((Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18).rounded(.up))
+        guard seconds > 0 else { return "retry now" }
+        return "retry in " + (seconds >= 120 ? "\((seconds + 59) / 60) min" : "\(seconds) s")
     }
 
     /// The `message` member of a JSON error body, as REST-style servers send one.

@@ -22,7 +22,9 @@ public final class HeldOperation<Value: Baton.Operation> {
     /// One order on both tabs: a failed fetch first, whether or not data is shown (the
     /// data stays shown); then loading, refreshing behind data, stale, ready.
     public var status: ScreenStatus {
-        if let failure = handle.fetch.failure { return ScreenStatus(failure, advice: advice) }
+        if case let .failed(failure, at) = handle.fetch {
+            return ScreenStatus(failure, advice: advice, waited: at.duration(to: .now))
+        }
         switch handle.phase {
         case .loading: return .loading
         case let .failed(failure): return ScreenStatus(failure, advice: advice)

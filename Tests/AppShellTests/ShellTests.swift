@@ -149,7 +149,7 @@ struct ShellTests {
 @MainActor
 final class StubScreen: Screen {
     let title: String
-    let status: ScreenStatus
+    var status: ScreenStatus
     var capturesText = false
     private(set) var keys: [Key] = []
     private(set) var retries = 0

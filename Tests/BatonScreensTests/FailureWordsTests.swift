@@ -24,6 +24,19 @@ struct FailureWordsTests {
         #expect(words(error) == FailureWords(kind: kind, message: message))
     }
 
+    /// The wait a server asked for is said as what is left of it, a started second
+    /// counted whole, and as over once it is.
+    @Test func aWaitTheServerAskedForCountsDown() {
+        let limited = Failure(classifying: TransportError.http(status: 429, body: Data(), retryAfter: .seconds(60)))
+        func said(after waited: Duration) -> String { FailureWords(limited, advice: api, waited: waited).message }
+        #expect(said(after: .milliseconds(200)) == "The test API's rate limit was reached: retry in 60 s.")
+        #expect(said(after: .seconds(18)) == "The test API's rate limit was reached: retry in 42 s.")
+        #expect(said(after: .milliseconds(59_001)) == "The test API's rate limit was reached: retry in 1 s.")
+        #expect(said(after: .seconds(60)) == "The test API's rate limit was reached: retry now.")
+        let unavailable = Failure(classifying: TransportError.http(status: 503, body: Data(), retryAfter: .seconds(300)))
+        #expect(FailureWords(unavailable, advice: api, waited: .seconds(100)).message == "The test API answered HTTP 503; retry in 4 min.")
+    }
+
     @Test func statusesSayWhatTheServerSaidAndWhenToRetry() {
         #expect(words(TransportError.http(status: 429, body: Data(), retryAfter: nil))
             == FailureWords(kind: "rate limited", message: "The test API's rate limit was reached: wait a minute."))

@@ -5,6 +5,8 @@ import Observation
 /// The bottom line: a spinner while the screen loads, how its data stands (refreshing,
 /// stale, or the failure in words with the key that retries), its notice, and what keeps
 /// the tab's cache from working; on the right the API and endpoint, and the help key.
+/// While a failure is shown the line draws again every second, so a wait the server
+/// asked for ("retry in 42 s") counts down; otherwise it schedules nothing.
 @MainActor
 @Observable
 final class StatusLine: View {
@@ -14,15 +16,37 @@ final class StatusLine: View {
     @ObservationIgnored private let place: @MainActor () -> String
     @ObservationIgnored private let spinner: Spinner
     @ObservationIgnored private let bar: StatusBar
+    /// Advanced once a second while a failure is shown; reading it makes the bar draw again.
+    private var second = 0
+    @ObservationIgnored private var tickPending = false
+    @ObservationIgnored private let timer: Spinner.Timer
 
     /// `screen` is the one shown; `place` names its API and endpoint; `cache` says
     /// why its image does not keep data, when it does not.
     init(screen: @escaping @MainActor () -> (any Screen)?, place: @escaping @MainActor () -> String,
-         cache: @escaping @MainActor () -> String?) {
+         cache: @escaping @MainActor () -> String?, timer: @escaping Spinner.Timer = Spinner.mainQueueTimer) {
         self.screen = screen
         self.place = place
+        self.timer = timer
         spinner = Spinner(label: "loading", style: Self.barStyle) { screen()?.status == .loading }
-        bar = StatusBar(style: Self.barStyle, left: { Self.segments(for: screen(), cache: cache()) }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
+        bar = StatusBar(style: Self.barStyle, left: { [] }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
+        bar.left = { [unowned self] in
+            let segments = Self.segments(for: screen(), cache: cache())
+            if case .failed = screen()?.status { tickEverySecond() }
+            return segments
+        }
+    }
+
+    /// Reads the second, so the bar observes it, and asks for the next one.
+    private func tickEverySecond() {
+        _ = second
+        guard !tickPending else { return }
+        tickPending = true
+        timer(.seconds(1)) { [weak self] in
+            guard let self else { return }
+            tickPending = false
+            second += 1
+        }
     }
 
     static func segments(for screen: (any Screen)?, cache: String?) -> [StatusBar.Segment] {

@@ -1,0 +1,40 @@
+import BatonScreens
+import BatonTUI
+import Testing
+@testable import baton_tui
+
+/// The status line draws again every second while a failure is shown, so a wait the
+/// server asked for counts down, and schedules nothing otherwise.
+@MainActor
+struct StatusLineTests {
+    @Test func aShownFailureDrawsTheLineAgainEverySecondAndDataSchedulesNothing() {
+        var delays: [Duration] = []
+        var ticks: [@MainActor @Sendable () -> Void] = []
+        let screen = StubScreen(title: "Characters")
+        let line = StatusLine(screen: { screen }, place: { "here" }, cache: { nil }) { delay, tick in
+            delays.append(delay)
+            ticks.append(tick)
+        }
+        let host = RenderHost(root: line, size: Size(width: 80, height: 1), minimumSize: Size(width: 1, height: 1), scheduler: { _ in })
+        host.render()
+        #expect(delays.isEmpty)
+
+        screen.status = .failed(kind: "rate limited", message: "The API's rate limit was reached: retry in 42 s.")
+        let failed = RenderHost(root: line, size: Size(width: 80, height: 1), minimumSize: Size(width: 1, height: 1), scheduler: { _ in })
+        failed.render()
+        #expect(failed.canvas.lines[0].contains("retry in 42 s"))
+        #expect(delays == [.seconds(1)])
+        failed.render()
+        #expect(delays.count == 1)
+
+        // The second ticks: the bar draws again and asks for the next one.
+        ticks[0]()
+        failed.render()
+        #expect(delays == [.seconds(1), .seconds(1)])
+
+        screen.status = .ready
+        ticks[1]()
+        failed.render()
+        #expect(delays.count == 2)
+    }
+}
