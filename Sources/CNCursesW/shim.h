@@ -36,6 +36,12 @@ static inline attr_t baton_color_pair(short pair) { return COLOR_PAIR(pair); }
 static inline short baton_pair_number(attr_t attrs) { return (short)PAIR_NUMBER(attrs); }
 static inline int baton_key_f(int n) { return KEY_F(n); }
 
+/* The mouse's button masks are function-like macros too. The wheel is buttons 4 and 5. */
+static inline mmask_t baton_mouse_click(void) { return BUTTON1_CLICKED; }
+static inline mmask_t baton_mouse_double_click(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t baton_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t baton_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
+
 static inline WINDOW *baton_stdscr(void) { return stdscr; }
 static inline int baton_lines(void) { return LINES; }
 static inline int baton_cols(void) { return COLS; }

@@ -52,7 +52,7 @@ enum AppCommand {
         recorder = shownScreensFile.map { ShownScreensRecorder(file: $0, shell: shell, log: log) }
         let terminalApp: TerminalApp
         do {
-            terminalApp = try TerminalApp(root: shell)
+            terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse)
         } catch {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)

@@ -3,7 +3,7 @@ import CommandLineOptions
 import Foundation
 
 /// What the app was launched with: the tab to open on, each API's endpoint, where the
-/// images live, and where the log goes.
+/// images live, where the log goes, and whether the mouse is the app's.
 struct AppOptions {
     /// The tab `--api` asks for; without it, the tab shown at the last quit, else Rick
     /// and Morty's.
@@ -13,6 +13,8 @@ struct AppOptions {
     var cacheDirectory: URL?
     var usesCache = true
     var logFile: URL?
+    /// Clicks and the wheel go to the app unless `--no-mouse` leaves them to the terminal.
+    var usesMouse = true
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try OptionValues.parse(arguments, Self.table)
@@ -24,11 +26,12 @@ struct AppOptions {
         cacheDirectory = parsed.value(of: .imageDirectory).map(OptionValues.directory)
         usesCache = !parsed.isGiven(.noCache)
         logFile = parsed.value(of: .log).map { URL(fileURLWithPath: $0) }
+        usesMouse = !parsed.isGiven(.noMouse)
         if !usesCache, cacheDirectory != nil { throw .conflicting("--cache-dir", "--no-cache") }
     }
 
     /// The app's options, which the parse and the help both read.
-    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log]
+    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
@@ -55,4 +58,6 @@ extension CommandOption {
         summary: "keep each API's image (the store on disk) in DIR\n(default: $XDG_CACHE_HOME/baton-tui, else ~/.cache/baton-tui)")
     static let noCache = CommandOption("--no-cache", summary: "keep nothing on disk")
     static let log = CommandOption("--log", value: "FILE", summary: "append the runtime's and the images' events to FILE")
+    static let noMouse = CommandOption(
+        "--no-mouse", summary: "leave clicks and the wheel to the terminal (its own selection, for one)")
 }

@@ -87,6 +87,19 @@ struct ShellTests {
         #expect(roots[0].keys == [.character("j")])
     }
 
+    /// A click on a tab's title shows that tab; a click anywhere else reaches the screen.
+    @Test func aClickOnATabShowsItAndOtherClicksReachTheScreen() throws {
+        let (shell, roots) = try shell()
+        _ = render(shell)
+        let onGitHub = MouseEvent(.click, at: Point(x: 20, y: 0))
+        #expect(shell.handle(.mouse(onGitHub)))
+        #expect(shell.selectedTab.stack.name == "GitHub")
+        let onRow = Key.mouse(MouseEvent(.click, at: Point(x: 4, y: 5)))
+        _ = shell.handle(onRow)
+        #expect(roots[1].keys == [onRow])
+        #expect(roots[0].keys.isEmpty)
+    }
+
     /// On a terminal too small for the keys, the help scrolls and says there is more;
     /// a key that does not scroll closes it.
     @Test func helpScrollsOnASmallTerminal() throws {

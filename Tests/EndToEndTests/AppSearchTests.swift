@@ -3,7 +3,7 @@ import SampleServerSupport
 import Testing
 
 /// The Search screen in the built binary against the sample server: a query's results
-/// paged by `n` and by moving to the end of the list.
+/// paged by `]` and by moving to the end of the list.
 @Suite(.sampleServer)
 struct AppSearchTests {
     /// The heading's "N repositories · M shown", or N alone once every page is shown.
@@ -11,7 +11,7 @@ struct AppSearchTests {
         screen.first { $0.range(of: #"^\d+ repositories"#, options: .regularExpression) != nil }
     }
 
-    @Test func aSearchPagesByNAndByReachingTheEnd() async throws {
+    @Test func aSearchPagesByBracketAndByReachingTheEnd() async throws {
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
         let app = try GitHubApp.launch(cache: cache)

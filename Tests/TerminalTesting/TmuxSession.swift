@@ -100,6 +100,11 @@ public final class TmuxSession: @unchecked Sendable {
         for key in keys { try await tmux(["send-keys", "-t", Self.session, key]) }
     }
 
+    /// Sends bytes as they are (`send-keys -l`), as a terminal sends a mouse report.
+    public func sendLiteral(_ text: String) async throws {
+        try await tmux(["send-keys", "-l", "-t", Self.session, text])
+    }
+
     public func resize(width: Int, height: Int) async throws {
         try await tmux(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])
     }

@@ -34,11 +34,11 @@ public final class TerminalApp {
     /// Takes over the terminal and lays out `root` at its size. The signals are watched
     /// before ncurses starts, so it installs no handlers of its own for them; one arriving
     /// before `run()` is handled once it runs.
-    public init(root: any View, minimumSize: Size = Size(width: 20, height: 5)) throws {
+    public init(root: any View, minimumSize: Size = Size(width: 20, height: 5), mouse: Bool = true) throws {
         let signals = SignalWatcher(signals: Self.watchedSignals)
         let terminal: Terminal
         do {
-            terminal = try Terminal()
+            terminal = try Terminal(mouse: mouse)
         } catch {
             signals.cancel()
             throw error

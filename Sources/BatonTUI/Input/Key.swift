@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// The terminal changed size.
     case resize
+    /// A click, double click or wheel turn, where the mouse was.
+    case mouse(MouseEvent)
     /// A code nothing here names, kept so a key map can still show or ignore it.
     case unknown(Int)
 }
@@ -38,6 +40,7 @@ extension Key {
         case .function(let number): "F\(number)"
         case .control(let letter): "Ctrl-\(letter.uppercased())"
         case .resize: "Resize"
+        case .mouse: "Mouse"
         case .unknown(let code): "Key \(code)"
         }
     }

@@ -17,6 +17,9 @@ public struct KeyDecoder: Sendable {
                 keys.append(Key(cursesKeyCode: code))
             case .character(let scalar):
                 keys += sequences.feed(String(scalar).utf8)
+            case .mouse(let event):
+                keys += sequences.finish()
+                keys.append(.mouse(event))
             }
         }
         return keys + sequences.finish()

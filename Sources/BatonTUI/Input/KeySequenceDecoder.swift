@@ -1,6 +1,8 @@
 /// Decodes the bytes a terminal sends into keys: UTF-8 characters (wide ones included),
-/// control bytes, and the CSI (`ESC [`) and SS3 (`ESC O`) sequences of xterm, the Linux
-/// console and screen/tmux. Pure, so it is tested without a terminal.
+/// control bytes, the CSI (`ESC [`) and SS3 (`ESC O`) sequences of xterm, the Linux
+/// console and screen/tmux, and xterm's SGR mouse reports (`ESC [ < b ; x ; y M`) that
+/// ncurses leaves alone when the terminfo entry names another mouse format. Pure, so it
+/// is tested without a terminal.
 ///
 /// Bytes arrive in chunks; a sequence cut at the end of a chunk waits in `pending` for
 /// the next `feed`. `finish()` says no more bytes are coming now (the escape delay has
@@ -18,7 +20,7 @@ public struct KeySequenceDecoder: Sendable {
         var index = 0
         while index < pending.count {
             guard let (key, length) = Self.decodeOne(pending[index...]) else { break }
-            keys.append(key)
+            if let key { keys.append(key) }
             index += length
         }
         pending.removeFirst(index)
@@ -43,8 +45,9 @@ public struct KeySequenceDecoder: Sendable {
     public var hasPending: Bool { !pending.isEmpty }
 
     /// One key from the front of `bytes` and the bytes it used, or nil when they end
-    /// before the key does. Bytes that name no key come out as `.unknown`.
-    private static func decodeOne(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+    /// before the key does. Bytes that name no key come out as `.unknown`; a mouse report
+    /// the app does not use (a release, a drag) comes out as no key.
+    private static func decodeOne(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let first = bytes[bytes.startIndex]
         if first == escape { return decodeEscape(bytes) }
         if first < 0x20 || first == 0x7F { return (controlKey(first), 1) }
@@ -83,7 +86,7 @@ public struct KeySequenceDecoder: Sendable {
         return (.character(Character(scalar)), length)
     }
 
-    private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+    private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let start = bytes.startIndex
         guard bytes.count >= 2 else { return nil }
         switch bytes[start + 1] {
@@ -97,7 +100,7 @@ public struct KeySequenceDecoder: Sendable {
     }
 
     /// `ESC [ params final`, and the Linux console's `ESC [ [ A`..`E` for F1-F5.
-    private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+    private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let start = bytes.startIndex
         guard bytes.count >= 3 else { return nil }
         if bytes[start + 2] == UInt8(ascii: "[") {
@@ -114,10 +117,29 @@ public struct KeySequenceDecoder: Sendable {
         let final = bytes[index]
         let length = index - start + 1
         guard (0x40...0x7E).contains(final) else { return (.unknown(Int(final)), length) }
-        let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        let text = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        if text.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return (mouseKey(text.dropFirst(), pressed: final == UInt8(ascii: "M")), length)
+        }
+        let parameters = text
             .split(separator: ";", omittingEmptySubsequences: false)
             .map { Int($0) }
         return (csiKey(final: final, firstParameter: parameters.first ?? nil), length)
+    }
+
+    /// An SGR mouse report's `button;column;row`, one-based: a press of the first button
+    /// is a click, buttons 64 and 65 the wheel; releases, drags and other buttons are not
+    /// used. A double click is the reader's to tell, by time.
+    private static func mouseKey(_ parameters: Substring, pressed: Bool) -> Key? {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard pressed, numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        let point = Point(x: numbers[1] - 1, y: numbers[2] - 1)
+        switch numbers[0] {
+        case 0: return .mouse(MouseEvent(.click, at: point))
+        case 64: return .mouse(MouseEvent(.wheelUp, at: point))
+        case 65: return .mouse(MouseEvent(.wheelDown, at: point))
+        default: return nil
+        }
     }
 
     private static func csiKey(final: UInt8, firstParameter: Int?) -> Key {
@@ -164,7 +186,7 @@ public struct KeySequenceDecoder: Sendable {
     }
 
     /// `ESC O letter`, with the optional modifier digits some terminals put before it.
-    private static func decodeSS3(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+    private static func decodeSS3(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let start = bytes.startIndex
         var index = start + 2
         while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) || bytes[index] == 0x3B {

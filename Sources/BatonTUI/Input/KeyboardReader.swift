@@ -6,6 +6,7 @@ import CNCursesW
 final class KeyboardReader {
     private let window: UnsafeMutablePointer<WINDOW>
     private var decoder = KeyDecoder()
+    private var doubleClicks = DoubleClicks()
 
     init(window: UnsafeMutablePointer<WINDOW>) {
         self.window = window
@@ -17,7 +18,10 @@ final class KeyboardReader {
         var value: wint_t = 0
         while true {
             let result = wget_wch(window, &value)
-            if result == KEY_CODE_YES {
+            if result == KEY_CODE_YES, Int32(bitPattern: value) == KEY_MOUSE {
+                var event = MEVENT()
+                if getmouse(&event) == OK, let mouse = MouseEvent(curses: event) { inputs.append(.mouse(mouse)) }
+            } else if result == KEY_CODE_YES {
                 inputs.append(.keyCode(Int32(bitPattern: value)))
             } else if result == OK, let scalar = Unicode.Scalar(UInt32(value)) {
                 inputs.append(.character(scalar))
@@ -25,6 +29,7 @@ final class KeyboardReader {
                 break
             }
         }
-        return decoder.decode(inputs)
+        let now = ContinuousClock.now
+        return decoder.decode(inputs).map { doubleClicks.resolve($0, at: now) }
     }
 }

@@ -23,8 +23,9 @@ public final class Terminal {
     public private(set) var isRestored = false
 
     /// Takes over the terminal: standard input and output when both are terminals,
-    /// `/dev/tty` otherwise. `TERM` names the terminal type.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `/dev/tty` otherwise. `TERM` names the terminal type. With `mouse`, clicks and the
+    /// wheel arrive as keys (the terminal's own selection then takes Shift).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) throws {
         Self.selectUTF8Locale()
         let streams = try Self.openStreams()
         let descriptor = fileno(streams.output)
@@ -62,6 +63,7 @@ public final class Terminal {
         keypad(window, true)
         nodelay(window, true)
         curs_set(0)
+        if mouse { mousemask(MouseEvent.cursesMask, nil) }
 
         // terminfo's count: COLORS is only set by start_color, which NO_COLOR must not reach.
         colorSupport = ColorSupport.detect(
@@ -100,12 +102,13 @@ public final class Terminal {
     }
 
     /// The terminfo strings that undo the screen: leave the alternate screen, show the
-    /// cursor, reset attributes, leave keypad mode.
+    /// cursor, reset attributes, leave keypad mode; then xterm's mouse reporting off, which
+    /// terminfo names no string for.
     private static func resetSequence() -> [UInt8] {
         ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [UInt8] in
             guard let value = baton_terminfo_string(name) else { return [] }
             return Array(String(cString: value).utf8)
-        }
+        } + Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
     }
 
     // MARK: Drawing

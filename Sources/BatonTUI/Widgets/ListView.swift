@@ -46,6 +46,8 @@ public final class ListView: View, KeyHandling {
     @ObservationIgnored private var builtGeneration = 0
     @ObservationIgnored private var viewportRows = 0
     @ObservationIgnored private var shownTop = 0
+    /// Where the rows were laid out last, in canvas cells, for a click to find its row.
+    @ObservationIgnored private var shownBounds = Rect.zero
     @ObservationIgnored private var nearEndReportedAt: Int?
     /// The first row of a page asked for before its rows arrived, selected when they do.
     @ObservationIgnored private var pendingPageStart: Int?
@@ -110,6 +112,7 @@ public final class ListView: View, KeyHandling {
     }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handle(event) }
         if let motion = Self.motions.first(where: { $0.keys.contains(key) }) {
             pendingPageStart = nil
             motion.move(self)
@@ -119,6 +122,25 @@ public final class ListView: View, KeyHandling {
         onActivate(selection)
         return true
     }
+
+    /// A click selects the row under it and a double click opens it too; the wheel moves
+    /// the rows and the selection three at a time. An event outside the list is not its.
+    private func handle(_ event: MouseEvent) -> Bool {
+        guard shownBounds.contains(event.point) else { return false }
+        pendingPageStart = nil
+        switch event.action {
+        case .wheelUp: movePage(by: -Self.wheelRows)
+        case .wheelDown: movePage(by: Self.wheelRows)
+        case .click, .doubleClick:
+            let index = shownTop + (event.point.y - shownBounds.minY) / rowHeight
+            guard index < rowCount else { return true }
+            select(index)
+            if event.action == .doubleClick { onActivate?(index) }
+        }
+        return true
+    }
+
+    public static let wheelRows = 3
 
     /// The rows a page moves: as many as are on screen.
     var page: Int { max(1, viewportRows) }
@@ -162,6 +184,7 @@ public final class ListView: View, KeyHandling {
             rows = [:]
         }
         viewportRows = bounds.height / rowHeight
+        shownBounds = bounds
         shownTop = topShowingSelection(from: top)
         let visible = visibleRows
         rows = rows.filter { visible.contains($0.key) }

@@ -65,8 +65,8 @@ public final class Overlay: OverlayContent {
         }
     }
 
-    /// Moves the lines shown by a line (j/k, ↓/↑) or a box's height (Space, PgDn/PgUp,
-    /// Ctrl-D/U), to the first or last (g/G, Home/End). False for any other key, and for
+    /// Moves the lines shown by a line (j/k, ↓/↑), three (the wheel) or a box's height
+    /// (Space, PgDn/PgUp, Ctrl-D/U), to the first or last (g/G, Home/End). False for any other key, and for
     /// every key when all lines fit, which the caller takes as closing the box.
     public func scroll(_ key: Key) -> Bool {
         guard shown.lines > shown.rows else { return false }
@@ -79,6 +79,8 @@ public final class Overlay: OverlayContent {
         case .pageUp, .control("u"): target = top - page
         case .home, .character("g"): target = 0
         case .end, .character("G"): target = Int.max
+        case .mouse(let event) where event.action == .wheelDown: target = top + ListView.wheelRows
+        case .mouse(let event) where event.action == .wheelUp: target = top - ListView.wheelRows
         default: return false
         }
         let clamped = min(max(0, target), max(0, shown.lines - shown.rows))

@@ -21,6 +21,8 @@ public final class Tabs: View, KeyHandling {
     public private(set) var selectedIndex = 0
     public var style: Style
     public var selectedStyle: Style
+    /// Where the titles were laid out last, for a click to find its tab.
+    @ObservationIgnored private var shownBounds = Rect.zero
 
     public init(_ tabs: [Tab], style: Style = Style(dim: true), selectedStyle: Style = Style(bold: true, reverse: true)) {
         self.tabs = tabs
@@ -43,7 +45,24 @@ public final class Tabs: View, KeyHandling {
         return true
     }
 
+    /// The tab whose title is at `point`, in canvas cells.
+    public func index(at point: Point) -> Int? {
+        guard point.y == shownBounds.minY, point.x >= shownBounds.minX else { return nil }
+        var x = shownBounds.minX
+        for (index, tab) in tabs.enumerated() {
+            x += Self.title(of: tab, at: index).displayWidth
+            if point.x < x { return index }
+            x += 1
+        }
+        return nil
+    }
+
+    private static func title(of tab: Tab, at index: Int) -> String {
+        " \(index + 1) \(tab.title) "
+    }
+
     public func layout(in bounds: Rect) -> [Placement] {
+        shownBounds = bounds
         guard tabs.indices.contains(selectedIndex) else { return [] }
         let content = Rect(x: bounds.minX, y: bounds.minY + 1, width: bounds.width, height: bounds.height - 1)
         return [Placement(tabs[selectedIndex].content, in: content)]
@@ -54,7 +73,7 @@ public final class Tabs: View, KeyHandling {
         var x = 0
         for (index, tab) in tabs.enumerated() {
             guard x < region.width else { return }
-            let title = " \(index + 1) \(tab.title) "
+            let title = Self.title(of: tab, at: index)
             let tabStyle = index == selectedIndex ? selectedStyle : style
             x = region.draw(title, at: Point(x: x, y: 0), style: tabStyle, truncatingTo: region.width - x) + 1
         }

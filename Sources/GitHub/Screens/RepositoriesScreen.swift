@@ -43,6 +43,8 @@ public final class RepositoriesScreen: Screen {
         listing = owned
         for listing in [owned, starred] {
             listing.rows.view.onNearEnd = { [unowned self] in loadNextPage() }
+            // A double click opens the row as Enter does.
+            listing.rows.view.onActivate = { [unowned self] _ in openSelected() }
         }
         bindKeys()
         follower = Follower { [unowned self] in follow() }

@@ -79,6 +79,7 @@ public final class RepositoryScreen: Screen {
             paging.turn(by: -1, in: issues.view, of: issueConnection)
         }
         issues.view.onNearEnd = { [unowned self] in loadNextPage() }
+        issues.view.onActivate = { [unowned self] _ in openSelected() }
     }
 
     /// Copies what the data says into the properties the views read, where it differs.

@@ -48,6 +48,7 @@ public final class SearchScreen: Screen {
         }
         try! keys.bind(.narrow, description: "edit the query") { [unowned self] in input.isFocused = true }
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
+        results.view.onActivate = { [unowned self] _ in openSelected() }
     }
 
     public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }

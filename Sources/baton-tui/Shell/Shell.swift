@@ -20,6 +20,7 @@ final class Shell: View, KeyHandling {
         KeyHelp.Entry(names: "?", description: "these keys (any key closes them; j/k scroll if long)"),
         KeyHelp.Entry(names: "q", description: "back; on a tab's first screen, quit"),
         KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
+        KeyHelp.Entry(names: "Mouse", description: "click: a row or a tab; double click: open; wheel: scroll"),
     ]
 
     /// The shell's keys, then a list's: what `?` lists before the screen's own.
@@ -76,6 +77,7 @@ final class Shell: View, KeyHandling {
             return true
         }
         let stack = selectedTab.stack
+        if case .mouse(let event) = key { return handle(event, in: stack) }
         let paneKeys = showsDebugPane && debugPaneHasFocus
         if paneKeys, debugPane.capturesText, debugPane.handle(key) { return true }
         if !paneKeys, stack.top.capturesText, stack.top.handle(key) { return true }
@@ -98,6 +100,17 @@ final class Shell: View, KeyHandling {
             return handleNavigation(key, in: stack)
         }
         return true
+    }
+
+    /// A click on a tab's title shows that tab; any other event goes to what is under
+    /// it, the debug pane's lists or the screen's, each taking only its own.
+    private func handle(_ event: MouseEvent, in stack: NavigationStack) -> Bool {
+        if event.action == .click, let index = tabBar.index(at: event.point) {
+            select(tab: index)
+            return true
+        }
+        if showsDebugPane, debugPane.handle(.mouse(event)) { return true }
+        return stack.top.handle(.mouse(event))
     }
 
     /// The stack's keys, then the screen's.

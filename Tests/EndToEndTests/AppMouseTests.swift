@@ -1,0 +1,43 @@
+import Foundation
+import SampleServerSupport
+import Testing
+
+/// The mouse in the built binary, through the SGR reports a terminal sends: a click on a
+/// tab's title, a click on a row, the wheel, and a double click that opens the row.
+@Suite(.sampleServer)
+struct AppMouseTests {
+    /// A press and its release at a cell, one-based as the terminal counts.
+    private func click(column: Int, row: Int) -> String {
+        "\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m"
+    }
+
+    private func selectedRow(_ screen: [String]) -> String? {
+        screen.first { $0.hasPrefix("›") }
+    }
+
+    @Test func clicksPickTheTabAndTheRowTheWheelMovesAndADoubleClickOpens() async throws {
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: "mona/maze-ingest")
+
+        // The first tab's title is at the top left.
+        try await app.sendLiteral(click(column: 3, row: 1))
+        try await app.waitFor(text: "Rick and Morty › Characters")
+        try await app.sendLiteral(click(column: 22, row: 1))
+        try await app.waitFor(text: "GitHub › Repositories")
+
+        // Rows start on the fifth line: the tabs, the trail, the heading and a gap above them.
+        try await app.sendLiteral(click(column: 6, row: 7))
+        let clicked = try await app.waitFor("the third row selected") { selectedRow($0)?.contains("mona/scheduler-client") == true }
+        let third = try #require(clicked.firstIndex { $0.hasPrefix("›") })
+        try await app.sendLiteral("\u{1B}[<65;6;7M")
+        let wheeled = try await app.waitFor("the selection three rows down") { rows in
+            rows.firstIndex { $0.hasPrefix("›") } == third + 3
+        }
+        let name = try #require(selectedRow(wheeled)?.split(separator: " ").first { $0.contains("/") })
+
+        try await app.sendLiteral(click(column: 6, row: third + 4) + click(column: 6, row: third + 4))
+        try await app.waitFor(text: "GitHub › Repositories › \(name)")
+    }
+}
