@@ -27,6 +27,10 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
 
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
@@ -57,7 +61,7 @@ let package = Package(
             name: "baton-tui",
             dependencies: [
                 "Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub",
-                "CommandLineOptions",
+                "CommandLineOptions", "CYAML",
             ]),
 
         // Test support: the sample server, started once per test process, and a program

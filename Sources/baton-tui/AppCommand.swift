@@ -10,6 +10,15 @@ import Foundation
 @MainActor
 enum AppCommand {
     static func run(_ options: AppOptions) -> Never {
+        // A broken configuration stops the launch before the terminal is taken, with where it is broken.
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationLocation.load(named: options.configFile)
+        } catch {
+            FileHandle.standardError.write(Data(error.rendered.utf8))
+            exit(2)
+        }
+        configuration.apply()
         let log: EventLog?
         let connections: [APIConnection]
         let imageDirectory: URL?
@@ -41,7 +50,7 @@ enum AppCommand {
             renderCounts: { slot.app.map { renderCounts(in: $0.host) } ?? [] },
             exportDirectory: imageDirectory?.appendingPathComponent("exports")
                 ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let selected = options.api ?? restored.selectedTab ?? .rickandmorty
+        let selected = options.api ?? configuration.tab ?? restored.selectedTab ?? .rickandmorty
         var recorder: ShownScreensRecorder?
         let shell = Shell(tabs: tabs, selected: tabs.firstIndex { $0.connection.api == selected } ?? 0,
                           debugPane: debugPane) {

@@ -15,6 +15,8 @@ struct AppOptions {
     var logFile: URL?
     /// Clicks and the wheel go to the app unless `--no-mouse` leaves them to the terminal.
     var usesMouse = true
+    /// `--config FILE`; nil for the default place.
+    var configFile: String?
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try OptionValues.parse(arguments, Self.table)
@@ -27,11 +29,12 @@ struct AppOptions {
         usesCache = !parsed.isGiven(.noCache)
         logFile = parsed.value(of: .log).map { URL(fileURLWithPath: $0) }
         usesMouse = !parsed.isGiven(.noMouse)
+        configFile = parsed.value(of: .configFile)
         if !usesCache, cacheDirectory != nil { throw .conflicting("--cache-dir", "--no-cache") }
     }
 
     /// The app's options, which the parse and the help both read.
-    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse]
+    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .configFile]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
@@ -48,7 +51,7 @@ struct AppOptions {
 
 extension CommandOption {
     static let tab = CommandOption(
-        "--api", value: "rickandmorty|github", summary: "the tab to open on (default: rickandmorty)")
+        "--api", value: "rickandmorty|github", summary: "the tab to open on (default: the configuration's, else the last shown)")
     static let rickAndMortyEndpoint = CommandOption(
         "--rickandmorty-endpoint", value: "URL", summary: "default: \(CatalogAPI.rickandmorty.defaultEndpoint.absoluteString)")
     static let gitHubEndpoint = CommandOption(

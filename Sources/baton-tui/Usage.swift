@@ -10,12 +10,18 @@ enum Usage {
         return """
             usage: baton-tui [--api rickandmorty|github] [--rickandmorty-endpoint URL]
                              [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
+                             [--no-mouse] [--config FILE]
                    baton-tui fetch OPERATION [options] (--dump | --json)
+                   baton-tui config [--config FILE] | baton-tui config --check FILE
                    baton-tui --help | --version
 
             The terminal app:
             \(lines(AppOptions.table))
             Keys: ? in the app lists them.
+
+            config prints the configuration the app runs with, each setting with where it
+            came from; --check FILE checks a file:
+            \(lines(ConfigCommand.table))
 
             fetch runs one compiled operation through the runtime (transport, ingest,
             commit, lenses) and prints the result:

@@ -10,6 +10,8 @@ case "fetch":
         exit(await FetchCommand.main(Array(arguments.dropFirst())))
     }
     dispatchMain()
+case "config":
+    exit(MainActor.assumeIsolated { ConfigCommand.main(Array(arguments.dropFirst())) })
 case "--version", "version":
     print("baton-tui \(Version.current)")
     exit(0)

@@ -74,3 +74,20 @@ import Testing
         #expect(tabs.index(at: Point(x: 3, y: 1)) == nil)
     }
 }
+
+/// Keys named as a person writes them in a configuration.
+@Suite struct KeyNameTests {
+    @Test func namesReadAsTheKeysTheyName() {
+        let cases: [(String, Key?)] = [
+            ("q", .character("q")), ("]", .character("]")), ("?", .character("?")), ("↑", .up),
+            ("Enter", .enter), ("esc", .escape), ("Space", .character(" ")), ("PgDn", .pageDown), ("pagedown", .pageDown),
+            ("Ctrl-D", .control("d")), ("ctrl+u", .control("u")), ("F12", .function(12)), ("f5", .function(5)),
+            ("Shift-Tab", .backTab), ("Ctrl-Q9", nil), ("F99", nil), ("", nil), ("hello", nil),
+        ]
+        for (name, key) in cases { #expect(Key(name: name) == key, "\(name)") }
+        // Every key `?` names reads back as itself.
+        for key in [Key.up, .pageUp, .home, .end, .enter, .escape, .backspace, .tab, .function(3), .control("d"), .character("x")] {
+            #expect(Key(name: key.displayName) == key)
+        }
+    }
+}

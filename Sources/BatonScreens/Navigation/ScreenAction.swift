@@ -2,8 +2,9 @@ import BatonTUI
 
 /// What a key means on every screen of both tabs. A screen binds an action by name,
 /// so `]` is the next page wherever there are pages and `/` narrows wherever a list
-/// can be narrowed; the words a screen gives it say what it does there.
-public enum ScreenAction: CaseIterable, Sendable {
+/// can be narrowed; the words a screen gives it say what it does there. The keys are
+/// the defaults unless the configuration file binds others.
+public enum ScreenAction: String, CaseIterable, Sendable {
     case nextPage
     case previousPage
     /// Filters or searches the screen's list.
@@ -13,7 +14,7 @@ public enum ScreenAction: CaseIterable, Sendable {
     /// Switches between the lists a screen holds.
     case switchList
 
-    public var keys: [Key] {
+    public var defaultKeys: [Key] {
         switch self {
         case .nextPage: [.character("]")]
         case .previousPage: [.character("[")]
@@ -23,6 +24,11 @@ public enum ScreenAction: CaseIterable, Sendable {
         case .switchList: [.character("t")]
         }
     }
+
+    /// Keys the configuration binds in place of the defaults, set once at launch.
+    @MainActor public static var rebound: [ScreenAction: [Key]] = [:]
+
+    @MainActor public var keys: [Key] { Self.rebound[self] ?? defaultKeys }
 }
 
 extension KeyMap {

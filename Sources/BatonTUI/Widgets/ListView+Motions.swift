@@ -23,3 +23,10 @@ extension ListView {
         motions.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) }
     }
 }
+
+extension ListView {
+    /// Every key a list answers, each with what it does: keys nothing else may take.
+    public static var motionKeys: [(key: Key, description: String)] {
+        motions.flatMap { motion in motion.keys.map { ($0, motion.description) } }
+    }
+}

@@ -9,22 +9,22 @@ import Observation
 @MainActor
 @Observable
 final class Shell: View, KeyHandling {
-    /// The shell's own keys, as `?` lists them first.
-    static let keyEntries = [
-        KeyHelp.Entry(names: "1 / 2", description: "the Rick and Morty tab / the GitHub tab"),
-        KeyHelp.Entry(names: "Enter", description: "open the selected row"),
-        KeyHelp.Entry(names: "Esc/Backspace", description: "back to the screen before"),
-        KeyHelp.Entry(names: "r", description: "fetch this screen again"),
-        KeyHelp.Entry(names: "F12 or `", description: "the debug pane (the tab's store, log and render counts)"),
-        KeyHelp.Entry(names: "Tab", description: "move the keys between the screen and the debug pane"),
-        KeyHelp.Entry(names: "?", description: "these keys (any key closes them; j/k scroll if long)"),
-        KeyHelp.Entry(names: "q", description: "back; on a tab's first screen, quit"),
-        KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
-        KeyHelp.Entry(names: "Mouse", description: "click: a row or a tab; double click: open; wheel: scroll"),
-    ]
+    /// The shell's own keys, as `?` lists them first: the fixed ones, and its actions'
+    /// keys as the configuration binds them.
+    static var keyEntries: [KeyHelp.Entry] {
+        [
+            KeyHelp.Entry(names: "1 / 2", description: "the Rick and Morty tab / the GitHub tab"),
+            KeyHelp.Entry(names: "Enter", description: "open the selected row"),
+            KeyHelp.Entry(names: "Esc/Backspace", description: "back to the screen before"),
+            KeyHelp.Entry(names: "Tab", description: "move the keys between the screen and the debug pane"),
+        ] + ShellAction.allCases.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) } + [
+            KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
+            KeyHelp.Entry(names: "Mouse", description: "click: a row or a tab; double click: open; wheel: scroll"),
+        ]
+    }
 
     /// The shell's keys, then a list's: what `?` lists before the screen's own.
-    static let keyLines = KeyHelp.lines(keyEntries) + [""] + KeyHelp.lines(ListView.helpEntries)
+    static var keyLines: [String] { KeyHelp.lines(keyEntries) + [""] + KeyHelp.lines(ListView.helpEntries) }
 
     /// The debug pane is at the side from this width on, else below the screen.
     static let sideBySideWidth = 120
@@ -81,18 +81,18 @@ final class Shell: View, KeyHandling {
         let paneKeys = showsDebugPane && debugPaneHasFocus
         if paneKeys, debugPane.capturesText, debugPane.handle(key) { return true }
         if !paneKeys, stack.top.capturesText, stack.top.handle(key) { return true }
-        switch key {
-        case .character("?"):
+        switch (key, ShellAction.action(for: key)) {
+        case (_, .help?):
             var lines = Self.keyLines
             if !stack.top.helpLines.isEmpty { lines += [""] + stack.top.helpLines }
             if showsDebugPane { lines += [""] + DebugPane.helpLines }
             help = Overlay(title: "Keys", lines: lines)
-        case .function(12), .character("`"):
+        case (_, .debugPane?):
             showsDebugPane.toggle()
             debugPaneHasFocus = showsDebugPane
-        case .tab where showsDebugPane:
+        case (.tab, _) where showsDebugPane:
             debugPaneHasFocus.toggle()
-        case .character(let digit) where digit.isNumber:
+        case (.character(let digit), _) where digit.isNumber:
             guard let number = digit.wholeNumberValue, tabs.indices.contains(number - 1) else { return false }
             select(tab: number - 1)
         default:
@@ -115,12 +115,12 @@ final class Shell: View, KeyHandling {
 
     /// The stack's keys, then the screen's.
     private func handleNavigation(_ key: Key, in stack: NavigationStack) -> Bool {
-        switch key {
-        case .character("q"):
+        switch (key, ShellAction.action(for: key)) {
+        case (_, .back?):
             if stack.isAtRoot { quit() } else { stack.back() }
-        case .escape, .backspace:
+        case (.escape, _), (.backspace, _):
             stack.back()
-        case .character("r"):
+        case (_, .refetch?):
             stack.top.retry()
         default:
             return stack.top.handle(key)

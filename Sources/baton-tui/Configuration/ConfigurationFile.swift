@@ -1,0 +1,155 @@
+import BatonCompiler
+import BatonScreens
+import BatonTUI
+import Foundation
+
+/// Reads a configuration file: YAML, a mapping of sections. `defaults:` takes `tab`;
+/// `keybindings:` maps an action's name to a key or a list of keys. A setting that is
+/// not one, a key that names no key, or a key bound twice or taken by the shell or
+/// the lists is an error at its place in the file, and the app does not start.
+@MainActor
+enum ConfigurationFile {
+    /// A file larger than this is not a configuration.
+    static let sizeLimit = 1 << 20
+
+    static func read(at path: String) throws(ConfigurationError) -> Configuration {
+        let start = YAMLNode.Mark(line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, text: nil, message: "the file cannot be read", mark: start)
+        }
+        guard data.count <= sizeLimit else {
+            throw ConfigurationError(path: path, text: nil, message: "the file is larger than 1 MB; a configuration is a few lines", mark: start)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ConfigurationError(path: path, text: nil, message: "the file is not UTF-8 text", mark: start)
+        }
+        return try parse(text, path: path)
+    }
+
+    static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        let reader = Reader(path: path, text: text)
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.read(Array(text.utf8))
+        } catch {
+            throw reader.error(reader.explained(error), at: error.mark)
+        }
+        var configuration = Configuration()
+        guard let root else { return configuration }
+        for (key, value) in try reader.mapping(root, of: "the configuration") {
+            switch try reader.name(key, among: ["defaults", "keybindings"], what: "setting") {
+            case "defaults": try reader.readDefaults(value, into: &configuration)
+            default: try reader.readKeybindings(value, into: &configuration)
+            }
+        }
+        return configuration
+    }
+
+    @MainActor
+    private struct Reader {
+        let path: String
+        let text: String
+
+        func error(_ message: String, at mark: YAMLNode.Mark, suggestions: [String] = []) -> ConfigurationError {
+            ConfigurationError(path: path, text: text, message: message, mark: mark, suggestions: suggestions)
+        }
+
+        /// libyaml's words, with what to do where they leave a person guessing: a tab
+        /// where YAML wants spaces.
+        func explained(_ failure: YAMLReader.Failure) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.indices.contains(failure.mark.line - 1) else { return failure.problem }
+            let line = lines[failure.mark.line - 1].unicodeScalars
+            let index = line.index(line.startIndex, offsetBy: failure.mark.column - 1, limitedBy: line.endIndex)
+            guard let index, index < line.endIndex, line[index] == "\t" else { return failure.problem }
+            return "a tab cannot indent YAML; indent with spaces"
+        }
+
+        func origin(_ node: YAMLNode) -> String {
+            "\(path):\(node.mark.line)"
+        }
+
+        func mapping(_ node: YAMLNode, of what: String) throws(ConfigurationError) -> [(key: YAMLNode, value: YAMLNode)] {
+            guard case .mapping(let pairs, _) = node else {
+                throw error("\(what) must be a mapping of names to values, not \(node.described)", at: node.mark)
+            }
+            return pairs
+        }
+
+        func scalar(_ node: YAMLNode, of what: String) throws(ConfigurationError) -> String {
+            guard case .scalar(let text, _) = node else { throw error("\(what) must be one value, not \(node.described)", at: node.mark) }
+            return text
+        }
+
+        /// A name from `names`, else an error with the close ones.
+        func name(_ node: YAMLNode, among names: [String], what: String) throws(ConfigurationError) -> String {
+            let text = try scalar(node, of: "a \(what)'s name")
+            guard names.contains(text) else {
+                let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                throw error("“\(text)” is not \(article) \(what)", at: node.mark, suggestions: suggestionList(text, names))
+            }
+            return text
+        }
+
+        func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+            for (key, value) in try mapping(node, of: "defaults") {
+                _ = try name(key, among: ["tab"], what: "default")
+                let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
+                configuration.tab = CatalogAPI(rawValue: api)
+                configuration.origins["defaults.tab"] = origin(key)
+            }
+        }
+
+        func readKeybindings(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+            let actions = ShellAction.allCases.map(\.rawValue) + ScreenAction.allCases.map(\.rawValue)
+            var bound: [(action: String, keys: [(key: Key, node: YAMLNode)])] = []
+            for (key, value) in try mapping(node, of: "keybindings") {
+                let action = try name(key, among: actions, what: "action")
+                let items: [YAMLNode]
+                if case .sequence(let list, _) = value { items = list } else { items = [value] }
+                guard !items.isEmpty else { throw error("“\(action)” needs at least one key", at: value.mark) }
+                var keys: [(Key, YAMLNode)] = []
+                for item in items {
+                    let name = try scalar(item, of: "a key")
+                    guard let parsed = Key(name: name) else {
+                        throw error("“\(name)” names no key (one character, or a name such as Enter, Space, PgDn, F5, Ctrl-D)", at: item.mark)
+                    }
+                    keys.append((parsed, item))
+                }
+                bound.append((action, keys))
+                configuration.origins["keybindings.\(action)"] = origin(key)
+                if let shell = ShellAction(rawValue: action) { configuration.shellKeys[shell] = keys.map(\.0) }
+                if let screen = ScreenAction(rawValue: action) { configuration.screenKeys[screen] = keys.map(\.0) }
+            }
+            try checkConflicts(bound, configuration)
+        }
+
+        /// One key, one meaning: no action's key is another's, the lists', or one of the
+        /// keys the shell keeps (the tabs' digits, Enter, Esc, Backspace, Tab, Ctrl-C).
+        private func checkConflicts(
+            _ bound: [(action: String, keys: [(key: Key, node: YAMLNode)])], _ configuration: Configuration
+        ) throws(ConfigurationError) {
+            var owners: [Key: String] = [:]
+            for (key, description) in ListView.motionKeys { owners[key] = "the lists' “\(description)”" }
+            for key in [Key.enter, .escape, .backspace, .tab, .control("c")] + (1...9).map({ Key.character(Character(String($0))) }) {
+                owners[key] = "the shell's own \(key.displayName)"
+            }
+            let written = Set(bound.map(\.action))
+            // The actions the file leaves alone keep their default keys.
+            for action in ShellAction.allCases where !written.contains(action.rawValue) {
+                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+            }
+            for action in ScreenAction.allCases where !written.contains(action.rawValue) {
+                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+            }
+            for (action, keys) in bound {
+                for (key, node) in keys {
+                    if let owner = owners[key], owner != "“\(action)”" {
+                        throw error("\(key.displayName) is already \(owner); “\(action)” needs another key", at: node.mark)
+                    }
+                    owners[key] = "“\(action)”"
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import BatonScreens
+import BatonTUI
+import Foundation
+import Testing
+@testable import baton_tui
+
+/// The configuration file: the repository's example, and what is wrong with a bad or
+/// hostile file said at its place, exactly.
+@MainActor
+struct ConfigurationTests {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try ConfigurationFile.parse(text, path: "config.yml")
+            return nil
+        } catch {
+            return error.rendered
+        }
+    }
+
+    @Test func theExampleInTheRepositoryLoadsAndSaysWhereEachSettingCameFrom() throws {
+        let path = Self.repository.appendingPathComponent("config.example.yml").path
+        let configuration = try ConfigurationFile.read(at: path)
+        #expect(configuration.tab == .github)
+        #expect(configuration.shellKeys[.back] == [.character("q"), .character("h")])
+        #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
+        #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):17)") == true)
+    }
+
+    @Test func anEmptyFileOrOneOfCommentsLeavesTheDefaults() throws {
+        for text in ["", "# nothing yet\n", "\n\n"] {
+            let configuration = try ConfigurationFile.parse(text, path: "config.yml")
+            #expect(configuration.tab == nil && configuration.shellKeys.isEmpty && configuration.screenKeys.isEmpty)
+        }
+    }
+
+    @Test func aMisspelledNameIsSaidWithTheCloseOnes() {
+        #expect(error("keybinding:\n  star: z\n") == """
+            config.yml:1:1: error: “keybinding” is not a setting
+            keybinding:
+            ^
+            Did you mean "keybindings"?
+
+            """)
+        #expect(error("keybindings:\n  bakc: x\n") == """
+            config.yml:2:3: error: “bakc” is not an action
+              bakc: x
+              ^
+            Did you mean "back"?
+
+            """)
+        #expect(error("defaults:\n  tab: gihub\n") == """
+            config.yml:2:8: error: “gihub” is not a tab
+              tab: gihub
+                   ^
+            Did you mean "github"?
+
+            """)
+    }
+
+    @Test func aKeyBoundTwiceOrKeptByTheListsOrTheShellIsRefused() {
+        #expect(error("keybindings:\n  star: j\n")?.hasPrefix(
+            "config.yml:2:9: error: j is already the lists' “the next row”; “star” needs another key\n") == true)
+        #expect(error("keybindings:\n  star: r\n")?.hasPrefix(
+            "config.yml:2:9: error: r is already “refetch”; “star” needs another key\n") == true)
+        #expect(error("keybindings:\n  star: x\n  back: [q, x]\n")?.hasPrefix(
+            "config.yml:3:13: error: x is already “star”; “back” needs another key\n") == true)
+        #expect(error("keybindings:\n  comment: \"2\"\n")?.hasPrefix(
+            "config.yml:2:12: error: 2 is already the shell's own 2; “comment” needs another key\n") == true)
+        // Moving a key off its action frees it for another.
+        #expect(error("keybindings:\n  star: x\n  comment: s\n") == nil)
+    }
+
+    @Test func valuesOfTheWrongShapeOrNamingNoKeyAreRefused() {
+        #expect(error("keybindings: [a, b]\n")?.hasPrefix(
+            "config.yml:1:14: error: keybindings must be a mapping of names to values, not a list\n") == true)
+        #expect(error("keybindings:\n  star: Ctrl-Q9\n")?.hasPrefix(
+            "config.yml:2:9: error: “Ctrl-Q9” names no key (one character, or a name such as Enter, Space, PgDn, F5, Ctrl-D)\n") == true)
+        #expect(error("keybindings:\n  star: []\n")?.hasPrefix("config.yml:2:9: error: “star” needs at least one key\n") == true)
+        #expect(error("keybindings:\n  star: {a: b}\n")?.hasPrefix("config.yml:2:9: error: a key must be one value, not a mapping\n") == true)
+    }
+
+    @Test func hostileFilesAreRefusedAtTheirPlace() throws {
+        #expect(error("keybindings:\n\tstar: r\n") == """
+            config.yml:2:1: error: a tab cannot indent YAML; indent with spaces
+            \tstar: r
+            ^
+
+            """)
+        #expect(error("a: &x [1]\nb: *x\n")?.hasPrefix("config.yml:1:4: error: anchors are not read here; write the value out\n") == true)
+        #expect(error("keybindings:\n  star: !!str s\n")?.hasPrefix("config.yml:2:9: error: tags are not read here\n") == true)
+        #expect(error("defaults: {}\n---\ndefaults: {}\n")?.hasPrefix("config.yml:2:1: error: the file holds more than one document\n") == true)
+        #expect(error("keybindings: {star: [s\n")?.contains("error: while parsing a flow sequence") == true)
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(error("defaults: " + deep + "\n")?.hasPrefix("config.yml:1:74: error: nested deeper than 64 levels\n") == true)
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let large = directory.appendingPathComponent("large.yml")
+        try Data(repeating: UInt8(ascii: "#"), count: ConfigurationFile.sizeLimit + 1).write(to: large)
+        let notText = directory.appendingPathComponent("binary.yml")
+        try Data([0x6B, 0x3A, 0x20, 0xFF, 0xFE, 0x0A]).write(to: notText)
+        for (file, message) in [(large, "the file is larger than 1 MB; a configuration is a few lines"),
+                                (notText, "the file is not UTF-8 text"),
+                                (directory.appendingPathComponent("absent.yml"), "the file cannot be read")] {
+            #expect(throws: ConfigurationError.self) { try ConfigurationFile.read(at: file.path) }
+            do {
+                _ = try ConfigurationFile.read(at: file.path)
+            } catch {
+                #expect(error.rendered == "\(file.path):1:1: error: \(message)\n")
+            }
+        }
+    }
+
+    @Test func appliedKeysAreTheOnesTheShellAndTheScreensAnswer() throws {
+        let configuration = try ConfigurationFile.parse("keybindings:\n  back: x\n  nextPage: l\n", path: "config.yml")
+        configuration.apply()
+        defer { Configuration().apply() }
+        #expect(ShellAction.action(for: .character("x")) == .back)
+        #expect(ShellAction.action(for: .character("q")) == nil)
+        #expect(ScreenAction.nextPage.keys == [.character("l")])
+        #expect(Shell.keyLines.contains { $0.hasPrefix("x ") && $0.hasSuffix("back; on a tab's first screen, quit") })
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SampleServerSupport
+import TerminalTesting
+import Testing
+
+/// The configuration file in the built binary: the default place under
+/// `XDG_CONFIG_HOME`, a key it rebinds working on the next launch, a broken file
+/// refusing the launch with where it is broken, and `config` saying what stands.
+@Suite(.sampleServer)
+struct AppConfigurationTests {
+    private func directory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("baton-tui"), withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func aRebindingInTheDefaultFileQuitsWithItsKeyAndOpensOnItsTab() async throws {
+        let home = try directory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try "defaults:\n  tab: rickandmorty\nkeybindings:\n  back: x\n"
+            .write(to: home.appendingPathComponent("baton-tui/config.yml"), atomically: true, encoding: .utf8)
+        let server = try SampleServer.required()
+        let app = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(home.path)", try BatonTUI.binary().path,
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                   "--cache-dir", home.appendingPathComponent("cache").path], width: 100, height: 30)
+        try await app.waitFor(text: "Rick Sanchez")
+        try await app.send("?")
+        try await app.waitFor("the help naming x") { rows in rows.contains { $0.contains("x ") && $0.contains("back; on a tab's first screen, quit") } }
+        try await app.send("Escape")
+        // q is no longer back: nothing happens; x quits from the first screen.
+        try await app.send("q")
+        try await app.send("x")
+        try await app.waitFor(text: "exited 0")
+    }
+
+    @Test func aBrokenFileStopsTheLaunchWithWhereItIsBroken() throws {
+        let home = try directory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("broken.yml")
+        try "keybindings:\n  star: j\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try BatonTUI.run(["--config", file.path, "--no-cache"])
+        #expect(run.status == 2)
+        #expect(run.stderr == """
+            \(file.path):2:9: error: j is already the lists' “the next row”; “star” needs another key
+              star: j
+                    ^
+
+            """)
+        let check = try BatonTUI.run(["config", "--check", file.path])
+        #expect(check.status == 1)
+        #expect(check.stderr == run.stderr)
+    }
+
+    @Test func configSaysWhatStandsAndWhereItCameFrom() throws {
+        let home = try directory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("baton-tui/config.yml")
+        try "keybindings:\n  star: \"*\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try BatonTUI.run(["config"], environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# \(file.path) over the defaults")
+        #expect(lines.contains { $0.hasPrefix("keybindings.star: *") && $0.hasSuffix("(\(file.path):2)") })
+        #expect(lines.contains { $0.hasPrefix("keybindings.back: q") && $0.hasSuffix("(default)") })
+        let none = try BatonTUI.run(["config"], environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("none").path])
+        #expect(none.stdout.hasPrefix("# the defaults: no configuration file\n"))
+    }
+}
