@@ -32,7 +32,7 @@ enum SectionRows {
     static func log(_ inspector: StoreInspector) -> [InspectorRow] {
         inspector.logTail.reversed().map { entry in
             InspectorRow(text: "\(entry.number) " + LogText.line(entry),
-                         style: LogText.isFailure(entry) ? Style(foreground: .red) : .plain)
+                         style: LogText.isFailure(entry) ? Style(.failure) : .plain)
         }
     }
 

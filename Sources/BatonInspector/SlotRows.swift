@@ -8,8 +8,8 @@ import BatonTUI
 /// of sight. The rows that name a record open it.
 @MainActor
 enum SlotRows {
-    static let linkStyle = Style(foreground: .cyan)
-    static let errorStyle = Style(foreground: .red)
+    static var linkStyle: Style { Style(.accent) }
+    static var errorStyle: Style { Style(.failure) }
 
     static func rows(_ inspector: StoreInspector, _ key: RecordKey) -> [InspectorRow] {
         guard let fields = inspector.fields(of: key), let links = inspector.links(of: key) else {

@@ -16,7 +16,7 @@ public final class EmptyStateView: View {
     public func render(in region: inout CanvasRegion) {
         switch status() {
         case .failed(let kind, let message):
-            region.draw("Could not load \(subject) (\(kind))", at: .zero, style: Style(foreground: .red, bold: true), truncatingTo: region.width)
+            region.draw("Could not load \(subject) (\(kind))", at: .zero, style: Style(.failure, bold: true), truncatingTo: region.width)
             let words = message + " Press r to retry."
             for (row, line) in words.wrapped(to: region.width).prefix(max(0, region.height - 1)).enumerated() {
                 region.draw(line, at: Point(x: 0, y: row + 1))

@@ -62,6 +62,8 @@ enum AppCommand {
         let terminalApp: TerminalApp
         do {
             terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse)
+            // Without colors a selection color would not show: the selection stays reversed.
+            if terminalApp.terminal.colorSupport == .none { Theme.current.colors[.selection] = nil }
         } catch {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)

@@ -116,6 +116,20 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func aThemeSetsItsRolesColorsAndLeavesTheOthersStandard() throws {
+        let configuration = try ConfigurationFile.parse("theme:\n  selection: blue\n  failure: 208\n", path: "config.yml")
+        #expect(configuration.colors == [.selection: .blue, .failure: .indexed(208)])
+        configuration.apply()
+        defer { Configuration().apply() }
+        #expect(Theme.current[.selection] == .blue && Theme.current[.failure] == .indexed(208) && Theme.current[.star] == .yellow)
+        #expect(Style(bold: true).selected(true) == Style(background: .blue, bold: true))
+        #expect(configuration.describe().contains { $0.hasPrefix("theme.failure: 208") && $0.hasSuffix("(config.yml:3)") })
+        #expect(error("theme:\n  stare: red\n")?.hasSuffix("Did you mean \"stale\" or \"star\"?\n") == true)
+        #expect(error("theme:\n  star: rde\n")?.hasPrefix(
+            "config.yml:2:9: error: “rde” is not a color: one of the eight (red), a bright one (bright-red), or 0 to 255\n") == true)
+        #expect(error("theme:\n  star: 256\n") != nil)
+    }
+
     @Test func appliedKeysAreTheOnesTheShellAndTheScreensAnswer() throws {
         let configuration = try ConfigurationFile.parse("keybindings:\n  back: x\n  nextPage: l\n", path: "config.yml")
         configuration.apply()

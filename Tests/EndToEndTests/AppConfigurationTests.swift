@@ -33,6 +33,34 @@ struct AppConfigurationTests {
         try await app.waitFor(text: "exited 0")
     }
 
+    @Test func aThemesSelectionColorReachesTheTerminal() async throws {
+        let home = try directory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("theme.yml")
+        try "theme:\n  selection: blue\n".write(to: file, atomically: true, encoding: .utf8)
+        let server = try SampleServer.required()
+        // A terminal with colors, whatever the test runner's environment says about them.
+        let app = try TmuxSession(["/usr/bin/env", "-u", "NO_COLOR", "TERM=xterm-256color", try BatonTUI.binary().path,
+                                   "--config", file.path, "--no-cache",
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 100, height: 30)
+        try await app.waitFor(text: "Rick Sanchez")
+        let styled = try await app.styledScreen()
+        // The selected row is drawn over blue (SGR 44), not reversed (SGR 7).
+        let row = try #require(styled.first { $0.contains("Rick Sanchez") })
+        #expect(row.contains("44m") || row.contains(";44"), "\(row.debugDescription)")
+        #expect(!row.contains("[7m") && !row.contains(";7m"))
+        try await app.send("C-c")
+
+        // With NO_COLOR the selection is reversed again rather than lost.
+        let plain = try TmuxSession(["/usr/bin/env", "NO_COLOR=1", "TERM=xterm-256color", try BatonTUI.binary().path,
+                                     "--config", file.path, "--no-cache",
+                                     "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 100, height: 30)
+        try await plain.waitFor(text: "Rick Sanchez")
+        let reversed = try #require(try await plain.styledScreen().first { $0.contains("Rick Sanchez") })
+        #expect(reversed.contains("7m") && !reversed.contains("44"), "\(reversed.debugDescription)")
+        try await plain.send("C-c")
+    }
+
     @Test func aBrokenFileStopsTheLaunchWithWhereItIsBroken() throws {
         let home = try directory()
         defer { try? FileManager.default.removeItem(at: home) }

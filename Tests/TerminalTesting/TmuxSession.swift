@@ -109,6 +109,11 @@ public final class TmuxSession: @unchecked Sendable {
         try await tmux(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// The pane's text with its attributes and colors as escape sequences, one string a row.
+    public func styledScreen() async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-e", "-t", Self.session]).components(separatedBy: "\n")
+    }
+
     /// The pane's text, one string a row.
     public func screen() async throws -> [String] {
         try await tmux(["capture-pane", "-p", "-t", Self.session]).components(separatedBy: "\n")

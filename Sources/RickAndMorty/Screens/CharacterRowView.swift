@@ -15,15 +15,15 @@ final class CharacterRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        let base = Style(reverse: selected)
+        let base = Style().selected(selected)
         let status = character.status
         let name = FieldText(character.name, of: character, field: "name", null: "(no name)")
         var columns = RowColumns(state, in: &region)
         columns.draw(name.text, width: max(12, region.width * 2 / 5),
-                     style: name.isError ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
+                     style: (name.isError ? Style(.failure) : Style(bold: true)).selected(selected),
                      in: &region)
         var statusStyle = CharacterStatusStyle.style(for: status)
-        statusStyle.reverse = selected
+        statusStyle = statusStyle.selected(selected)
         let statusError = status == nil ? character.fieldError(for: "status") : nil
         columns.draw(status ?? (statusError != nil ? "failed" : "?"), width: 9, style: statusStyle, in: &region)
         columns.draw(FieldText(character.species, of: character, field: "species", null: "").text, width: nil, style: base,

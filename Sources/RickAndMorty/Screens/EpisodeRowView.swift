@@ -15,12 +15,12 @@ final class EpisodeRowView: View {
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
         var columns = RowColumns(state, in: &region)
-        columns.draw(episode.episode ?? "?", width: 7, style: Style(foreground: .cyan, reverse: selected), in: &region)
+        columns.draw(episode.episode ?? "?", width: 7, style: Style(.accent).selected(selected), in: &region)
         let name = FieldText(episode.name, of: episode, field: "name", null: "(no name)")
         columns.draw(name.text, width: max(12, region.width / 2),
-                     style: name.isError ? Style(foreground: .red, reverse: selected) : Style(bold: true, reverse: selected),
+                     style: (name.isError ? Style(.failure) : Style(bold: true)).selected(selected),
                      in: &region)
-        columns.draw(episode.air_date ?? "", width: nil, style: Style(dim: !selected, reverse: selected), in: &region)
+        columns.draw(episode.air_date ?? "", width: nil, style: Style(dim: !selected).selected(selected), in: &region)
     }
 }
 
@@ -40,7 +40,7 @@ final class PlaceRowView: View {
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
         var columns = RowColumns(state, in: &region)
-        columns.draw(role, width: 9, style: Style(dim: !selected, reverse: selected), in: &region)
-        columns.draw(name() ?? "unknown", width: nil, style: Style(bold: true, reverse: selected), in: &region)
+        columns.draw(role, width: 9, style: Style(dim: !selected).selected(selected), in: &region)
+        columns.draw(name() ?? "unknown", width: nil, style: Style(bold: true).selected(selected), in: &region)
     }
 }

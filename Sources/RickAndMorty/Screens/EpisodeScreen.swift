@@ -21,7 +21,7 @@ public final class EpisodeScreen: Screen {
         header = DetailHeader(heading: {
             episode()?.name ?? (held.data == nil ? "Episode \(id)" : "No episode \(id)")
         }, lines: [
-            DetailHeader.Line("Code", style: Style(foreground: .cyan)) { episode()?.episode },
+            DetailHeader.Line("Code", style: Style(.accent)) { episode()?.episode },
             DetailHeader.Line("Air date") { episode()?.air_date },
             DetailHeader.Line("Characters") { episode().map { "\($0.characters.count)" } },
         ])

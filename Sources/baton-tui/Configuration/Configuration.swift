@@ -1,13 +1,16 @@
 import BatonScreens
 import BatonTUI
 
-/// What the configuration file sets, over the app's defaults: the tab to open on and the
-/// keys of the shell's and the screens' actions; each setting with where it came from.
+/// What the configuration file sets, over the app's defaults: the tab to open on, the
+/// keys of the shell's and the screens' actions, and the theme's colors; each setting
+/// with where it came from.
 struct Configuration {
     /// `defaults.tab`: the tab to open on when `--api` does not say.
     var tab: CatalogAPI?
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
+    /// The roles whose color the file sets; the others keep the standard theme's.
+    var colors: [Theme.Role: Color] = [:]
     /// Each setting the file made, by its dotted name, as `file:line`.
     var origins: [String: String] = [:]
 
@@ -15,6 +18,7 @@ struct Configuration {
     @MainActor func apply() {
         ShellAction.rebound = shellKeys
         ScreenAction.rebound = screenKeys
+        Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
     }
 
     /// Every setting with its value and where it came from, one per line, as
@@ -27,11 +31,20 @@ struct Configuration {
         for action in ScreenAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(screenKeys[action] ?? action.defaultKeys)))
         }
+        for role in Theme.Role.allCases {
+            let color = colors[role] ?? Theme.standard[role]
+            rows.append(("theme.\(role.rawValue)", color.map(Self.name) ?? "reverse video"))
+        }
         let width = rows.reduce(0) { max($0, $1.0.count + $1.1.count) } + 3
         return rows.map { name, value in
             let line = "\(name): \(value)"
             return line + String(repeating: " ", count: max(2, width - line.count)) + "(\(origins[name] ?? "default"))"
         }
+    }
+
+    private static func name(_ color: Color) -> String {
+        if case .indexed(let number) = color { return String(number) }
+        return Color.names.first { Color(name: $0) == color } ?? "\(color)"
     }
 
     private func names(_ keys: [Key]) -> String {

@@ -4,7 +4,8 @@ import BatonTUI
 import Foundation
 
 /// Reads a configuration file: YAML, a mapping of sections. `defaults:` takes `tab`;
-/// `keybindings:` maps an action's name to a key or a list of keys. A setting that is
+/// `keybindings:` maps an action's name to a key or a list of keys; `theme:` maps a
+/// role to a color. A setting that is
 /// not one, a key that names no key, or a key bound twice or taken by the shell or
 /// the lists is an error at its place in the file, and the app does not start.
 @MainActor
@@ -37,8 +38,9 @@ enum ConfigurationFile {
         var configuration = Configuration()
         guard let root else { return configuration }
         for (key, value) in try reader.mapping(root, of: "the configuration") {
-            switch try reader.name(key, among: ["defaults", "keybindings"], what: "setting") {
+            switch try reader.name(key, among: ["defaults", "keybindings", "theme"], what: "setting") {
             case "defaults": try reader.readDefaults(value, into: &configuration)
+            case "theme": try reader.readTheme(value, into: &configuration)
             default: try reader.readKeybindings(value, into: &configuration)
             }
         }
@@ -97,6 +99,19 @@ enum ConfigurationFile {
                 let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                 configuration.tab = CatalogAPI(rawValue: api)
                 configuration.origins["defaults.tab"] = origin(key)
+            }
+        }
+
+        func readTheme(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+            for (key, value) in try mapping(node, of: "theme") {
+                let role = try name(key, among: Theme.Role.allCases.map(\.rawValue), what: "role")
+                let text = try scalar(value, of: "a color")
+                guard let color = Color(name: text) else {
+                    throw error("“\(text)” is not a color: one of the eight (red), a bright one (bright-red), or 0 to 255",
+                                at: value.mark, suggestions: suggestionList(text, Color.names))
+                }
+                configuration.colors[Theme.Role(rawValue: role)!] = color
+                configuration.origins["theme.\(role)"] = origin(key)
             }
         }
 

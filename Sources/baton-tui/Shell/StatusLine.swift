@@ -56,14 +56,14 @@ final class StatusLine: View {
         case .loading, .ready:
             break
         case .refreshing:
-            segments.append(StatusBar.Segment("↻ refreshing", style: Style(foreground: .cyan, reverse: true)))
+            segments.append(StatusBar.Segment("↻ refreshing", style: Style(foreground: Theme.current[.refreshing], reverse: true)))
         case .stale:
-            segments.append(StatusBar.Segment("stale · r to refresh", style: Style(foreground: .yellow, reverse: true)))
+            segments.append(StatusBar.Segment("stale · r to refresh", style: Style(foreground: Theme.current[.stale], reverse: true)))
         case let .failed(kind, message):
-            segments.append(StatusBar.Segment("✗ \(kind): \(message) · r to retry", style: Style(foreground: .red, bold: true, reverse: true)))
+            segments.append(StatusBar.Segment("✗ \(kind): \(message) · r to retry", style: Style(foreground: Theme.current[.failure], bold: true, reverse: true)))
         }
         if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
-        if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: .yellow, reverse: true))) }
+        if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: Theme.current[.stale], reverse: true))) }
         return segments
     }
 

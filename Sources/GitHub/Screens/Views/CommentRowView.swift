@@ -16,12 +16,12 @@ final class CommentRowView: View {
 
     func render(in region: inout CanvasRegion) {
         let selected = state.isSelected
-        let headline = Style(bold: true, reverse: selected)
+        let headline = Style(bold: true).selected(selected)
         state.drawSelection(in: &region)
         let author = comment.author.map { "@" + $0.login } ?? comment.fieldError(for: "author")?.inWords ?? "a deleted account"
         let start = ListRowState.contentStart
         let end = region.draw(author, at: Point(x: start, y: 0), style: headline, truncatingTo: max(0, region.width - start))
-        region.draw(" · \(comment.createdAt.prefix(10))", at: Point(x: end, y: 0), style: Style(dim: !selected, reverse: selected),
+        region.draw(" · \(comment.createdAt.prefix(10))", at: Point(x: end, y: 0), style: Style(dim: !selected).selected(selected),
                     truncatingTo: max(0, region.width - end))
         region.drawWrappedText(comment.body, from: 1)
     }

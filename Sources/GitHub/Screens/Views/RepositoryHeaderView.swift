@@ -21,7 +21,7 @@ final class RepositoryHeaderView: View {
         if let description = repository.description {
             region.draw(description, at: Point(x: 0, y: 2), truncatingTo: region.width)
         } else if let failure = repository.fieldError(for: "description") {
-            region.draw(failure.inWords, at: Point(x: 0, y: 2), style: Style(foreground: .red), truncatingTo: region.width)
+            region.draw(failure.inWords, at: Point(x: 0, y: 2), style: Style(.failure), truncatingTo: region.width)
         } else {
             region.draw("No description", at: Point(x: 0, y: 2), truncatingTo: region.width)
         }

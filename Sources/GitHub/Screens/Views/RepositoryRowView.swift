@@ -32,7 +32,7 @@ final class RepositoryRowView: View {
         let leftRoom = max(0, rightStart - 1)
         let marker = repository.viewerHasStarred ? "★ " : "  "
         var markerStyle = base
-        if !selected { markerStyle.foreground = .yellow }
+        if !selected { markerStyle.foreground = Theme.current[.star] }
         var x = region.draw(marker, at: Point(x: ListRowState.contentStart, y: 0), style: markerStyle,
                             clip: Rect(x: 0, y: 0, width: leftRoom, height: 1))
         var nameStyle = base
@@ -44,7 +44,7 @@ final class RepositoryRowView: View {
         if !text.isEmpty, x + 2 < leftRoom {
             var descriptionStyle = base
             descriptionStyle.dim = !selected && failure == nil
-            if failure != nil, !selected { descriptionStyle.foreground = .red }
+            if failure != nil, !selected { descriptionStyle.foreground = Theme.current[.failure] }
             region.draw(text, at: Point(x: x + 2, y: 0), style: descriptionStyle, truncatingTo: leftRoom - x - 2)
         }
     }

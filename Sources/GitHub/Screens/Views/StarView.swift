@@ -13,7 +13,7 @@ final class StarView: View {
     func render(in region: inout CanvasRegion) {
         let starred = repository.viewerHasStarred
         let marker = starred ? "★ Starred" : "☆ Star"
-        let end = region.draw(marker, at: .zero, style: Style(foreground: .yellow, bold: starred))
+        let end = region.draw(marker, at: .zero, style: Style(.star, bold: starred))
         let count = repository.stargazerCount
         region.draw("  \(count) \(count == 1 ? "star" : "stars")", at: Point(x: end, y: 0), truncatingTo: max(0, region.width - end))
     }
