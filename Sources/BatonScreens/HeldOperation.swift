@@ -19,6 +19,9 @@ public final class HeldOperation<Value: Baton.Operation> {
 
     public var data: Value.Data? { handle.phase.data }
 
+    /// When the server last answered for the operation.
+    public var fetchTime: ContinuousClock.Instant? { handle.fetchTime }
+
     /// One order on both tabs: a failed fetch first, whether or not data is shown (the
     /// data stays shown); then loading, refreshing behind data, stale, ready.
     public var status: ScreenStatus {

@@ -79,7 +79,10 @@ enum AppCommand {
             _ = shell.handle(key)
             recorder?.keyHandled()
         }
-        terminalApp.run()
+        let refetchTimer = configuration.refetchInterval.map { interval in
+            RefetchTimer(every: interval) { shell.refetchShownScreens() }
+        }
+        withExtendedLifetime(refetchTimer) { terminalApp.run() }
     }
 
     /// The views' renders summed by kind of view, the most rendered first.

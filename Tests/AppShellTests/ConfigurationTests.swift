@@ -25,9 +25,10 @@ struct ConfigurationTests {
         let configuration = try ConfigurationFile.read(at: path)
         #expect(configuration.tab == .github)
         #expect(configuration.shellKeys[.back] == [.character("q"), .character("h")])
+        #expect(configuration.refetchInterval == nil && configuration.origins["defaults.refetchInterval"] != nil)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):17)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):20)") == true)
     }
 
     @Test func anEmptyFileOrOneOfCommentsLeavesTheDefaults() throws {
@@ -128,6 +129,19 @@ struct ConfigurationTests {
         #expect(error("theme:\n  star: rde\n")?.hasPrefix(
             "config.yml:2:9: error: “rde” is not a color: one of the eight (red), a bright one (bright-red), or 0 to 255\n") == true)
         #expect(error("theme:\n  star: 256\n") != nil)
+    }
+
+    @Test func aRefetchIntervalIsANumberAndAUnitOfTenSecondsAtLeast() throws {
+        func interval(_ text: String) throws -> Duration? {
+            try ConfigurationFile.parse("defaults:\n  refetchInterval: \(text)\n", path: "config.yml").refetchInterval
+        }
+        #expect(try interval("5m") == .seconds(300))
+        #expect(try interval("30s") == .seconds(30))
+        #expect(try interval("1h") == .seconds(3600))
+        #expect(try interval("off") == nil)
+        #expect(error("defaults:\n  refetchInterval: 5s\n")?.hasPrefix("config.yml:2:20: error: “5s” is too often: ten seconds at least\n") == true)
+        #expect(error("defaults:\n  refetchInterval: 5 minutes\n")?.hasPrefix(
+            "config.yml:2:20: error: “5 minutes” is not an interval: a number and s, m or h (30s, 5m, 1h), or off\n") == true)
     }
 
     @Test func appliedKeysAreTheOnesTheShellAndTheScreensAnswer() throws {

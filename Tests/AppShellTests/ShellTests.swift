@@ -83,6 +83,10 @@ struct ShellTests {
         let (shell, roots) = try shell()
         #expect(shell.handle(.character("r")))
         #expect(roots[0].retries == 1)
+        #expect(roots[1].retries == 0)
+        // R fetches every tab's shown screen again.
+        #expect(shell.handle(.character("R")))
+        #expect(roots.map(\.retries) == [2, 1])
         #expect(shell.handle(.character("j")))
         #expect(roots[0].keys == [.character("j")])
     }

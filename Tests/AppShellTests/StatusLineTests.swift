@@ -7,6 +7,13 @@ import Testing
 /// server asked for counts down, and schedules nothing otherwise.
 @MainActor
 struct StatusLineTests {
+    @Test func theShownDataSaysHowLongAgoItCame() {
+        #expect(StatusLine.updated(.seconds(59)) == "updated just now")
+        #expect(StatusLine.updated(.seconds(150)) == "updated 2m ago")
+        #expect(StatusLine.updated(.seconds(3 * 3600 + 10)) == "updated 3h ago")
+        #expect(StatusLine.updated(.seconds(2 * 86_400)) == "updated 2d ago")
+    }
+
     @Test func aShownFailureDrawsTheLineAgainEverySecondAndDataSchedulesNothing() {
         var delays: [Duration] = []
         var ticks: [@MainActor @Sendable () -> Void] = []

@@ -16,6 +16,9 @@ public protocol Screen: View, KeyHandling {
     var status: ScreenStatus { get }
     /// A one-line message for the status bar (a failed action's reason), or nil.
     var notice: String? { get }
+    /// When the server last answered for what the screen shows, by the store's clock;
+    /// nil before it has, or for a screen with nothing fetched. Observed.
+    var fetchTime: ContinuousClock.Instant? { get }
     /// Whether keys go to a text field first, so the shell's single-letter keys
     /// (`q`, `1`, `2`, `?`) type instead.
     var capturesText: Bool { get }
@@ -30,6 +33,7 @@ public protocol Screen: View, KeyHandling {
 
 extension Screen {
     public var notice: String? { nil }
+    public var fetchTime: ContinuousClock.Instant? { nil }
     public var capturesText: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }
 }

@@ -11,6 +11,7 @@ import Observation
 public final class IssueScreen: Screen {
     public let title: String
     public private(set) var status: ScreenStatus = .loading
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
     private var shown = Shown.nothing
     private var commentSummary = ""
 

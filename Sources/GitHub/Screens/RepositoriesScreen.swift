@@ -10,6 +10,7 @@ import Observation
 @Observable
 public final class RepositoriesScreen: Screen {
     public private(set) var status: ScreenStatus = .loading
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
     private var listing: RepositoryListing
     private var summary = ""
     private var hasData = false

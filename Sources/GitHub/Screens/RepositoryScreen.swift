@@ -11,6 +11,7 @@ import Observation
 public final class RepositoryScreen: Screen {
     public let title: String
     public private(set) var status: ScreenStatus = .loading
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
     /// What the store holds of the repository: nothing yet, the repository, or the
     /// answer that there is none.
     private var shown = Shown.nothing

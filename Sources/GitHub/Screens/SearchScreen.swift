@@ -10,6 +10,7 @@ import Observation
 @Observable
 public final class SearchScreen: Screen {
     public private(set) var status: ScreenStatus = .ready
+    public var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
     /// The query the results are for; empty before the first search.
     public private(set) var query = ""
     private var summary = ""

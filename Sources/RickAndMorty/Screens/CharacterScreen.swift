@@ -65,6 +65,7 @@ public final class CharacterScreen: Screen {
     }
 
     public var status: ScreenStatus { held.status }
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     public func retry() { held.retry() }
 

@@ -57,6 +57,9 @@ public final class CharactersScreen: Screen {
 
     public var capturesText: Bool { isEditingFilter }
 
+    /// The first page's: the pages after it were fetched since.
+    public var fetchTime: ContinuousClock.Instant? { pages.first?.fetchTime }
+
     public func retry() {
         pages.forEach { $0.retry() }
         turning?.retry()

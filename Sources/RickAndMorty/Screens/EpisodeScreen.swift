@@ -33,6 +33,7 @@ public final class EpisodeScreen: Screen {
     public var helpLines: [String] { CharacterList.helpLines }
 
     public var status: ScreenStatus { held.status }
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     public func retry() { held.retry() }
 

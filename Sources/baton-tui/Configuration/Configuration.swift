@@ -7,6 +7,9 @@ import BatonTUI
 struct Configuration {
     /// `defaults.tab`: the tab to open on when `--api` does not say.
     var tab: CatalogAPI?
+    /// `defaults.refetchInterval`: how often every tab's shown screen is fetched again
+    /// behind what it shows; nil for never.
+    var refetchInterval: Duration?
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// The roles whose color the file sets; the others keep the standard theme's.
@@ -24,7 +27,10 @@ struct Configuration {
     /// Every setting with its value and where it came from, one per line, as
     /// `baton-tui config` prints them.
     func describe() -> [String] {
-        var rows: [(String, String)] = [("defaults.tab", tab?.rawValue ?? "(the tab shown at the last quit, else rickandmorty)")]
+        var rows: [(String, String)] = [
+            ("defaults.tab", tab?.rawValue ?? "(the tab shown at the last quit, else rickandmorty)"),
+            ("defaults.refetchInterval", refetchInterval.map { "\($0.components.seconds)s" } ?? "off"),
+        ]
         for action in ShellAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(shellKeys[action] ?? action.defaultKeys)))
         }

@@ -95,11 +95,28 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                _ = try name(key, among: ["tab"], what: "default")
-                let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
-                configuration.tab = CatalogAPI(rawValue: api)
-                configuration.origins["defaults.tab"] = origin(key)
+                switch try name(key, among: ["tab", "refetchInterval"], what: "default") {
+                case "tab":
+                    let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
+                    configuration.tab = CatalogAPI(rawValue: api)
+                    configuration.origins["defaults.tab"] = origin(key)
+                default:
+                    configuration.refetchInterval = try interval(value)
+                    configuration.origins["defaults.refetchInterval"] = origin(key)
+                }
             }
+        }
+
+        /// `30s`, `5m`, `1h`, at least ten seconds; `off` for never.
+        func interval(_ node: YAMLNode) throws(ConfigurationError) -> Duration? {
+            let text = try scalar(node, of: "an interval")
+            if text == "off" { return nil }
+            let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600]
+            guard let unit = text.last.flatMap({ units[$0] }), let count = Int64(text.dropLast()), count > 0 else {
+                throw error("“\(text)” is not an interval: a number and s, m or h (30s, 5m, 1h), or off", at: node.mark)
+            }
+            guard count * unit >= 10 else { throw error("“\(text)” is too often: ten seconds at least", at: node.mark) }
+            return .seconds(count * unit)
         }
 
         func readTheme(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {

@@ -102,6 +102,11 @@ final class Shell: View, KeyHandling {
         return true
     }
 
+    /// Fetches each tab's shown screen again: `R`, and the configuration's refetch interval.
+    func refetchShownScreens() {
+        for tab in tabs { tab.stack.top.retry() }
+    }
+
     /// A click on a tab's title shows that tab; any other event goes to what is under
     /// it, the debug pane's lists or the screen's, each taking only its own.
     private func handle(_ event: MouseEvent, in stack: NavigationStack) -> Bool {
@@ -122,6 +127,8 @@ final class Shell: View, KeyHandling {
             stack.back()
         case (_, .refetch?):
             stack.top.retry()
+        case (_, .refetchAll?):
+            refetchShownScreens()
         default:
             return stack.top.handle(key)
         }

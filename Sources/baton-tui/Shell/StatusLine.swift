@@ -6,7 +6,8 @@ import Observation
 /// stale, or the failure in words with the key that retries), its notice, and what keeps
 /// the tab's cache from working; on the right the API and endpoint, and the help key.
 /// While a failure is shown the line draws again every second, so a wait the server
-/// asked for ("retry in 42 s") counts down; otherwise it schedules nothing.
+/// asked for ("retry in 42 s") counts down; while data is shown, every half minute, so
+/// "updated 3m ago" follows the clock; otherwise it schedules nothing.
 @MainActor
 @Observable
 final class StatusLine: View {
@@ -31,30 +32,37 @@ final class StatusLine: View {
         spinner = Spinner(label: "loading", style: Self.barStyle) { screen()?.status == .loading }
         bar = StatusBar(style: Self.barStyle, left: { [] }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
         bar.left = { [unowned self] in
-            let segments = Self.segments(for: screen(), cache: cache())
-            if case .failed = screen()?.status { tickEverySecond() }
+            let now = ContinuousClock.now
+            let segments = Self.segments(for: screen(), cache: cache(), now: now)
+            if case .failed = screen()?.status {
+                tick(every: .seconds(1))
+            } else if screen()?.fetchTime != nil {
+                tick(every: .seconds(30))
+            }
             return segments
         }
     }
 
-    /// Reads the second, so the bar observes it, and asks for the next one.
-    private func tickEverySecond() {
+    /// Reads the tick, so the bar observes it, and asks for the next one; one waits at a time.
+    private func tick(every interval: Duration) {
         _ = second
         guard !tickPending else { return }
         tickPending = true
-        timer(.seconds(1)) { [weak self] in
+        timer(interval) { [weak self] in
             guard let self else { return }
             tickPending = false
             second += 1
         }
     }
 
-    static func segments(for screen: (any Screen)?, cache: String?) -> [StatusBar.Segment] {
+    static func segments(for screen: (any Screen)?, cache: String?, now: ContinuousClock.Instant) -> [StatusBar.Segment] {
         guard let screen else { return [] }
         var segments: [StatusBar.Segment] = []
         switch screen.status {
-        case .loading, .ready:
+        case .loading:
             break
+        case .ready:
+            if let fetched = screen.fetchTime { segments.append(StatusBar.Segment(updated(fetched.duration(to: now)))) }
         case .refreshing:
             segments.append(StatusBar.Segment("↻ refreshing", style: Style(foreground: Theme.current[.refreshing], reverse: true)))
         case .stale:
@@ -65,6 +73,18 @@ final class StatusLine: View {
         if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
         if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: Theme.current[.stale], reverse: true))) }
         return segments
+    }
+
+    /// How long ago the shown data came, in the words the line uses: "updated just
+    /// now" within a minute, then minutes, hours and days.
+    static func updated(_ age: Duration) -> String {
+        let minutes = Int(age.components.seconds) / 60
+        switch minutes {
+        case ..<1: return "updated just now"
+        case ..<60: return "updated \(minutes)m ago"
+        case ..<(24 * 60): return "updated \(minutes / 60)h ago"
+        default: return "updated \(minutes / (24 * 60))d ago"
+        }
     }
 
     func layout(in bounds: Rect) -> [Placement] {
