@@ -61,7 +61,7 @@ enum AppCommand {
         recorder = shownScreensFile.map { ShownScreensRecorder(file: $0, shell: shell, log: log) }
         let terminalApp: TerminalApp
         do {
-            terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse)
+            terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse && configuration.mouse)
             // Without colors a selection color would not show: the selection stays reversed.
             if terminalApp.terminal.colorSupport == .none { Theme.current.colors[.selection] = nil }
         } catch {

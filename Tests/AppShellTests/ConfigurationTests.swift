@@ -26,9 +26,12 @@ struct ConfigurationTests {
         #expect(configuration.tab == .github)
         #expect(configuration.shellKeys[.back] == [.character("q"), .character("h")])
         #expect(configuration.refetchInterval == nil && configuration.origins["defaults.refetchInterval"] != nil)
+        #expect(configuration.mouse)
+        #expect(try ConfigurationFile.parse("defaults:\n  mouse: false\n", path: "c.yml").mouse == false)
+        #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):20)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):22)") == true)
     }
 
     @Test func anEmptyFileOrOneOfCommentsLeavesTheDefaults() throws {

@@ -79,6 +79,18 @@ struct ShellTests {
         #expect(shell.debugPane.selectedSource == 1)
     }
 
+    /// A notice speaks of the last thing done: the next key that acts on the screen lets
+    /// it go; the help does not.
+    @Test func theNextKeyThatActsDismissesTheScreensNotice() throws {
+        let (shell, roots) = try shell()
+        roots[0].notice = "Could not star mona/maze-ingest"
+        #expect(shell.handle(.character("?")))
+        #expect(shell.handle(.character("?")))
+        #expect(roots[0].notice != nil)
+        #expect(shell.handle(.character("j")))
+        #expect(roots[0].notice == nil)
+    }
+
     @Test func rRetriesAndOtherKeysReachTheScreen() throws {
         let (shell, roots) = try shell()
         #expect(shell.handle(.character("r")))
@@ -171,6 +183,7 @@ final class StubScreen: Screen {
     private(set) var keys: [Key] = []
     private(set) var retries = 0
     private(set) var closes = 0
+    var notice: String?
 
     init(title: String, status: ScreenStatus = .ready) {
         self.title = title
@@ -185,6 +198,7 @@ final class StubScreen: Screen {
     }
 
     func retry() { retries += 1 }
+    func dismissNotice() { notice = nil }
     func close() { closes += 1 }
     func render(in region: inout CanvasRegion) {}
 }

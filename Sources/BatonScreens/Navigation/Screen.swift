@@ -16,6 +16,8 @@ public protocol Screen: View, KeyHandling {
     var status: ScreenStatus { get }
     /// A one-line message for the status bar (a failed action's reason), or nil.
     var notice: String? { get }
+    /// Lets the notice go: the shell calls it before the next key that acts on the screen.
+    func dismissNotice()
     /// When the server last answered for what the screen shows, by the store's clock;
     /// nil before it has, or for a screen with nothing fetched. Observed.
     var fetchTime: ContinuousClock.Instant? { get }
@@ -33,6 +35,7 @@ public protocol Screen: View, KeyHandling {
 
 extension Screen {
     public var notice: String? { nil }
+    public func dismissNotice() {}
     public var fetchTime: ContinuousClock.Instant? { nil }
     public var capturesText: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }

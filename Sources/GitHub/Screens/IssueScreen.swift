@@ -69,6 +69,11 @@ public final class IssueScreen: Screen {
     /// Why the last comment or page load failed, until the next one.
     public var notice: String? { commenting.failure ?? paging.failure }
 
+    public func dismissNotice() {
+        commenting.forgetFailure()
+        paging.forgetFailure()
+    }
+
     /// Opens the comment field with the draft kept from before, or closes it keeping the text.
     private func setComposing(_ composing: Bool) {
         guard case .issue = shown else { return }
@@ -129,8 +134,7 @@ public final class IssueScreen: Screen {
     }
 
     public func retry() {
-        commenting.forgetFailure()
-        paging.forgetFailure()
+        dismissNotice()
         held.retry()
     }
 

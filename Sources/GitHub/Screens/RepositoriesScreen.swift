@@ -57,6 +57,11 @@ public final class RepositoriesScreen: Screen {
     /// Why the last star, unstar or page load failed, until the next one.
     public var notice: String? { starring.failure ?? paging.failure }
 
+    public func dismissNotice() {
+        starring.forgetFailure()
+        paging.forgetFailure()
+    }
+
     /// Which list is shown: the viewer's own repositories, or the starred ones.
     public var showsStarred: Bool { listing === starred }
 
@@ -119,8 +124,7 @@ public final class RepositoriesScreen: Screen {
     }
 
     public func retry() {
-        starring.forgetFailure()
-        paging.forgetFailure()
+        dismissNotice()
         held.retry()
     }
 

@@ -70,6 +70,11 @@ public final class RepositoryScreen: Screen {
     /// Why the last star, unstar or page load failed, until the next one.
     public var notice: String? { starring.failure ?? paging.failure }
 
+    public func dismissNotice() {
+        starring.forgetFailure()
+        paging.forgetFailure()
+    }
+
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
         try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
@@ -137,8 +142,7 @@ public final class RepositoryScreen: Screen {
     }
 
     public func retry() {
-        starring.forgetFailure()
-        paging.forgetFailure()
+        dismissNotice()
         held.retry()
     }
 

@@ -57,6 +57,11 @@ public final class SearchScreen: Screen {
 
     /// Why the last star, unstar or page load failed, until the next one.
     public var notice: String? { starring.failure ?? paging.failure }
+
+    public func dismissNotice() {
+        starring.forgetFailure()
+        paging.forgetFailure()
+    }
     public var capturesText: Bool { input.isFocused }
 
     /// Searches for `text`: the handle of the new query is held, the previous one let go.
@@ -118,8 +123,7 @@ public final class SearchScreen: Screen {
     }
 
     public func retry() {
-        starring.forgetFailure()
-        paging.forgetFailure()
+        dismissNotice()
         held?.retry()
     }
 

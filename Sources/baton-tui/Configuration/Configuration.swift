@@ -10,6 +10,8 @@ struct Configuration {
     /// `defaults.refetchInterval`: how often every tab's shown screen is fetched again
     /// behind what it shows; nil for never.
     var refetchInterval: Duration?
+    /// `defaults.mouse`: false leaves clicks and the wheel to the terminal, as `--no-mouse`.
+    var mouse = true
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// The roles whose color the file sets; the others keep the standard theme's.
@@ -30,6 +32,7 @@ struct Configuration {
         var rows: [(String, String)] = [
             ("defaults.tab", tab?.rawValue ?? "(the tab shown at the last quit, else rickandmorty)"),
             ("defaults.refetchInterval", refetchInterval.map { "\($0.components.seconds)s" } ?? "off"),
+            ("defaults.mouse", mouse ? "true" : "false"),
         ]
         for action in ShellAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(shellKeys[action] ?? action.defaultKeys)))

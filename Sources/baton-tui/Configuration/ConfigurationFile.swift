@@ -95,15 +95,26 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                switch try name(key, among: ["tab", "refetchInterval"], what: "default") {
+                switch try name(key, among: ["tab", "refetchInterval", "mouse"], what: "default") {
                 case "tab":
                     let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                     configuration.tab = CatalogAPI(rawValue: api)
                     configuration.origins["defaults.tab"] = origin(key)
+                case "mouse":
+                    configuration.mouse = try boolean(value)
+                    configuration.origins["defaults.mouse"] = origin(key)
                 default:
                     configuration.refetchInterval = try interval(value)
                     configuration.origins["defaults.refetchInterval"] = origin(key)
                 }
+            }
+        }
+
+        func boolean(_ node: YAMLNode) throws(ConfigurationError) -> Bool {
+            switch try scalar(node, of: "true or false") {
+            case "true": return true
+            case "false": return false
+            case let text: throw error("“\(text)” is not true or false", at: node.mark)
             }
         }
 

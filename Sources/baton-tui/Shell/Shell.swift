@@ -120,6 +120,8 @@ final class Shell: View, KeyHandling {
 
     /// The stack's keys, then the screen's.
     private func handleNavigation(_ key: Key, in stack: NavigationStack) -> Bool {
+        // A notice speaks of what was done last; the next key that acts moves past it.
+        stack.top.dismissNotice()
         switch (key, ShellAction.action(for: key)) {
         case (_, .back?):
             if stack.isAtRoot { quit() } else { stack.back() }
