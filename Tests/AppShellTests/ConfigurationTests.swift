@@ -1,6 +1,7 @@
 import BatonScreens
 import BatonTUI
 import Foundation
+import GitHub
 import Testing
 @testable import baton_tui
 
@@ -27,6 +28,8 @@ struct ConfigurationTests {
         #expect(configuration.shellKeys[.back] == [.character("q"), .character("h")])
         #expect(configuration.refetchInterval == nil && configuration.origins["defaults.refetchInterval"] != nil)
         #expect(configuration.mouse)
+        #expect(configuration.sections == [GitHubSection(title: "My Swift", query: "user:mona language:swift"),
+                                           GitHubSection(title: "Popular Rust", query: "language:rust stars:>100")])
         #expect(try ConfigurationFile.parse("defaults:\n  mouse: false\n", path: "c.yml").mouse == false)
         #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
@@ -132,6 +135,16 @@ struct ConfigurationTests {
         #expect(error("theme:\n  star: rde\n")?.hasPrefix(
             "config.yml:2:9: error: “rde” is not a color: one of the eight (red), a bright one (bright-red), or 0 to 255\n") == true)
         #expect(error("theme:\n  star: 256\n") != nil)
+    }
+
+    @Test func sectionsAreAListOfATitleAndAQueryEach() {
+        #expect(error("github:\n  sections:\n    - title: A\n")?.hasPrefix("config.yml:3:7: error: a section needs a query\n") == true)
+        #expect(error("github:\n  sections:\n    - title: A\n      qeury: x\n")?.hasSuffix("Did you mean \"query\"?\n") == true)
+        #expect(error("github:\n  sections:\n    - title: \" \"\n      query: x\n")?.hasPrefix(
+            "config.yml:3:14: error: a section's title cannot be empty\n") == true)
+        #expect(error("github:\n  sections: user:mona\n")?.hasPrefix(
+            "config.yml:2:13: error: sections must be a list of sections, each a title and a query, not “user:mona”\n") == true)
+        #expect(error("github:\n  section: []\n")?.hasSuffix("Did you mean \"sections\"?\n") == true)
     }
 
     @Test func aRefetchIntervalIsANumberAndAUnitOfTenSecondsAtLeast() throws {

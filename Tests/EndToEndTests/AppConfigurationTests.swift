@@ -61,6 +61,24 @@ struct AppConfigurationTests {
         try await plain.send("C-c")
     }
 
+    @Test func aSectionListedOnTheGitHubTabOpensItsSearchsResults() async throws {
+        let home = try directory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("sections.yml")
+        try "github:\n  sections:\n    - title: Mona's\n      query: \"user:mona\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let server = try SampleServer.required()
+        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+                                   "--api", "github", "--config", file.path, "--no-cache",
+                                   "--github-endpoint", server.gitHubEndpoint.absoluteString,
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 100, height: 30)
+        try await app.waitFor(text: "GitHub › Sections")
+        try await app.waitFor(text: "Mona's  user:mona")
+        try await app.send("j", "j", "Enter")
+        try await app.waitFor(text: "GitHub › Sections › Search: user:mona")
+        try await app.waitFor("the section's results") { rows in rows.contains { $0.hasPrefix("60 repositories") } }
+        try await app.send("C-c")
+    }
+
     @Test func aBrokenFileStopsTheLaunchWithWhereItIsBroken() throws {
         let home = try directory()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -15,6 +15,11 @@ extension GitHubScreens {
             throw .badArgument(screen: descriptor.screen, argument: "selection")
         }
         switch descriptor.screen {
+        case "sections":
+            try descriptor.expecting([])
+            let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
+            descriptor.selection.map(screen.entries.restoredSelection.restore)
+            return screen
         case "repositories":
             try descriptor.expecting(["starred"])
             let starred = try descriptor.bool("starred")
@@ -50,6 +55,12 @@ extension GitHubScreens {
         default:
             throw .unknownScreen(descriptor.screen)
         }
+    }
+}
+
+extension SectionsScreen {
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor("sections", [:], selection: entries.recordedSelection)
     }
 }
 

@@ -1,4 +1,5 @@
 import BatonScreens
+import GitHub
 import BatonTUI
 
 /// What the configuration file sets, over the app's defaults: the tab to open on, the
@@ -12,6 +13,8 @@ struct Configuration {
     var refetchInterval: Duration?
     /// `defaults.mouse`: false leaves clicks and the wheel to the terminal, as `--no-mouse`.
     var mouse = true
+    /// `github.sections`: saved searches the GitHub tab lists first.
+    var sections: [GitHubSection] = []
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// The roles whose color the file sets; the others keep the standard theme's.
@@ -24,6 +27,7 @@ struct Configuration {
         ShellAction.rebound = shellKeys
         ScreenAction.rebound = screenKeys
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
+        GitHubSection.configured = sections
     }
 
     /// Every setting with its value and where it came from, one per line, as
@@ -39,6 +43,9 @@ struct Configuration {
         }
         for action in ScreenAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(screenKeys[action] ?? action.defaultKeys)))
+        }
+        for (index, section) in sections.enumerated() {
+            rows.append(("github.sections[\(index)]", "\(section.title): \(section.query)"))
         }
         for role in Theme.Role.allCases {
             let color = colors[role] ?? Theme.standard[role]

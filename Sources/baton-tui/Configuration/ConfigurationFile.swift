@@ -2,6 +2,7 @@ import BatonCompiler
 import BatonScreens
 import BatonTUI
 import Foundation
+import GitHub
 
 /// Reads a configuration file: YAML, a mapping of sections. `defaults:` takes `tab`;
 /// `keybindings:` maps an action's name to a key or a list of keys; `theme:` maps a
@@ -38,8 +39,9 @@ enum ConfigurationFile {
         var configuration = Configuration()
         guard let root else { return configuration }
         for (key, value) in try reader.mapping(root, of: "the configuration") {
-            switch try reader.name(key, among: ["defaults", "keybindings", "theme"], what: "setting") {
+            switch try reader.name(key, among: ["defaults", "keybindings", "theme", "github"], what: "setting") {
             case "defaults": try reader.readDefaults(value, into: &configuration)
+            case "github": try reader.readGitHub(value, into: &configuration)
             case "theme": try reader.readTheme(value, into: &configuration)
             default: try reader.readKeybindings(value, into: &configuration)
             }
@@ -128,6 +130,32 @@ enum ConfigurationFile {
             }
             guard count * unit >= 10 else { throw error("“\(text)” is too often: ten seconds at least", at: node.mark) }
             return .seconds(count * unit)
+        }
+
+        /// `github: sections:` a list of `{title, query}`, each a saved search.
+        func readGitHub(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+            for (key, value) in try mapping(node, of: "github") {
+                _ = try name(key, among: ["sections"], what: "GitHub setting")
+                guard case .sequence(let items, _) = value else {
+                    throw error("sections must be a list of sections, each a title and a query, not \(value.described)", at: value.mark)
+                }
+                for (index, item) in items.enumerated() {
+                    var fields: [String: String] = [:]
+                    for (field, text) in try mapping(item, of: "a section") {
+                        let name = try name(field, among: ["title", "query"], what: "section's field")
+                        let value = try scalar(text, of: "a section's \(name)")
+                        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                            throw error("a section's \(name) cannot be empty", at: text.mark)
+                        }
+                        fields[name] = value
+                    }
+                    for required in ["title", "query"] where fields[required] == nil {
+                        throw error("a section needs a \(required)", at: item.mark)
+                    }
+                    configuration.sections.append(GitHubSection(title: fields["title"]!, query: fields["query"]!))
+                    configuration.origins["github.sections[\(index)]"] = origin(item)
+                }
+            }
         }
 
         func readTheme(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {

@@ -59,10 +59,8 @@ final class StatusLine: View {
         guard let screen else { return [] }
         var segments: [StatusBar.Segment] = []
         switch screen.status {
-        case .loading:
+        case .loading, .ready:
             break
-        case .ready:
-            if let fetched = screen.fetchTime { segments.append(StatusBar.Segment(updated(fetched.duration(to: now)))) }
         case .refreshing:
             segments.append(StatusBar.Segment("↻ refreshing", style: Style(foreground: Theme.current[.refreshing], reverse: true)))
         case .stale:
@@ -72,6 +70,10 @@ final class StatusLine: View {
         }
         if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
         if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: Theme.current[.stale], reverse: true))) }
+        // Last, so a narrow line cuts the age before a notice or a warning.
+        if screen.status == .ready, let fetched = screen.fetchTime {
+            segments.append(StatusBar.Segment(updated(fetched.duration(to: now)), style: Style(dim: true, reverse: true)))
+        }
         return segments
     }
 
