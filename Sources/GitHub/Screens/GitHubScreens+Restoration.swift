@@ -17,6 +17,8 @@ extension GitHubScreens {
         switch descriptor.screen {
         case "sections":
             try descriptor.expecting([])
+            // The configuration took its sections away since: the tab starts at its first screen.
+            guard !GitHubSection.configured.isEmpty else { throw .unknownScreen(descriptor.screen) }
             let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
             descriptor.selection.map(screen.entries.restoredSelection.restore)
             return screen
