@@ -117,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonEnvironmentTests",
-            dependencies: ["Baton", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
+            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(

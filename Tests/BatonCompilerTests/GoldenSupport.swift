@@ -1,9 +1,11 @@
 import BatonCompiler
 import Foundation
+import Testing
 
 /// The golden tests' inputs under `Goldens/`: a schema, documents, and the Swift
 /// they must compile to, byte for byte. `BATON_UPDATE_GOLDENS=1` writes the
-/// expected files afresh, to be reviewed by eye before they are committed.
+/// expected files afresh, to be reviewed by eye before they are committed, and
+/// fails the run.
 enum Goldens {
     static let directory = RepositoryRoot.path + "/Tests/BatonCompilerTests/Goldens"
 
@@ -32,5 +34,18 @@ enum Goldens {
             schemaDigest: Generator.schemaDigest(schemaText: schemaText, config: config))
     }
 
-    static var updating: Bool { ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDENS"] == "1" }
+    /// `produced` against the expected file `name`. In update mode it is written
+    /// there instead and the test fails: a run that wrote its goldens compared
+    /// nothing, so it must never pass.
+    static func expect(_ produced: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let path = directory + "/expected/" + name
+        if ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDENS"] == "1" {
+            try produced.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("wrote \(name); review it, then run again without BATON_UPDATE_GOLDENS", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(produced == expected, "\(name) differs from its golden; rerun with BATON_UPDATE_GOLDENS=1 and review",
+                sourceLocation: sourceLocation)
+    }
 }

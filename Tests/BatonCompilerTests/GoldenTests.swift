@@ -16,10 +16,7 @@ import Testing
         case "persisted.json": output.persisted
         default: try #require(output.files.first { $0.name == name }?.contents)
         }
-        let path = Goldens.directory + "/expected/" + name
-        if Goldens.updating { try produced.write(toFile: path, atomically: true, encoding: .utf8) }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(produced == expected, "\(name) differs from its golden; rerun with BATON_UPDATE_GOLDENS=1 and review")
+        try Goldens.expect(produced, matches: name)
     }
 
     @Test func everyOutputHasAGolden() throws {

@@ -3,19 +3,29 @@ import Testing
 @testable import BatonCompiler
 
 /// batonc's verdict on every corpus document must equal graphql-core's (in
-/// `Corpus/expected.tsv`), and every Relay document's must equal its first
-/// line's `# expect:`.
+/// `Corpus/expected.tsv`): valid, or invalid with graphql-core's first error among
+/// batonc's. Every Relay document's must equal its first line's `# expect:`. A
+/// document without a verdict fails.
 @Suite struct OracleTests {
     static let corpus = RepositoryRoot.path + "/Tests/BatonCompilerTests/Corpus"
+
+    /// What the judge says of a document.
+    enum Verdict: Sendable {
+        case valid
+        /// graphql-core's first error message, as it words it.
+        case invalid(firstMessage: String)
+        /// Part of the first error batonc must report (`# expect: error <text>`).
+        case error(mentioning: String)
+        /// Neither expected.tsv nor the document's first line gives one.
+        case missing
+    }
 
     /// One document of the corpus, the schema it is judged against, and the
     /// verdict expected.
     struct Case: Sendable, CustomTestStringConvertible {
         var path: String
         var schemaPath: String
-        /// nil when the document is valid; otherwise the text the first error holds
-        /// (empty when any error will do).
-        var expectedError: String?
+        var verdict: Verdict
         var judge: String
 
         var testDescription: String { path }
@@ -24,10 +34,10 @@ import Testing
     static let cases: [Case] = {
         guard let table = try? String(contentsOfFile: corpus + "/schemas.tsv", encoding: .utf8),
               let expected = try? String(contentsOfFile: corpus + "/expected.tsv", encoding: .utf8) else { return [] }
-        var verdicts: [String: String] = [:]
+        var verdicts: [String: Verdict] = [:]
         for line in expected.split(separator: "\n") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if columns.count >= 2 { verdicts[String(columns[0])] = String(columns[1]) }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if columns.count == 3 { verdicts[columns[0]] = columns[1] == "valid" ? .valid : .invalid(firstMessage: columns[2]) }
         }
         var cases: [Case] = []
         for line in table.split(separator: "\n") where !line.hasPrefix("#") {
@@ -37,23 +47,21 @@ import Testing
             let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + columns[0])) ?? []
             for file in files.sorted() where file.hasSuffix(".graphql") {
                 let path = columns[0] + "/" + file
-                if columns[2] == "graphql-core" {
-                    guard let verdict = verdicts[path] else { continue }
-                    cases.append(Case(path: path, schemaPath: schema, expectedError: verdict == "valid" ? nil : "", judge: columns[2]))
-                } else {
-                    let text = (try? String(contentsOfFile: corpus + "/" + path, encoding: .utf8)) ?? ""
-                    let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-                    if first == "# expect: valid" {
-                        cases.append(Case(path: path, schemaPath: schema, expectedError: nil, judge: columns[2]))
-                    } else if first.hasPrefix("# expect: error ") {
-                        cases.append(Case(path: path, schemaPath: schema, expectedError: String(first.dropFirst("# expect: error ".count)),
-                                          judge: columns[2]))
-                    }
-                }
+                let verdict = columns[2] == "graphql-core" ? verdicts[path] ?? .missing : statedVerdict(of: path)
+                cases.append(Case(path: path, schemaPath: schema, verdict: verdict, judge: columns[2]))
             }
         }
         return cases
     }()
+
+    /// A Relay document's verdict, stated on its first line.
+    private static func statedVerdict(of path: String) -> Verdict {
+        let text = (try? String(contentsOfFile: corpus + "/" + path, encoding: .utf8)) ?? ""
+        let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        if first == "# expect: valid" { return .valid }
+        guard first.hasPrefix("# expect: error "), first.count > "# expect: error ".count else { return .missing }
+        return .error(mentioning: String(first.dropFirst("# expect: error ".count)))
+    }
 
     /// Each schema built once, with the baton.json beside it when there is one.
     static let schemas: [String: (Schema, BatonConfig?)] = {
@@ -91,14 +99,19 @@ import Testing
     @Test(arguments: cases)
     func verdictMatches(_ testCase: Case) throws {
         let errors = try Self.diagnostics(for: testCase).filter { $0.severity == .error }
-        switch testCase.expectedError {
-        case nil:
+        switch testCase.verdict {
+        case .valid:
             #expect(errors.isEmpty, "expected valid, found: \(errors.map(\.message))")
-        case let text?:
-            let first = try #require(errors.first, "expected an error, found none")
-            if !text.isEmpty {
-                #expect(first.message.contains(text), "the first error should mention \(text): \(errors.map(\.message))")
+        case let .invalid(message):
+            let reported = errors.map { error in
+                OracleWording.canonical(error.message + (error.suggestions.isEmpty ? "" : " " + didYouMean(error.suggestions)))
             }
+            #expect(reported.contains(OracleWording.canonical(message)), "graphql-core's first error is \(message); batonc's: \(reported)")
+        case let .error(text):
+            let first = try #require(errors.first, "expected an error, found none")
+            #expect(first.message.contains(text), "the first error should mention \(text): \(errors.map(\.message))")
+        case .missing:
+            Issue.record("no verdict: judge it into expected.tsv, or state it on its first line")
         }
     }
 }

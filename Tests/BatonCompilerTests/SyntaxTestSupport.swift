@@ -40,3 +40,12 @@ func parseError(_ text: String, path: String = "<input>") -> SyntaxError? {
 func parse(_ text: String) throws(SyntaxError) -> Document {
     try parseDocument(Source(text: text))
 }
+
+/// A syntax node's structure as text, its source spans left out, so that two
+/// texts laid out differently compare equal when they say the same.
+func shape(of node: Any) -> String {
+    let mirror = Mirror(reflecting: node)
+    guard !mirror.children.isEmpty else { return String(reflecting: node) }
+    let children = mirror.children.filter { !($0.value is SourceSpan) }
+    return "\(mirror.subjectType)(" + children.map { "\($0.label ?? ""): \(shape(of: $0.value))" }.joined(separator: ", ") + ")"
+}

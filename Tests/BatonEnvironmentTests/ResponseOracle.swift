@@ -10,13 +10,16 @@ import Testing
 struct ServerAPI: Sendable {
     let endpoint: URL
     let headers: [String: String]
+    /// The folder under `graphql/` that holds the API's documents.
+    let documents: String
 
     static func rickAndMorty(_ server: SampleServer) -> ServerAPI {
-        ServerAPI(endpoint: server.rickAndMortyEndpoint, headers: [:])
+        ServerAPI(endpoint: server.rickAndMortyEndpoint, headers: [:], documents: "rickandmorty")
     }
 
     static func gitHub(_ server: SampleServer) throws -> ServerAPI {
-        ServerAPI(endpoint: server.gitHubEndpoint, headers: ["Authorization": "Bearer \(try SampleServer.gitHubToken())"])
+        ServerAPI(endpoint: server.gitHubEndpoint, headers: ["Authorization": "Bearer \(try SampleServer.gitHubToken())"],
+                  documents: "github")
     }
 
     var transport: HTTPTransport {
@@ -38,11 +41,11 @@ struct ServerAPI: Sendable {
 }
 
 /// Where the lenses' reading departs from the server's `data`: a path and what
-/// differs. Keys the server sent that no lens reads are allowed only when the
-/// compiler selects them itself: `id`, `__typename`, and a connection's `cursor`
-/// and `pageInfo`, which its pages merge by.
-func differences(lens: Any, server: Any, at path: String = "data") -> [String] {
-    let compilerSelected: Set<String> = ["id", "__typename", "cursor", "pageInfo"]
+/// differs. A key the server sent that no lens reads is allowed only where the
+/// compiler added it and the author did not select it: `id`, `__typename`, and a
+/// connection's `cursor` and `pageInfo`, which its pages merge by.
+func differences(lens: Any, server: Any, authored: AuthoredSelections, at path: String = "data") -> [String] {
+    let compilerAdded: Set<String> = ["id", "__typename", "cursor", "pageInfo"]
     switch (lens, server) {
     case let (lens as [String: Any], server as [String: Any]):
         var found: [String] = []
@@ -51,19 +54,20 @@ func differences(lens: Any, server: Any, at path: String = "data") -> [String] {
                 found.append("\(path).\(key): read by the lens, absent from the response")
                 continue
             }
-            found += differences(lens: value, server: other, at: "\(path).\(key)")
+            found += differences(lens: value, server: other, authored: authored, at: "\(path).\(key)")
         }
-        for key in server.keys where lens[key] == nil && !compilerSelected.contains(key) {
+        for key in server.keys where lens[key] == nil {
+            if compilerAdded.contains(key) && !authored.selected(key, at: path) { continue }
             found.append("\(path).\(key): in the response, not read by the lens")
         }
         return found
     case let (lens as [Any], server as [Any]):
         guard lens.count == server.count else { return ["\(path): \(lens.count) elements, not \(server.count)"] }
-        return zip(lens, server).enumerated().flatMap { differences(lens: $1.0, server: $1.1, at: "\(path)[\($0)]") }
-    case let (lens as NSObject, server as NSObject):
-        return lens.isEqual(server) ? [] : ["\(path): \(lens), not \(server)"]
+        return zip(lens, server).enumerated().flatMap {
+            differences(lens: $1.0, server: $1.1, authored: authored, at: "\(path)[\($0)]")
+        }
     default:
-        return ["\(path): \(lens), not \(server)"]
+        return JSONScalar.same(lens, server) ? [] : ["\(path): \(JSONScalar.text(lens)), not \(JSONScalar.text(server))"]
     }
 }
 

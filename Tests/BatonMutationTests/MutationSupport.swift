@@ -76,8 +76,9 @@ enum StarPayload {
     }
 }
 
-/// A dump compared with its golden under `Goldens/`; `BATON_UPDATE_GOLDENS=1`
-/// writes it afresh, to be reviewed before it is committed.
+/// A dump compared with its golden under `Goldens/`. `BATON_UPDATE_GOLDENS=1`
+/// writes it afresh instead, to be reviewed before it is committed, and fails:
+/// a run that wrote its goldens compared nothing, so it must never pass.
 @MainActor
 enum DumpGolden {
     static func check(_ store: Store, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -85,6 +86,9 @@ enum DumpGolden {
         let dump = StoreExport.text(of: store)
         if ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDENS"] == "1" {
             try dump.write(to: path, atomically: true, encoding: .utf8)
+            Issue.record("wrote Goldens/\(name).dump; review it, then run again without BATON_UPDATE_GOLDENS",
+                         sourceLocation: sourceLocation)
+            return
         }
         #expect(dump == (try String(contentsOf: path, encoding: .utf8)), sourceLocation: sourceLocation)
     }

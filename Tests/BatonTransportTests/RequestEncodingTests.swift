@@ -47,9 +47,17 @@ struct RequestEncodingTests {
     }
 
     @Test func isTheSameBytesForEqualRequests() {
-        let variables: Variables = ["b": .int(1), "a": .int(2), "c": .object(["y": .null, "x": .bool(true)])]
-        let first = Request(kind: .query, operationName: "Q", document: .text("{a}"), variables: variables)
-        let second = Request(kind: .query, operationName: "Q", document: .text("{a}"), variables: variables)
+        // Equal variables built apart: inserted in opposite orders into tables of
+        // different sizes, so that the two iterate their members in different orders.
+        let names = (0..<32).map { "v\($0)" }
+        var grown: Variables = [:]
+        for (index, name) in names.enumerated() { grown[name] = .object(["y": .int(index), "x": .null]) }
+        var reserved = Variables(minimumCapacity: 512)
+        for (index, name) in names.enumerated().reversed() { reserved[name] = .object(["x": .null, "y": .int(index)]) }
+        #expect(grown == reserved)
+        #expect(Array(grown.keys) != Array(reserved.keys))
+        let first = Request(kind: .query, operationName: "Q", document: .text("{a}"), variables: grown)
+        let second = Request(kind: .query, operationName: "Q", document: .text("{a}"), variables: reserved)
         #expect(RequestEncoding.standard.body(for: first) == RequestEncoding.standard.body(for: second))
     }
 

@@ -41,19 +41,37 @@ import Testing
         let data = store.data(of: operation)
         let character = try #require(data.character)
         #expect(character == data.character)
-        #expect(character.characterHeader == character.characterHeader)
         #expect(character.episode[0] != character.episode[1])
+        // A spread read again through another read of its parent is the same lens;
+        // another record's is not.
+        #expect(character.characterHeader == data.character?.characterHeader)
+        #expect(character.episode[0].episodeRow != character.episode[1].episodeRow)
         // Another owner is another anchor, though the record is the same.
-        #expect(store.data(of: operation).character != character)
+        let again = store.data(of: operation).character
+        #expect(again != character)
+        #expect(again?.characterHeader != character.characterHeader)
     }
 
     @Test func variablesLeaveUnsetNullablesAbsent() {
         #expect(CharactersScreenQuery().variables.isEmpty)
         #expect(CharactersScreenQuery(page: 2).variables == ["page": .int(2)])
         #expect(CharactersScreenQuery(page: 2, name: "rick").variables == ["page": .int(2), "name": .string("rick")])
-        #expect(CharactersScreenQuery(page: 2) == CharactersScreenQuery(page: 2))
-        #expect(CharactersScreenQuery(page: 2).hashValue == CharactersScreenQuery(page: 2).hashValue)
-        #expect(CharactersScreenQuery(page: 2) != CharactersScreenQuery(page: 3))
+    }
+
+    @Test func operationValuesAreEqualAndHashedByTheirVariables() {
+        // Built another way to the same variables: equal, with the same hash.
+        var changed = CharactersScreenQuery(page: 3, name: "rick")
+        changed.page = 2
+        changed.name = nil
+        #expect(changed == CharactersScreenQuery(page: 2))
+        #expect(changed.hashValue == CharactersScreenQuery(page: 2).hashValue)
+        #expect(changed != CharactersScreenQuery(page: 3))
+        // A set keeps one value per set of variables.
+        let values: Set = [
+            CharactersScreenQuery(page: 2), changed, CharactersScreenQuery(page: 2, name: "rick"),
+            CharactersScreenQuery(name: "rick"), CharactersScreenQuery(page: nil, name: "rick"),
+        ]
+        #expect(values.count == 3)
     }
 
     @Test func theDocumentIsTheCompactTextWithTheAddedKeys() {

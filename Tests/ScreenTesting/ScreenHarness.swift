@@ -46,15 +46,22 @@ public final class ScreenHarness {
         render().firstIndex { $0.contains(text) }
     }
 
-    /// Waits until `condition` holds, running the host's passes meanwhile, then runs the
-    /// pass the last change asked for.
+    /// Waits until `condition` holds, running the host's passes meanwhile, then until
+    /// the screen is quiet, drawing what it changed.
     public func settle(until condition: @MainActor () -> Bool, _ what: String) async throws {
         try await wait(until: {
             scheduler.runTurn()
             return condition()
         }, timeout: .seconds(30), what)
-        // A follower's copy lands a turn after the commit; let it, then draw.
-        await Task.yield()
-        scheduler.runTurn()
+        // What a commit sets off lands in later turns of the main actor: a follower's
+        // copy, then what that copy sets off. A job queued before a yield runs before
+        // it returns, and each change that shows asks for a pass, so the screen is
+        // quiet once a yield goes by that asked for none.
+        try await wait(until: {
+            await Task.yield()
+            let quiet = scheduler.pending.isEmpty
+            scheduler.runTurn()
+            return quiet
+        }, timeout: .seconds(30), "the screen to be quiet after \(what)")
     }
 }

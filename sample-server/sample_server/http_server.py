@@ -22,7 +22,7 @@ class BodyError(ValueError):
 
 class SampleHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
-    allow_reuse_address = True
+    allow_reuse_address = True  # a test holds the port it asks `run` for this way, and hands it over
     request_queue_size = 128  # a test suite opens connections in bursts
 
     def __init__(self, app: Application, host: str = "127.0.0.1", port: int = 0) -> None:

@@ -1,7 +1,8 @@
 import http.client
 import json
-import threading
+import select
 import time
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -19,21 +20,29 @@ def test_delay_sleeps_before_answering(server):
     assert response.json()["data"]["characters"]["info"]["count"] == 826
 
 
+def _wait_until_received(server, spec: str, timeout: float = 30) -> None:
+    """Waits until the server has logged a request with the fault `spec`."""
+    deadline = time.monotonic() + timeout
+    while not any(spec in entry["faults"] for entry in server.control("GET", "requests").json()["requests"]):
+        assert time.monotonic() < deadline, f"no request with {spec} reached the server within {timeout}s"
+        time.sleep(0.01)
+
+
 def test_a_delayed_request_blocks_no_other(server):
-    finished = threading.Event()
-
-    def delayed():
-        fault(server, "delay=2s")
-        finished.set()
-
-    thread = threading.Thread(target=delayed)
-    thread.start()
+    # Held far longer than the test takes, and known to be held (the server logs a
+    # request before its delay) before the other is sent: however slow the machine,
+    # the other is answered while the delayed one is not. Closing abandons it.
+    address = urlsplit(server.url)
+    delayed = http.client.HTTPConnection(address.hostname, address.port, timeout=60)
     try:
+        delayed.request("POST", "/rickandmorty/graphql", json.dumps({"query": QUERY}),
+                        {"Content-Type": "application/json", "X-Sample-Fault": "delay=60s"})
+        _wait_until_received(server, "delay=60s")
         assert server.data("rickandmorty", "{ character(id: \"1\") { name } }")["character"]["name"] == "Rick Sanchez"
-        assert not finished.is_set()
+        readable, _, _ = select.select([delayed.sock], [], [], 0)
+        assert readable == [], "the delayed request was answered"
     finally:
-        thread.join()
-    assert finished.is_set()
+        delayed.close()
 
 
 def test_status_500(server):

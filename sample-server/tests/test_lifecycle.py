@@ -58,20 +58,24 @@ def test_token_prints_the_default_sample_token():
 
 
 def test_run_serves_in_the_foreground_on_the_port_asked(tmp_path):
+    # The probe keeps the port, bound but never listening, until the server has it:
+    # both set SO_REUSEADDR, so the server may bind it too, and no other socket can
+    # take it in between.
     with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([SCRIPT, "run", "--port", str(port)], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
-    try:
-        url = process.stdout.readline().strip()
-        assert url == f"http://127.0.0.1:{port}"
-        server = SampleServer(tmp_path)
-        server.url = url
-        assert server.request("GET", "/health").status == 200
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+        process = subprocess.Popen([SCRIPT, "run", "--port", str(port)], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+        try:
+            url = process.stdout.readline().strip()
+            assert url == f"http://127.0.0.1:{port}"
+            server = SampleServer(tmp_path)
+            server.url = url
+            assert server.request("GET", "/health").status == 200
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
 
 
 def test_a_missing_schema_file_fails_start_with_a_clear_message(tmp_path):
