@@ -30,15 +30,20 @@ import Testing
         screen.close()
     }
 
-    @Test func theSelectionNearingTheEndLoadsTheNextPage() async throws {
+    /// The viewer's repositories over a transport the test answers, the first page shown.
+    static func firstPage() async throws -> (ScriptedTransport, ScreenHarness, RepositoriesScreen) {
         let transport = ScriptedTransport()
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)
-        let recordings = try ScreenHarness.recordings()
-        let first = try #require(recordings.first { $0.operationName == "ViewerRepositoriesScreenQuery" })
+        let first = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         try await transport.nextRequest().respond(first.payload)
         try await harness.settle(until: { screen.status == .ready }, "the first page")
+        return (transport, harness, screen)
+    }
+
+    @Test func theSelectionNearingTheEndLoadsTheNextPage() async throws {
+        let (transport, harness, screen) = try await Self.firstPage()
 
         #expect(screen.handle(.character("G")))
         let next = try await transport.nextRequest()
@@ -62,15 +67,8 @@ import Testing
 @MainActor
 struct BracketPagingTests {
     @Test func bracketsMoveByPagesAndLoadThePageNotThereYet() async throws {
-        let transport = ScriptedTransport()
-        let harness = ScreenHarness(transport: transport)
-        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
-        let recordings = try ScreenHarness.recordings()
-        let first = try #require(recordings.first { $0.operationName == "ViewerRepositoriesScreenQuery" })
-        let second = try #require(recordings.first { $0.operationName == "RepositoryListPaginationQuery" })
-        try await transport.nextRequest().respond(first.payload)
-        try await harness.settle(until: { screen.status == .ready }, "the first page")
+        let (transport, harness, screen) = try await PagingTests.firstPage()
+        let second = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryListPaginationQuery" })
 
         #expect(screen.handle(.character("j")))
         #expect(screen.handle(.character("]")))

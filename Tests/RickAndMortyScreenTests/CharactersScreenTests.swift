@@ -22,6 +22,18 @@ struct CharactersScreenTests {
         }
     }
 
+    /// The characters screen over a transport the test answers, its first page of 60 shown.
+    private func firstPageOverAScriptedTransport() async throws -> (ScriptedTransport, ScreenHarness, CharactersScreen) {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen)
+        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
+        try await wait(until: { screen.status == .ready })
+        _ = harness.render()
+        return (transport, harness, screen)
+    }
+
     @Test func theFirstPageShowsTwentyRowsColoredByStatus() async throws {
         let harness = ScreenHarness(transport: RecordedTransport(pages(1...3)))
         let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
@@ -64,13 +76,7 @@ struct CharactersScreenTests {
     /// it loads, and when it fails, the rows shown stay and the footer says so; `r`
     /// asks for it again.
     @Test func aPageTurnedToKeepsTheRowsShownUntilItAnswers() async throws {
-        let transport = ScriptedTransport()
-        let harness = ScreenHarness(transport: transport)
-        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
-        harness.show(screen)
-        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
-        try await wait(until: { screen.status == .ready })
-        _ = harness.render()
+        let (transport, harness, screen) = try await firstPageOverAScriptedTransport()
 
         #expect(screen.handle(.character("]")))
         let second = try await transport.nextRequest()
@@ -104,13 +110,7 @@ struct CharactersScreenTests {
     /// A page that failed to append is not counted among the pages shown, and a
     /// filter that matched nothing says so instead of "page 1 of 0".
     @Test func theFooterCountsOnlyPagesShownAndSaysWhenNothingMatched() async throws {
-        let transport = ScriptedTransport()
-        let harness = ScreenHarness(transport: transport)
-        let screen = CharactersScreen(environment: harness.environment, navigator: harness.navigator)
-        harness.show(screen)
-        try await transport.nextRequest().respond(json: Responses.charactersPage(1, total: 60, named: named))
-        try await wait(until: { screen.status == .ready })
-        _ = harness.render()
+        let (transport, harness, screen) = try await firstPageOverAScriptedTransport()
         for _ in 0..<19 { #expect(screen.handle(.character("j"))) }
         try await transport.nextRequest().refuse(TransportError.timedOut)
         try await wait(until: { if case .failed = screen.status { true } else { false } })
