@@ -1,4 +1,5 @@
 import Baton
+import BatonTUI
 
 /// A log entry as one line of the inspector's tail, in words: a fetch with its
 /// duration or its failure's kind, a commit with its kind and how many slots it
@@ -23,13 +24,13 @@ public enum LogText {
     public static func line(_ event: LogEvent) -> String {
         switch event {
         case let .committed(kind, changedSlots):
-            "commit \(kind.rawValue), \(count(changedSlots, "slot")) changed"
+            "commit \(kind.rawValue), \(counted(changedSlots, "slot")) changed"
         case let .missingData(type, field): "missing data \(type).\(field)"
         case let .unexpectedValue(type, field): "unexpected value \(type).\(field)"
         case let .fetchStarted(operation): "fetch \(operation) sent"
         case let .fetchCompleted(operation, duration): "fetch \(operation) done in \(milliseconds(duration))"
         case let .fetchFailed(operation, kind): "fetch \(operation) failed: \(kind.rawValue)"
-        case let .collected(removedRecords): "collected \(count(removedRecords, "record"))"
+        case let .collected(removedRecords): "collected \(counted(removedRecords, "record"))"
         }
     }
 
@@ -41,10 +42,10 @@ public enum LogText {
         case let .unavailable(reason): "unavailable: \(reason)"
         case let .refused(refusal): "not used: \(refusal)"
         case .readOnly: "read-only: the cache directory cannot be written"
-        case let .written(rows): "wrote \(count(rows, "row"))"
-        case let .waiting(rows): "\(count(rows, "row")) waiting for the file"
-        case let .dropped(rows): "dropped \(count(rows, "row"))"
-        case let .evicted(rows): "evicted \(count(rows, "row"))"
+        case let .written(rows): "wrote \(counted(rows, "row"))"
+        case let .waiting(rows): "\(counted(rows, "row")) waiting for the file"
+        case let .dropped(rows): "dropped \(counted(rows, "row"))"
+        case let .evicted(rows): "evicted \(counted(rows, "row"))"
         case let .failed(reason): "failed: \(reason)"
         }
     }
@@ -57,11 +58,6 @@ public enum LogText {
         case .overSizeLimit: "the file outgrew its size limit"
         case .workOutgrewWait: "the waiting work outgrew its limit"
         }
-    }
-
-    /// "1 row", "3 rows".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// A duration in whole milliseconds, "0 ms" below one.

@@ -26,7 +26,7 @@ enum SlotRows {
                 rows.append(InspectorRow(text: name + "→ " + target.rawValue, style: linkStyle, target: .record(target)))
                 rows += errorRows(field.error)
             case let .plural(targets):
-                lists.append(InspectorRow(text: name + LogText.count(targets.count, "link")))
+                lists.append(InspectorRow(text: name + counted(targets.count, "link")))
                 lists += errorRows(field.error)
                 lists += targets.enumerated().map(elementRow)
             case nil:

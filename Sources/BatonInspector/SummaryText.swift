@@ -1,9 +1,10 @@
+import BatonTUI
 /// The inspector's header lines: the store's counts and layers, the roots, the image.
 @MainActor
 enum SummaryText {
     static func counts(_ inspector: StoreInspector) -> String {
-        LogText.count(inspector.recordCount, "record") + " · " + LogText.count(inspector.types.count, "type")
-            + " · " + LogText.count(inspector.optimisticLayerCount, "optimistic layer")
+        counted(inspector.recordCount, "record") + " · " + counted(inspector.types.count, "type")
+            + " · " + counted(inspector.optimisticLayerCount, "optimistic layer")
     }
 
     static func roots(_ roots: StoreInspector.Roots?) -> String {
@@ -16,7 +17,7 @@ enum SummaryText {
         guard image.holdsFile else { return "image: the file is held by another image" }
         let statistics = image.statistics
         var parts = [statistics.isOpen ? "launch \(statistics.generation), open" : "not open"]
-        parts.append(LogText.count(statistics.rowsWritten, "row") + " written")
+        parts.append(counted(statistics.rowsWritten, "row") + " written")
         parts.append("\(statistics.rowsWaiting) waiting")
         if statistics.rowsDropped > 0 { parts.append("\(statistics.rowsDropped) dropped") }
         return "image: " + parts.joined(separator: " · ")

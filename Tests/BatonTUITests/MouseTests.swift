@@ -91,3 +91,13 @@ import Testing
         }
     }
 }
+
+/// A count and its noun, singular for one.
+@Suite struct CountedTests {
+    @Test func oneIsSingularAndEveryOtherNumberPlural() {
+        #expect(counted(1, "repository", plural: "repositories") == "1 repository")
+        #expect(counted(60, "repository", plural: "repositories") == "60 repositories")
+        #expect(counted(0, "record") == "0 records")
+        #expect(counted(1, "fork") == "1 fork")
+    }
+}

@@ -36,10 +36,10 @@ public final class RepositoriesScreen: Screen {
         held = HeldOperation(ViewerRepositoriesScreenQuery(), in: environment, policy: policy, advice: .gitHub)
         let handle = held.handle
         owned = RepositoryListing(
-            title: "Repositories", noun: "repositories", handle: handle, read: { $0.repositoryList.repositories },
+            title: "Repositories", noun: ("repository", "repositories"), handle: handle, read: { $0.repositoryList.repositories },
             rows: { $0.nodes.map(\.repositoryRow) }, totalCount: { $0.totalCount })
         starred = RepositoryListing(
-            title: "Starred", noun: "starred", handle: handle, read: { $0.starredList.starredRepositories },
+            title: "Starred", noun: ("starred", "starred"), handle: handle, read: { $0.starredList.starredRepositories },
             rows: { $0.nodes.map(\.repositoryRow) }, totalCount: { $0.totalCount })
         listing = owned
         for listing in [owned, starred] {

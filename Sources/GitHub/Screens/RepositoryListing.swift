@@ -21,9 +21,10 @@ final class RepositoryListing {
     /// The summary and rows, or nil while the store holds none.
     let contents: @MainActor () -> Contents?
 
-    /// `noun` names what the list holds in its summary ("repositories", "starred").
+    /// `noun` names what the list holds in its summary, one and more ("repository",
+    /// "repositories"; "starred" for both).
     init<Connection: PagedConnection>(
-        title: String, noun: String, handle: OperationHandle<ViewerRepositoriesScreenQuery>,
+        title: String, noun: (one: String, many: String), handle: OperationHandle<ViewerRepositoriesScreenQuery>,
         read: @escaping @MainActor (ViewerRepositoriesScreenQuery.Data.Viewer) -> Connection,
         rows: @escaping @MainActor (Connection) -> [RepositoryRow_repository],
         totalCount: @escaping @MainActor (Connection) -> Int
@@ -34,7 +35,7 @@ final class RepositoryListing {
             guard let viewer = handle.phase.data?.viewer else { return nil }
             let connection = read(viewer)
             let shown = rows(connection)
-            var summary = "\(viewer.login) · \(totalCount(connection)) \(noun)"
+            var summary = "\(viewer.login) · " + counted(totalCount(connection), noun.one, plural: noun.many)
             if shown.count < totalCount(connection) { summary += " · \(shown.count) shown" }
             if connection.isLoadingNext { summary += " · loading more…" }
             return Contents(summary: summary, rows: shown)

@@ -97,7 +97,7 @@ public final class SearchScreen: Screen {
             return
         }
         let rows = search.nodes.compactMap { $0.asRepository?.repositoryRow }
-        var summary = "\(search.repositoryCount) repositories"
+        var summary = counted(search.repositoryCount, "repository", plural: "repositories")
         if rows.count < search.repositoryCount { summary += " · \(rows.count) shown" }
         if search.isLoadingNext { summary += " · loading more…" }
         if summary != self.summary { self.summary = summary }

@@ -82,6 +82,7 @@ public final class CharactersScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         finishTurning()
         refreshRows()
+        characters.list.emptyText = nameFilter.map { "No characters match “\($0)”" } ?? "No characters"
         // No rows yet: say that they load or why they failed, not that there are none.
         let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
         return Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: bounds)
@@ -123,7 +124,7 @@ public final class CharactersScreen: Screen {
         var parts = [numbers]
         if let info = first.data?.characters?.info, let total = info.pages, let count = info.count {
             parts[0] += " of \(total)"
-            parts.append("\(characters.rows.rows.count) of \(count) characters")
+            parts.append("\(characters.rows.rows.count) of " + counted(count, "character"))
         }
         if let pending = pages.last, pending.data == nil, let number = pending.handle.operation.page {
             parts.append(pending.handle.phase.isLoading ? "loading page \(number)…" : "page \(number) not loaded")

@@ -16,7 +16,7 @@ final class RepositoryHeaderView: View {
     func render(in region: inout CanvasRegion) {
         region.draw(repository.nameWithOwner, at: .zero, style: Style(bold: true), truncatingTo: region.width)
         let languageText = repository.primaryLanguage?.name ?? repository.fieldError(for: "primaryLanguage")?.inWords
-        let facts = [languageText, "\(repository.forkCount) forks", repository.url].compactMap { $0 }
+        let facts = [languageText, counted(repository.forkCount, "fork"), repository.url].compactMap { $0 }
         region.draw(facts.joined(separator: " · "), at: Point(x: 0, y: 1), style: Style(dim: true), truncatingTo: region.width)
         if let description = repository.description {
             region.draw(description, at: Point(x: 0, y: 2), truncatingTo: region.width)

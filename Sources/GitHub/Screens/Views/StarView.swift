@@ -15,6 +15,6 @@ final class StarView: View {
         let marker = starred ? "★ Starred" : "☆ Star"
         let end = region.draw(marker, at: .zero, style: Style(.star, bold: starred))
         let count = repository.stargazerCount
-        region.draw("  \(count) \(count == 1 ? "star" : "stars")", at: Point(x: end, y: 0), truncatingTo: max(0, region.width - end))
+        region.draw("  " + counted(count, "star"), at: Point(x: end, y: 0), truncatingTo: max(0, region.width - end))
     }
 }
