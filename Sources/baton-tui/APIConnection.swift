@@ -17,8 +17,10 @@ final class APIConnection {
     /// What the status line says when the image cannot keep data.
     let imageNotice = ImageNotice()
 
-    /// `imageDirectory` holds the API's image; nil keeps none (`--no-cache`).
-    init(api: CatalogAPI, options: AppOptions, imageDirectory: URL?, log: EventLog?) {
+    /// `imageDirectory` holds the API's image; nil keeps none (`--no-cache`). The image
+    /// keeps under `imageSizeLimit` bytes, evicting older launches' rows first.
+    init(api: CatalogAPI, options: AppOptions, imageDirectory: URL?, imageSizeLimit: Int = Persistence.defaultSizeLimit,
+         log: EventLog?) {
         self.api = api
         endpoint = options.endpoint(of: api)
         let token = api.token()
@@ -34,7 +36,7 @@ final class APIConnection {
             let url = directory.appendingPathComponent(imageIdentity.fileName)
             let inspectorLog = environment.imageLog
             let notice = imageNotice
-            environment.store.attach(Persistence(url: url, schema: api.imageSchema) { event in
+            environment.store.attach(Persistence(url: url, schema: api.imageSchema, sizeLimit: imageSizeLimit) { event in
                 inspectorLog(event)
                 notice.observe(event)
                 log?.record(api, "image " + LogText.line(event))

@@ -31,7 +31,8 @@ enum AppCommand {
         do throws(PrivateFiles.Failure) {
             imageDirectory = try options.imageDirectory()
             connections = CatalogAPI.allCases.map { api in
-                APIConnection(api: api, options: options, imageDirectory: imageDirectory, log: log)
+                APIConnection(api: api, options: options, imageDirectory: imageDirectory,
+                              imageSizeLimit: configuration.cacheSizeLimit, log: log)
             }
         } catch {
             FileHandle.standardError.write(Data("baton-tui: no place for the cache: \(error); give --cache-dir a directory, or --no-cache\n".utf8))

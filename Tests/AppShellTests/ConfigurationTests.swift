@@ -28,13 +28,17 @@ struct ConfigurationTests {
         #expect(configuration.shellKeys[.back] == [.character("q"), .character("h")])
         #expect(configuration.refetchInterval == nil && configuration.origins["defaults.refetchInterval"] != nil)
         #expect(configuration.mouse)
+        #expect(configuration.cacheSizeLimit == 64 << 20)
+        #expect(try ConfigurationFile.parse("defaults:\n  cacheSizeLimit: 2gb\n", path: "c.yml").cacheSizeLimit == 2 << 30)
+        #expect(error("defaults:\n  cacheSizeLimit: 500KB\n")?.hasPrefix(
+            "config.yml:2:19: error: “500KB” is not a size: a number and MB or GB (100MB, 1GB)\n") == true)
         #expect(configuration.sections == [GitHubSection(title: "My Swift", query: "user:mona language:swift"),
                                            GitHubSection(title: "Popular Rust", query: "language:rust stars:>100")])
         #expect(try ConfigurationFile.parse("defaults:\n  mouse: false\n", path: "c.yml").mouse == false)
         #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):22)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):25)") == true)
     }
 
     @Test func anEmptyFileOrOneOfCommentsLeavesTheDefaults() throws {
@@ -135,6 +139,17 @@ struct ConfigurationTests {
         #expect(error("theme:\n  star: rde\n")?.hasPrefix(
             "config.yml:2:9: error: “rde” is not a color: one of the eight (red), a bright one (bright-red), or 0 to 255\n") == true)
         #expect(error("theme:\n  star: 256\n") != nil)
+    }
+
+    @Test func theCacheSizeLimitIsTheImagesLimit() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let options = try AppOptions(parsing: ["--rickandmorty-endpoint", "http://127.0.0.1:9/graphql"])
+        let limit = try ConfigurationFile.parse("defaults:\n  cacheSizeLimit: 3MB\n", path: "c.yml").cacheSizeLimit
+        let connection = APIConnection(api: .rickandmorty, options: options, imageDirectory: directory, imageSizeLimit: limit, log: nil)
+        #expect(connection.environment.store.persistence?.sizeLimit == 3 << 20)
+        connection.environment.end()
     }
 
     @Test func sectionsAreAListOfATitleAndAQueryEach() {

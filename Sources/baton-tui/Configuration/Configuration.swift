@@ -1,3 +1,4 @@
+import Baton
 import BatonScreens
 import GitHub
 import BatonTUI
@@ -13,6 +14,8 @@ struct Configuration {
     var refetchInterval: Duration?
     /// `defaults.mouse`: false leaves clicks and the wheel to the terminal, as `--no-mouse`.
     var mouse = true
+    /// `defaults.cacheSizeLimit`: the bytes each API's image keeps under.
+    var cacheSizeLimit = Persistence.defaultSizeLimit
     /// `github.sections`: saved searches the GitHub tab lists first.
     var sections: [GitHubSection] = []
     var shellKeys: [ShellAction: [Key]] = [:]
@@ -37,6 +40,7 @@ struct Configuration {
             ("defaults.tab", tab?.rawValue ?? "(the tab shown at the last quit, else rickandmorty)"),
             ("defaults.refetchInterval", refetchInterval.map { "\($0.components.seconds)s" } ?? "off"),
             ("defaults.mouse", mouse ? "true" : "false"),
+            ("defaults.cacheSizeLimit", "\(cacheSizeLimit >> 20)MB"),
         ]
         for action in ShellAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(shellKeys[action] ?? action.defaultKeys)))

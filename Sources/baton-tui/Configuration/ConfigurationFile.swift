@@ -97,7 +97,7 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                switch try name(key, among: ["tab", "refetchInterval", "mouse"], what: "default") {
+                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit"], what: "default") {
                 case "tab":
                     let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                     configuration.tab = CatalogAPI(rawValue: api)
@@ -105,11 +105,24 @@ enum ConfigurationFile {
                 case "mouse":
                     configuration.mouse = try boolean(value)
                     configuration.origins["defaults.mouse"] = origin(key)
+                case "cacheSizeLimit":
+                    configuration.cacheSizeLimit = try size(value)
+                    configuration.origins["defaults.cacheSizeLimit"] = origin(key)
                 default:
                     configuration.refetchInterval = try interval(value)
                     configuration.origins["defaults.refetchInterval"] = origin(key)
                 }
             }
+        }
+
+        /// `100MB`, `1GB`: one megabyte at least, since an image of a screen's data is that much.
+        func size(_ node: YAMLNode) throws(ConfigurationError) -> Int {
+            let text = try scalar(node, of: "a size")
+            let units: [String: Int] = ["MB": 1 << 20, "GB": 1 << 30]
+            guard let unit = units[String(text.suffix(2)).uppercased()], let count = Int(text.dropLast(2)), count > 0,
+                  count <= (1 << 40) / unit
+            else { throw error("“\(text)” is not a size: a number and MB or GB (100MB, 1GB)", at: node.mark) }
+            return count * unit
         }
 
         func boolean(_ node: YAMLNode) throws(ConfigurationError) -> Bool {
