@@ -41,6 +41,20 @@ struct ConfigurationTests {
         #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):25)") == true)
     }
 
+    /// Every action written out with its default keys passes the conflict check: no
+    /// default key means two things, or one the lists or the shell keep.
+    @Test func theDefaultKeysMeanOneThingEach() throws {
+        func quoted(_ keys: [Key]) -> String {
+            "[" + keys.map { "\"" + ($0 == .character("\\") ? "\\\\" : $0.displayName) + "\"" }.joined(separator: ", ") + "]"
+        }
+        let lines = ShellAction.allCases.map { "  \($0.rawValue): \(quoted($0.defaultKeys))" }
+            + ScreenAction.allCases.map { "  \($0.rawValue): \(quoted($0.defaultKeys))" }
+        let configuration = try ConfigurationFile.parse("keybindings:\n" + lines.joined(separator: "\n") + "\n", path: "config.yml")
+        #expect(configuration.shellKeys.count == ShellAction.allCases.count)
+        #expect(configuration.screenKeys.count == ScreenAction.allCases.count)
+        for action in ScreenAction.allCases { #expect(configuration.screenKeys[action] == action.defaultKeys) }
+    }
+
     @Test func anEmptyFileOrOneOfCommentsLeavesTheDefaults() throws {
         for text in ["", "# nothing yet\n", "\n\n"] {
             let configuration = try ConfigurationFile.parse(text, path: "config.yml")
