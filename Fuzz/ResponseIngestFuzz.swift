@@ -16,7 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // changed it. Dumping once per run of failures keeps the target fast.
         var dump = IngestSeed.pageDump
         var failed: [String] = []
-        func checkUnchanged() {
+        @MainActor func checkUnchanged() {
             guard !failed.isEmpty else { return }
             let after = StoreExport.text(of: store)
             precondition(after == dump, "a failed ingest changed the store: \(failed)")
