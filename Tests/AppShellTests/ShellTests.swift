@@ -184,6 +184,7 @@ final class StubScreen: Screen {
     private(set) var retries = 0
     private(set) var closes = 0
     var notice: String?
+    var fetchTime: ContinuousClock.Instant?
 
     init(title: String, status: ScreenStatus = .ready) {
         self.title = title

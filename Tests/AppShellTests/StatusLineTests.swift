@@ -44,4 +44,23 @@ struct StatusLineTests {
         failed.render()
         #expect(delays.count == 2)
     }
+
+    /// Shown data asks for a tick each half minute; a failure that comes meanwhile gets
+    /// its second at once, not after the half minute waiting.
+    @Test func aFailureCountsDownEvenWhileTheDatasHalfMinuteWaits() {
+        var delays: [Duration] = []
+        let screen = StubScreen(title: "Characters")
+        screen.fetchTime = .now
+        let line = StatusLine(screen: { screen }, place: { "here" }, cache: { nil }) { delay, _ in delays.append(delay) }
+        let shown = RenderHost(root: line, size: Size(width: 80, height: 1), minimumSize: Size(width: 1, height: 1), scheduler: { _ in })
+        shown.render()
+        #expect(shown.canvas.lines[0].contains("updated just now"))
+        #expect(delays == [.seconds(30)])
+
+        screen.status = .failed(kind: "rate limited", message: "retry in 42 s.")
+        let failed = RenderHost(root: line, size: Size(width: 80, height: 1), minimumSize: Size(width: 1, height: 1), scheduler: { _ in })
+        failed.render()
+        #expect(delays == [.seconds(30), .seconds(1)])
+        #expect(!failed.canvas.lines[0].contains("updated"))
+    }
 }

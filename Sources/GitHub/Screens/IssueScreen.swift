@@ -4,7 +4,7 @@ import BatonTUI
 import Observation
 
 /// One issue: its header and body, then its comments, each a view over its own lens;
-/// the comments paged as the selection nears the end or on `n`. `c` writes a comment;
+/// the comments paged as the selection nears the end or on `]`. `c` writes a comment;
 /// Enter sends it, Escape puts it aside.
 @MainActor
 @Observable

@@ -4,7 +4,7 @@ import BatonTUI
 import Observation
 
 /// The viewer's repositories, or the ones they starred (`t` switches), each row a view
-/// over its repository's lens, paged as the selection nears the end or on `n`. Enter
+/// over its repository's lens, paged as the selection nears the end or on `]`. Enter
 /// opens a repository; `/` searches; `s` stars or unstars.
 @MainActor
 @Observable

@@ -4,7 +4,7 @@ import BatonTUI
 import Observation
 
 /// One repository: its header, its star button, and its open issues, each a view over
-/// its own fragment's lens; the issues paged as the selection nears the end or on `n`.
+/// its own fragment's lens; the issues paged as the selection nears the end or on `]`.
 /// Enter opens an issue; `s` stars or unstars.
 @MainActor
 @Observable

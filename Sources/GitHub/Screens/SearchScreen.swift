@@ -5,7 +5,7 @@ import Observation
 
 /// Repositories matching a query: type it and press Enter; the results are rows over
 /// their repositories' lenses, a connection paged as the selection nears the end or on
-/// `n`. `/` edits the query again; Enter on a result opens it.
+/// `]`. `/` edits the query again; Enter on a result opens it.
 @MainActor
 @Observable
 public final class SearchScreen: Screen {

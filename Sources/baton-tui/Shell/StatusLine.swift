@@ -17,9 +17,11 @@ final class StatusLine: View {
     @ObservationIgnored private let place: @MainActor () -> String
     @ObservationIgnored private let spinner: Spinner
     @ObservationIgnored private let bar: StatusBar
-    /// Advanced once a second while a failure is shown; reading it makes the bar draw again.
+    /// Advanced by each tick; reading it makes the bar draw again.
     private var second = 0
-    @ObservationIgnored private var tickPending = false
+    /// The intervals a tick waits on: a failure's second is asked for even while the
+    /// data's half minute is pending.
+    @ObservationIgnored private var pendingTicks: Set<Duration> = []
     @ObservationIgnored private let timer: Spinner.Timer
 
     /// `screen` is the one shown; `place` names its API and endpoint; `cache` says
@@ -43,14 +45,13 @@ final class StatusLine: View {
         }
     }
 
-    /// Reads the tick, so the bar observes it, and asks for the next one; one waits at a time.
+    /// Reads the tick, so the bar observes it, and asks for the next one; one waits per interval.
     private func tick(every interval: Duration) {
         _ = second
-        guard !tickPending else { return }
-        tickPending = true
+        guard pendingTicks.insert(interval).inserted else { return }
         timer(interval) { [weak self] in
             guard let self else { return }
-            tickPending = false
+            pendingTicks.remove(interval)
             second += 1
         }
     }
