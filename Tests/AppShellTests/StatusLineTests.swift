@@ -64,3 +64,15 @@ struct StatusLineTests {
         #expect(!failed.canvas.lines[0].contains("updated"))
     }
 }
+
+/// The configuration's refetch interval: the shown screens fetched again on a timer.
+@MainActor
+struct RefetchTimerTests {
+    @Test func itFetchesAgainAtEachInterval() async throws {
+        var refetches = 0
+        let timer = RefetchTimer(every: .milliseconds(20)) { refetches += 1 }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while refetches < 3, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        withExtendedLifetime(timer) { #expect(refetches >= 3) }
+    }
+}
