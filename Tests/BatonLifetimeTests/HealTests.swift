@@ -23,6 +23,11 @@ struct HealTests {
     @Test func aMissingReadRefetchesOnceAndOnlyOncePerFetch() async throws {
         let environment = Environment(store: Store(), transport: transport)
         try environment.commitPayload(operation, Payload(json: nameOnly))
+        // A second root, held by nobody, keeps character 1 in the store once the first
+        // names another: a record a collection removed is cut off and heals nothing.
+        let keeper = CharacterScreenQuery(id: "9")
+        try environment.commitPayload(keeper, Payload(json: nameOnly))
+        _ = environment.handle(for: keeper)
         let handle = environment.handle(for: operation)
         // Lenses taken while the root linked a record short of its fields.
         let held = try #require(handle.data.character)

@@ -115,6 +115,36 @@ struct ReleaseBufferTests {
         retention.end()
     }
 
+    /// A view can outlive its root by a frame (the app quitting, a screen popped): the
+    /// record it holds was removed and the survivors renumbered, so the numbers its
+    /// links name now belong to other records or to none.
+    @Test func aRecordACollectionRemovedReadsItsLinksAsAbsentNeverAsAnotherRecord() async throws {
+        let environment = Environment(store: Store(releaseBufferSize: 0), transport: transport)
+        let first = CharacterScreenQuery(id: "1")
+        try environment.commitPayload(first, Payload(json: Responses.character("1")))
+        let retention = environment.handle(for: first).retain()
+        let held = try #require(environment.handle(for: first).phase.data?.character)
+        let second = CharacterScreenQuery(id: "2")
+        try environment.commitPayload(second, Payload(json: Responses.character("2")))
+        let secondRetention = environment.handle(for: second).retain()
+        #expect(held.characterHeader.origin?.name == "Earth")
+        #expect(held.episode.map(\.id) == ["e1"])
+
+        retention.end()
+        await environment.settled()
+        #expect(environment.store.record(for: RecordKey("Character:1")) == nil)
+        // Earth, the Citadel and the second character's episode now hold the numbers
+        // the first character's links name.
+        #expect(environment.store.record(for: RecordKey("Location:1")) != nil)
+        #expect(held.characterHeader.origin == nil)
+        #expect(held.characterHeader.location == nil)
+        #expect(held.episode.isEmpty)
+
+        environment.end()
+        #expect(held.characterHeader.origin == nil)
+        secondRetention.end()
+    }
+
     @Test func aBufferOfZeroLetsAReleasedRootGoAtOnce() async throws {
         let environment = Environment(store: Store(releaseBufferSize: 0), transport: transport)
         let operation = CharacterScreenQuery(id: "1")

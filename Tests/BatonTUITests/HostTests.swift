@@ -70,6 +70,28 @@ import Testing
         #expect(host.passCount == 2)
     }
 
+    /// Quitting stops the host before the environments clear their stores: a pass
+    /// already scheduled, or one a change asks for later, reads nothing and draws nothing.
+    @Test func aStoppedHostRunsNoPassAgain() {
+        let scheduler = ManualScheduler()
+        let (rows, views) = makeRows(3)
+        let host = RenderHost(root: LinesView(views), size: Size(width: 12, height: 3), minimumSize: .zero, scheduler: scheduler.schedule)
+        var flushes = 0
+        host.didRender = { _ in flushes += 1 }
+        host.render()
+        rows[0].title = "scheduled"
+        #expect(scheduler.pending.count == 1)
+        host.stop()
+        scheduler.runTurn()
+        rows[1].title = "after"
+        scheduler.runTurn()
+        host.render()
+        host.resize(to: Size(width: 8, height: 3))
+        #expect(host.passCount == 1)
+        #expect(flushes == 1)
+        #expect(host.renderCount(of: views[0]) == 1)
+    }
+
     @Test func theRealMainQueueRunsThePassOnItsNextTurn() async {
         let (rows, views) = makeRows(3)
         let host = RenderHost(root: LinesView(views), size: Size(width: 12, height: 3), minimumSize: .zero)

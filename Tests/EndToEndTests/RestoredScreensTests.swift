@@ -113,6 +113,22 @@ struct RestoredScreensTests {
         #expect(openedRepository(reopened) == selected)
     }
 
+    /// Back and quit in one breath over restored screens: the quit ends the environment
+    /// while the list under the popped screen still has a frame to draw, which must not
+    /// read a record the end removed.
+    @Test func backAndQuitAtOnceEndsCleanly() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try await quitOnTheRepository(cache: cache)
+
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: " stars")
+        try await app.send("q", "q")
+        try await app.waitFor(text: "exited 0")
+    }
+
     @Test func anotherViewerSeesNothingOfTheFirst() async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()

@@ -14,9 +14,10 @@ extension Store {
         public let freedRenderedKeys: Int
     }
 
-    /// Marks from `roots`, removes every record left unmarked, renumbers the
-    /// survivors in order, clears the links that named a removed record, and frees
-    /// the rendered keys nothing names.
+    /// Marks from `roots`, removes every record left unmarked (detached, so a lens
+    /// still holding one reads its links as absent), renumbers the survivors in
+    /// order, clears the links that named a removed record, and frees the rendered
+    /// keys nothing names.
     @discardableResult
     func collect(from roots: [any Root]) -> Collection {
         var marked = [Bool](repeating: false, count: recordCount)
@@ -43,6 +44,7 @@ extension Store {
                 kept.append(record)
             } else {
                 removed.append(record.key)
+                record.detach()
             }
         }
         var cleared = 0

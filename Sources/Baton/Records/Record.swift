@@ -17,7 +17,7 @@ public final class Record: Observable {
     public private(set) var isDeleted = false
 
     /// Weak, so that a record a lens still holds after its store went reads as
-    /// absent rather than crashing.
+    /// absent rather than crashing; nil too once a collection removed the record.
     private(set) weak var store: Store?
     let registrar = ObservationRegistrar()
 
@@ -102,6 +102,13 @@ public final class Record: Observable {
 
     func markDeleted(_ deleted: Bool) {
         isDeleted = deleted
+    }
+
+    /// Cuts a record a collection removed off its store: its links name numbers the
+    /// store has since given to other records or to none, so a lens still holding it
+    /// reads them as absent.
+    func detach() {
+        store = nil
     }
 
     private func renderedPosition(of number: Int32) -> Int? {

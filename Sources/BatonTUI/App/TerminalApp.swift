@@ -24,8 +24,6 @@ public final class TerminalApp {
     public var onTerminate: (@MainActor (Int32) -> Void)?
 
     private var isTerminating = false
-    /// Set by `leave()`: frames are no longer drawn.
-    private var hasLeft = false
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -47,7 +45,6 @@ public final class TerminalApp {
         self.signals = signals
         host = RenderHost(root: root, size: terminal.size, minimumSize: minimumSize)
         host.didRender = { [unowned self] canvas in
-            guard !self.hasLeft else { return }
             self.terminal.flush(canvas)
             self.didFlush?()
         }
@@ -71,7 +68,7 @@ public final class TerminalApp {
     /// signals take their default actions again, and the shell's screen returns. The
     /// process then ends through `quit()` or `end(after:)`.
     public func leave() {
-        hasLeft = true
+        host.stop()
         restore()
     }
 

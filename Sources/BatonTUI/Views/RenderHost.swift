@@ -29,6 +29,8 @@ public final class RenderHost {
     /// Passes run since the host was made.
     public private(set) var passCount = 0
     public private(set) var isPassScheduled = false
+    /// Set by `stop()`: no pass runs again.
+    public private(set) var isStopped = false
 
     private let scheduler: Scheduler
     private var size: Size
@@ -65,7 +67,15 @@ public final class RenderHost {
     /// Runs a pass now: the first frame, drawn synchronously from what the views read.
     public func render() {
         isPassScheduled = false
+        guard !isStopped else { return }
         performPass()
+    }
+
+    /// Ends the passes for good, a scheduled one included: once the app has given the
+    /// terminal back, a view must not read a store its environment is clearing.
+    public func stop() {
+        isStopped = true
+        isPassScheduled = false
     }
 
     /// Lays out and renders everything again at the new size, now.
@@ -117,7 +127,7 @@ public final class RenderHost {
     // MARK: The pass
 
     private func schedulePass() {
-        guard !isPassScheduled else { return }
+        guard !isPassScheduled, !isStopped else { return }
         isPassScheduled = true
         scheduler { [weak self] in
             guard let self, self.isPassScheduled else { return }
