@@ -5,9 +5,9 @@ import Observation
 /// Stars and unstars repositories, optimistically: the marker and the count change in
 /// the turn of the call, before anything is sent; the server's answer replaces them, and
 /// a failure reverts them and leaves its reason in `failure`. A star puts the repository
-/// at the top of the viewer's starred list and an unstar takes it out, in the same
-/// layer, when the store holds that list. A toggle of a repository whose last toggle
-/// is still in flight does nothing.
+/// at the top of the viewer's starred list and an unstar takes it out, and the list's
+/// count follows, in the same layer, when the store holds that list. A toggle of a
+/// repository whose last toggle is still in flight does nothing.
 ///
 /// When the outcome is not known (the answer timed out, was cut off or could not be
 /// read, or came back with an error in place of the repository) the server may have
@@ -62,13 +62,15 @@ final class Starring {
                     let answer = RemoveStarMutation.OptimisticResponse.RemoveStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
                     let data = try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections,
-                                                    optimistic: .init(removeStar: .init(starrable: answer)))
+                                                    optimistic: .init(removeStar: .init(starrable: answer)),
+                                                    updater: Self.counting(connections, by: -1) { $0.removeStar?.starrable != nil })
                     missing = data.removeStar?.starrable == nil ? Self.error(in: data, data.removeStar, "removeStar") : nil
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
                     let data = try await addStar(input: AddStarInput(starrableId: star.id), connections: connections,
-                                                 optimistic: .init(addStar: .init(starrable: answer)))
+                                                 optimistic: .init(addStar: .init(starrable: answer)),
+                                                 updater: Self.counting(connections, by: 1) { $0.addStar?.starrable != nil })
                     missing = data.addStar?.starrable == nil ? Self.error(in: data, data.addStar, "addStar") : nil
                 }
             } catch {
@@ -117,6 +119,21 @@ final class Starring {
         } catch {
             failure = "Not known whether \(star.name) was \(verb) (\(reason)), and it could not be refreshed: "
                 + FailureWords(Failure(classifying: error), advice: .gitHub).message
+        }
+    }
+
+    /// Moves each connection's `totalCount` by `step`, as the edge directive moved its
+    /// edges: only when the answer names the repository, since one without it (an error
+    /// in its place) starred nothing. Relay's way, the count being no edge of the list.
+    private static func counting<Value: Mutation>(
+        _ connections: [String], by step: Int, when answered: @escaping @MainActor @Sendable (Value.Data) -> Bool
+    ) -> Updater<Value> {
+        Updater { store, data in
+            guard answered(data) else { return }
+            for id in connections.map(RecordKey.init) {
+                guard case let .int(count)? = store.value("totalCount", of: id) else { continue }
+                store.setValue(.int(max(0, count + step)), "totalCount", of: id)
+            }
         }
     }
 
