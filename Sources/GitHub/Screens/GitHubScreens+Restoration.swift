@@ -20,7 +20,8 @@ extension GitHubScreens {
             // The configuration took its sections away since: the tab starts at its first screen.
             guard !GitHubSection.configured.isEmpty else { throw .unknownScreen(descriptor.screen) }
             let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
-            descriptor.selection.map(screen.entries.restoredSelection.restore)
+            // Its rows are there from the start: nothing to wait for.
+            descriptor.selection.map(screen.entries.view.select)
             return screen
         case "repositories":
             try descriptor.expecting(["starred"])
