@@ -112,7 +112,7 @@ final class Starring {
         let parts = star.name.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return }
         do {
-            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1]),
+            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1], count: PageSize.configured),
                                                          policy: .networkOnly).repository?.starButton
             let now = repository.map { $0.viewerHasStarred ? "starred" : "not starred" } ?? "gone"
             failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
@@ -140,7 +140,7 @@ final class Starring {
     /// The viewer's starred list as the store holds it, read through its lens; none
     /// while that list was never loaded, so there is nothing to keep in step.
     private var starredListConnections: [String] {
-        let query = ViewerRepositoriesScreenQuery()
+        let query = ViewerRepositoriesScreenQuery(count: PageSize.configured)
         guard store.isAvailable(query) else { return [] }
         return [store.data(of: query).viewer.starredList.starredRepositories.connectionID]
     }
