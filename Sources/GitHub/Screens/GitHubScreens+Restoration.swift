@@ -17,7 +17,8 @@ extension GitHubScreens {
         switch descriptor.screen {
         case "sections":
             try descriptor.expecting([])
-            // The configuration took its sections away since: the tab starts at its first screen.
+            // `rerooted` takes sections away from a stack's bottom when the configuration
+            // has none; anywhere else they are no screen this launch makes.
             guard !GitHubSection.configured.isEmpty else { throw .unknownScreen(descriptor.screen) }
             let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
             // Its rows are there from the start: nothing to wait for.
