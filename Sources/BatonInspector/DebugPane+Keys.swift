@@ -5,14 +5,14 @@ import BatonTUI
 /// record), Escape goes back, `/` filters a type's records, `e` exports the store.
 extension DebugPane {
     /// The pane's keys, for the help overlay.
-    public static let helpLines = [
-        "Tab/←/→  move between the inspector's sections",
-        "j/k      move in a list",
-        "Enter    open a type, a record, a linked record",
-        "Esc      go back",
-        "/        filter a type's records by key or value",
-        "e        export the store's dump to a file",
-    ]
+    public static let helpLines = KeyHelp.lines([
+        KeyHelp.Entry(names: "Tab/←/→", description: "move between the inspector's sections"),
+        KeyHelp.Entry(names: "j/k", description: "move in a list"),
+        KeyHelp.Entry(names: "Enter", description: "open a type, a record, a linked record"),
+        KeyHelp.Entry(names: "Esc", description: "go back"),
+        KeyHelp.Entry(names: "/", description: "filter a type's records by key or value"),
+        KeyHelp.Entry(names: "e", description: "export the store's dump to a file"),
+    ])
 
     public func handle(_ key: Key) -> Bool {
         guard let browser else { return false }

@@ -4,12 +4,16 @@ import Foundation
 /// What a screen module says of its API, in one value: the app lists its APIs in one
 /// place and knows nothing else of each. Its name, its public endpoint, the operations
 /// the compiler emitted for it, what its image is made for, how long its data stays
-/// fresh, the token its requests carry, its tab's first screen, and the screen a
-/// descriptor written at an earlier quit names.
+/// fresh, the token its requests carry, its tab's first screen, the screen a
+/// descriptor written at an earlier quit names, and how a stack recorded then is rooted
+/// at the first screen the app has now.
 public struct APIDescription: Sendable {
     public typealias Root = @MainActor @Sendable (Environment, any Navigator) -> any Screen
     public typealias Restore = @MainActor @Sendable (ScreenDescriptor, Environment, any Navigator)
         throws(ScreenDescriptorError) -> any Screen
+    /// A recorded stack, bottom first, with its bottom made the tab's first screen as the
+    /// configuration now has it.
+    public typealias Reroot = @MainActor @Sendable ([ScreenDescriptor]) -> [ScreenDescriptor]
 
     public let title: String
     public let endpoint: URL
@@ -23,10 +27,13 @@ public struct APIDescription: Sendable {
     public let token: @Sendable () -> String?
     public let root: Root
     public let restore: Restore
+    /// The identity for an API whose first screen is always the same.
+    public let reroot: Reroot
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
-        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, root: @escaping Root, restore: @escaping Restore
+        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, root: @escaping Root, restore: @escaping Restore,
+        reroot: @escaping Reroot = { $0 }
     ) {
         self.title = title
         self.endpoint = endpoint
@@ -37,6 +44,7 @@ public struct APIDescription: Sendable {
         self.token = token ?? { nil }
         self.root = root
         self.restore = restore
+        self.reroot = reroot
     }
 
     /// The request headers that carry `token`, as a bearer token.

@@ -29,6 +29,12 @@ struct ConfigurationTests {
         #expect(configuration.refetchInterval == nil && configuration.origins["defaults.refetchInterval"] != nil)
         #expect(configuration.mouse)
         #expect(configuration.cacheSizeLimit == 64 << 20)
+        #expect(configuration.pageSize == 20 && configuration.origins["defaults.pageSize"] != nil)
+        #expect(try ConfigurationFile.parse("defaults:\n  pageSize: 50\n", path: "c.yml").pageSize == 50)
+        for refused in ["0", "101", "ten"] {
+            #expect(error("defaults:\n  pageSize: \(refused)\n")?.hasPrefix(
+                "config.yml:2:13: error: “\(refused)” is not a page size: 1 to 100 rows, GitHub's most\n") == true)
+        }
         #expect(try ConfigurationFile.parse("defaults:\n  cacheSizeLimit: 2gb\n", path: "c.yml").cacheSizeLimit == 2 << 30)
         #expect(error("defaults:\n  cacheSizeLimit: 500KB\n")?.hasPrefix(
             "config.yml:2:19: error: “500KB” is not a size: a number and MB or GB (100MB, 1GB)\n") == true)
@@ -38,7 +44,7 @@ struct ConfigurationTests {
         #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):25)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):28)") == true)
     }
 
     /// Every action written out with its default keys passes the conflict check: no

@@ -138,6 +138,38 @@ struct ShellTests {
         #expect(shell.help == nil)
     }
 
+    /// At 40x10 each description wraps under its own column, the shell's under the
+    /// shell's and the lists' under theirs, and the rest is a scroll away.
+    @Test func helpAtFortyByTenKeepsEachDescriptionInItsColumn() throws {
+        let (shell, _) = try shell()
+        #expect(shell.handle(.character("?")))
+        #expect(render(shell, width: 40, height: 10) == [
+            "╭ Keys ────────────────────────────────╮",
+            "│ 1 / 2          the Rick and Morty    │",
+            "│                tab / the GitHub tab  │",
+            "│ Enter          open the selected row │",
+            "│ Esc/Backspace  back to the screen    │",
+            "│                before                │",
+            "│ Tab            move the keys between │",
+            "│                the screen and the    │",
+            "│                debug pane            │",
+            "╰─ ↓ j/k ──────────────────────────────╯",
+        ])
+        #expect(shell.handle(.character("G")))
+        #expect(render(shell, width: 40, height: 10) == [
+            "╭ Keys ────────────────────────────────╮",
+            "│ G/End   the last row                 │",
+            "│ PgDn    a screenful down, loading    │",
+            "│         more at the end              │",
+            "│ PgUp    a screenful up               │",
+            "│ Ctrl-D  half a screenful down        │",
+            "│ Ctrl-U  half a screenful up          │",
+            "│                                      │",
+            "│ x  the stub's key                    │",
+            "╰─ ↑ ──────────────────────────────────╯",
+        ])
+    }
+
     @Test func helpListsTheShellsKeysThenTheScreensAndAnyKeyClosesIt() throws {
         let (shell, _) = try shell()
         #expect(shell.handle(.character("?")))

@@ -1,6 +1,7 @@
 import BatonScreens
 import BatonTUI
 import Foundation
+import GitHub
 import Testing
 @testable import baton_tui
 
@@ -175,6 +176,41 @@ struct ShownScreensTests {
         }
         #expect(throws: ScreenDescriptorError.unknownScreen("character")) {
             try CatalogAPI.github.screen(for: ScreenDescriptor("character", ["id": .string("1")]), connections[1], navigator: stack)
+        }
+    }
+
+    /// A GitHub stack recorded before sections were configured, or after they were taken
+    /// away, is rooted at the first screen the configuration gives now, each screen of it
+    /// still made from its descriptor.
+    @Test func aRecordedGitHubStackIsRootedAtTheConfiguredFirstScreen() throws {
+        let sections = [GitHubSection(title: "Mine", query: "user:mona")]
+        let starred = ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 7)
+        let repository = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")], selection: 2)
+        let search = ScreenDescriptor("search", ["query": .string("swift")])
+        let sectionsRoot = ScreenDescriptor("sections", [:], selection: 3)
+        let cases: [(recorded: [ScreenDescriptor], sections: [GitHubSection], rooted: [ScreenDescriptor])] = [
+            // Sections configured since: they take the bottom, the list above them with its row selected.
+            ([starred, repository], sections, [ScreenDescriptor("sections", [:], selection: 1), starred, repository]),
+            ([starred], sections, [ScreenDescriptor("sections", [:], selection: 1)]),
+            // Sections taken away since: the list above them is the bottom, else the viewer's own.
+            ([sectionsRoot, starred, repository], [], [starred, repository]),
+            ([sectionsRoot, search], [], [ScreenDescriptor("repositories", ["starred": .bool(false)]), search]),
+            ([sectionsRoot], [], [ScreenDescriptor("repositories", ["starred": .bool(false)])]),
+            // What the configuration still roots stays as it was.
+            ([starred, repository], [], [starred, repository]),
+            ([sectionsRoot, search], sections, [sectionsRoot, search]),
+            ([], sections, []),
+        ]
+        for (recorded, sections, rooted) in cases {
+            #expect(GitHubScreens.rerooted(recorded, sections: sections) == rooted, "\(recorded) with \(sections.count) sections")
+        }
+        // Without sections each rooted stack is one the GitHub screens make again.
+        let github = try #require(try connections().first { $0.api == .github })
+        let stack = NavigationStack(name: "Tab") { _ in StubScreen(title: "root") }
+        for descriptor in GitHubScreens.rerooted([sectionsRoot, starred, repository], sections: []) {
+            let screen = try CatalogAPI.github.screen(for: descriptor, github, navigator: stack)
+            #expect(screen.descriptor == descriptor)
+            screen.close()
         }
     }
 

@@ -39,7 +39,7 @@ import Testing
         #expect(swift.contains("fields.set(\"__typename\", __typename)"))
         #expect(swift.contains("public typealias Action = MutationAction<RenameMutation>"))
         #expect(swift.contains("""
-            public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data
+            public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil, updater: Updater<RenameMutation>? = nil) async throws -> RenameMutation.Data
             """))
     }
 
@@ -58,6 +58,12 @@ import Testing
         let diagnostic = try #require(refusal(
             "mutation M($input: RenameInput!, $optimistic: Boolean!) { rename(input: $input) @include(if: $optimistic) { name } }"))
         #expect(diagnostic.message.contains("`$optimistic` would be the action's argument `optimistic:`"))
+    }
+
+    @Test func aVariableNamedLikeTheActionsUpdaterArgumentIsRefused() throws {
+        let diagnostic = try #require(refusal(
+            "mutation M($input: RenameInput!, $updater: Boolean!) { rename(input: $input) @include(if: $updater) { name } }"))
+        #expect(diagnostic.message == "`$updater` would be the action's argument `updater:`, which takes the updater; rename the variable.")
     }
 
     @Test func aQueryMayNameAFieldPayload() throws {

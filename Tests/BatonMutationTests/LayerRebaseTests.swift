@@ -12,18 +12,7 @@ struct LayerRebaseTests {
     let environment: Environment
 
     init() throws {
-        environment = Environment(store: Store(), transport: transport)
-        // What the server said of two repositories before any star, each under a
-        // query's root, so that collection keeps them.
-        for (name, id, count) in [("a", "R_a", 5), ("b", "R_b", 7)] {
-            let query = Self.repository(name)
-            _ = environment.handle(for: query)
-            try environment.commitPayload(query, StarPayload.repository(id, starred: false, count: count))
-        }
-    }
-
-    static func repository(_ name: String) -> RepositoryScreenQuery {
-        RepositoryScreenQuery(owner: "octocat", name: name)
+        environment = try TwoRepositories.environment(over: transport)
     }
 
     private var store: Store { environment.store }
@@ -40,13 +29,13 @@ struct LayerRebaseTests {
         #expect(applied == 3)
 
         // Another repository's count moves: that one slot, and nothing of the layer.
-        let unrelated = try environment.commitPayload(Self.repository("b"), StarPayload.repository("R_b", starred: false, count: 8))
+        let unrelated = try environment.commitPayload(TwoRepositories.query("b"), StarPayload.repository("R_b", starred: false, count: 8))
         #expect(unrelated.changed.map(\.description) == ["Repository:R_b.stargazerCount"])
         #expect(try StoreReading.star(store, "R_a") == StarState(viewerHasStarred: true, stargazerCount: 6))
 
         // The layered repository's own server count moves beneath the layer: its
         // readers see the layer's value still, and are not told.
-        let beneath = try environment.commitPayload(Self.repository("a"), StarPayload.repository("R_a", starred: false, count: 9))
+        let beneath = try environment.commitPayload(TwoRepositories.query("a"), StarPayload.repository("R_a", starred: false, count: 9))
         #expect(beneath.changed.isEmpty)
         #expect(try StoreReading.star(store, "R_a") == StarState(viewerHasStarred: true, stargazerCount: 6))
 

@@ -1,5 +1,6 @@
 @_spi(Generated) import Baton
 import BatonInspector
+import BatonTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -43,6 +44,26 @@ enum CommitLog {
             if case let .committed(committed, changedSlots) = event, committed == kind { return changedSlots }
             return nil
         }
+    }
+}
+
+/// An environment where the server said two repositories' stars before any mutation
+/// (R_a 5, R_b 7, neither starred), each under a repository query's root, so that
+/// collection keeps them.
+@MainActor
+enum TwoRepositories {
+    static func environment(over transport: ScriptedTransport) throws -> Environment {
+        let environment = Environment(store: Store(), transport: transport)
+        for (name, id, count) in [("a", "R_a", 5), ("b", "R_b", 7)] {
+            let query = self.query(name)
+            _ = environment.handle(for: query)
+            try environment.commitPayload(query, StarPayload.repository(id, starred: false, count: count))
+        }
+        return environment
+    }
+
+    static func query(_ name: String) -> RepositoryScreenQuery {
+        RepositoryScreenQuery(owner: "octocat", name: name)
     }
 }
 

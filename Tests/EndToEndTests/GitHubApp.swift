@@ -6,14 +6,16 @@ import Testing
 /// The built binary on its GitHub tab against the suite's sample server, with the
 /// server's token and an image of its own.
 enum GitHubApp {
-    /// Launches it; `token` signs in as another viewer than the server's default.
-    static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil) throws -> TmuxSession {
+    /// Launches it; `token` signs in as another viewer than the server's default, and
+    /// `arguments` follow the others (`--config FILE`).
+    static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil,
+                       arguments: [String] = []) throws -> TmuxSession {
         let server = try SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
         return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                 "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
-                                "--cache-dir", cache.path], width: width, height: height)
+                                "--cache-dir", cache.path] + arguments, width: width, height: height)
     }
 
     /// A folder for an image no other test shares.

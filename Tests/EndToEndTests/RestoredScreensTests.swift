@@ -129,6 +129,37 @@ struct RestoredScreensTests {
         try await app.waitFor(text: "exited 0")
     }
 
+    /// Sections configured after a quit take the bottom of the restored stack, under the
+    /// list and the repository shown; taken away again, they give way to that list.
+    @Test func theRestoredStackFollowsTheConfiguredSections() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tui-sections-\(UUID().uuidString).yml")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: config)
+        }
+        try "github:\n  sections:\n    - title: Mona's\n      query: \"user:mona\"\n".write(to: config, atomically: true, encoding: .utf8)
+        try await quitOnTheRepository(cache: cache)
+
+        let withSections = try GitHubApp.launch(cache: cache, arguments: ["--config", config.path])
+        try await withSections.waitFor(text: "GitHub › Sections › Repositories › \(Self.repository)")
+        try await withSections.send("C-c")
+        try await withSections.waitFor(text: "exited 130")
+
+        let without = try GitHubApp.launch(cache: cache)
+        let screen = try await without.waitFor(text: "GitHub › Repositories › \(Self.repository)")
+        #expect(!screen.contains { $0.contains("Sections") })
+        try await without.send("Escape")
+        try await without.waitFor("the repositories at the bottom") { rows in
+            rows.contains { $0.contains("GitHub › Repositories") && !$0.contains("GitHub › Repositories ›") }
+        }
+        // `q` quits on a tab's first screen alone.
+        try await without.send("q")
+        try await without.waitFor(text: "exited 0")
+    }
+
     @Test func anotherViewerSeesNothingOfTheFirst() async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()

@@ -88,4 +88,33 @@ struct BracketPagingTests {
         #expect(transport.requests.count == 2)
         screen.close()
     }
+    /// The configuration's page size is the count the first page and the next ask for,
+    /// and the brackets' step; a screen keeps the size it was made with.
+    @Test func aConfiguredPageSizeIsTheCountAskedForAndTheBracketsStep() async throws {
+        let transport = ScriptedTransport()
+        let harness = ScreenHarness(transport: transport)
+        // Set and put back within one turn of the main actor, which every screen test runs on.
+        PageSize.configured = 5
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        PageSize.configured = PageSize.standard
+        _ = harness.show(screen)
+        let first = try await transport.nextRequest()
+        #expect(first.request.variables["count"] == .int(5))
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
+        try first.respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the first page")
+
+        // The recorded page holds 20 rows: `]` goes through them 5 at a time, then asks for 5 more.
+        for row in [5, 10, 15] {
+            #expect(screen.handle(.character("]")))
+            #expect(screen.rows.view.selection == row)
+        }
+        #expect(screen.handle(.character("]")))
+        let next = try await transport.nextRequest()
+        #expect(next.request.operationName == "RepositoryListPaginationQuery")
+        #expect(next.request.variables["count"] == .int(5))
+        #expect(screen.handle(.character("[")))
+        #expect(screen.rows.view.selection == 10)
+        screen.close()
+    }
 }

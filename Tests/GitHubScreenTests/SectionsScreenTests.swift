@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTesting
 import BatonTUI
 import ScreenTesting
@@ -30,5 +31,21 @@ struct SectionsScreenTests {
         #expect(starred.showsStarred)
         #expect(screen.descriptor?.screen == "sections")
         harness.navigator.opened.forEach { $0.close() }
+    }
+
+    /// Reopened at launch, the screen selects the row recorded (the starred list, say,
+    /// where a stack recorded on it before the sections were configured went).
+    @Test func aRestoredSectionsScreenSelectsTheRecordedRow() throws {
+        let harness = try ScreenHarness.recorded()
+        // No other test of this target reads the configured sections.
+        GitHubSection.configured = sections
+        defer { GitHubSection.configured = [] }
+        let screen = try GitHubScreens.screen(for: ScreenDescriptor("sections", selection: 1),
+                                              environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen)
+        #expect(harness.lines[0].hasPrefix(" Your repositories"))
+        #expect(harness.lines[1].hasPrefix("›Starred repositories"))
+        #expect(screen.descriptor == ScreenDescriptor("sections", selection: 1))
+        screen.close()
     }
 }

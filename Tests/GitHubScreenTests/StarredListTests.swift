@@ -7,7 +7,8 @@ import Testing
 @testable import GitHub
 
 /// The Starred list follows stars made anywhere in the app: a star puts the repository
-/// at its top in the keystroke, an unstar takes it out, and a failure undoes either.
+/// at its top in the keystroke, an unstar takes it out, the header's count moves with
+/// either, and a failure undoes both.
 @MainActor
 @Suite struct StarredListTests {
     private let transport = ScriptedTransport()
@@ -58,6 +59,8 @@ import Testing
         try await showStarred()
         #expect(screen.rows.rows.map(\.nameWithOwner) == ["mona/maze-ingest"] + starredBefore)
         #expect(harness.lines[2].hasPrefix("›★ mona/maze-ingest"))
+        // The count follows the list before the server answers.
+        #expect(harness.lines[0] == "mona · 41 starred · 21 shown")
 
         let request = try await transport.nextRequest()
         #expect(request.request.operationName == "AddStarMutation")
@@ -67,6 +70,7 @@ import Testing
         try await harness.settle(until: { transport.held.isEmpty && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
         #expect(screen.rows.rows.map(\.nameWithOwner) == ["mona/maze-ingest"] + starredBefore)
         #expect(harness.lines[2].hasPrefix("›★ mona/maze-ingest"))
+        #expect(harness.lines[0] == "mona · 41 starred · 21 shown")
         #expect(screen.notice == nil)
         screen.close()
     }
@@ -79,11 +83,13 @@ import Testing
         try await showStarred()
         #expect(screen.rows.rows.first?.nameWithOwner == "mona/maze-ingest")
         #expect(screen.rows.rows.count == 21)
+        #expect(harness.lines[0] == "mona · 41 starred · 21 shown")
 
         try await transport.nextRequest().refuse(TransportError.http(status: 502, body: Data(), retryAfter: nil))
         try await harness.settle(until: { screen.notice != nil }, "the failure")
         #expect(screen.rows.rows.map(\.nameWithOwner) == starredBefore)
         #expect(harness.lines[2].hasPrefix("›★ hubot/glyph"))
+        #expect(harness.lines[0] == "mona · 40 starred · 20 shown")
         #expect(screen.notice == "Could not star mona/maze-ingest: GitHub answered HTTP 502.")
         screen.close()
     }
@@ -102,6 +108,7 @@ import Testing
         #expect(transport.held.count == 1)
         #expect(screen.rows.rows.map(\.nameWithOwner) == Array(starredBefore.dropFirst()))
         #expect(harness.lines[2].hasPrefix("›★ baton-labs/channel"))
+        #expect(harness.lines[0] == "mona · 39 starred · 19 shown")
 
         let request = try await transport.nextRequest()
         #expect(request.request.operationName == "RemoveStarMutation")
@@ -109,7 +116,23 @@ import Testing
         try request.respond(json: answer("removeStar", id: repository.id, starred: false, count: repository.stargazerCount - 1))
         try await harness.settle(until: { transport.held.isEmpty && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
         #expect(screen.rows.rows.map(\.nameWithOwner) == Array(starredBefore.dropFirst()))
+        #expect(harness.lines[0] == "mona · 39 starred · 19 shown")
         #expect(screen.notice == nil)
+        screen.close()
+    }
+
+    /// An answer with an error where the repository would be starred nothing: neither
+    /// the list nor its count keep the optimistic star.
+    @Test func anAnswerWithoutTheRepositoryLeavesTheCountAsItWas() async throws {
+        try await showRepositories()
+        #expect(screen.handle(.character("s")))
+        #expect(screen.handle(.character("t")))
+        try await showStarred()
+        #expect(harness.lines[0] == "mona · 41 starred · 21 shown")
+
+        try await transport.nextRequest().respond(json: #"{"data":{"addStar":null},"errors":[{"message":"Something went wrong","path":["addStar"]}]}"#)
+        try await harness.settle(until: { harness.environment.store.optimisticLayerCount == 0 && screen.rows.rows.count == 20 }, "the answer's commit")
+        #expect(harness.lines[0] == "mona · 40 starred · 20 shown")
         screen.close()
     }
 

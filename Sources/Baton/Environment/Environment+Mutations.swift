@@ -7,7 +7,8 @@ extension Environment {
     /// data. An `optimistic` payload is normalized by the mutation's plan here, on
     /// the main actor, and applied as a layer before anything is sent, so a view
     /// reads it in this turn; it may carry part of the selection, and what it
-    /// leaves out stays as the store holds it.
+    /// leaves out stays as the store holds it. An `updater` runs in the commit of
+    /// the optimistic layer and again in the server answer's (see `Updater`).
     ///
     /// The runtime sends the request once and never again: it runs in a task of its
     /// own that the caller's cancellation does not reach, since the server may have
@@ -15,12 +16,17 @@ extension Environment {
     /// Throws the `Failure`; an optimistic payload the plan cannot read is a
     /// malformed failure, and then nothing is sent.
     @discardableResult
-    public func mutate<Value: Mutation>(_ mutation: Value, optimistic: Payload? = nil) async throws -> Value.Data {
+    public func mutate<Value: Mutation>(
+        _ mutation: Value, optimistic: Payload? = nil, updater: Updater<Value>? = nil
+    ) async throws -> Value.Data {
         try checkNotEnded(Value.self)
+        let updates = updater.map { [$0.erased(for: mutation)] } ?? []
         let layer = try optimistic.map { payload in
             do {
-                return store.applyLayer(try Ingest.changeSet(for: payload, plan: Value.plan, variables: mutation.variables,
-                                                             complete: false))
+                var changeSet = try Ingest.changeSet(for: payload, plan: Value.plan, variables: mutation.variables,
+                                                     complete: false)
+                changeSet.updates = updates
+                return store.applyLayer(changeSet)
             } catch {
                 throw Failure(classifying: error)
             }
@@ -38,7 +44,8 @@ extension Environment {
         do {
             // An answer landing after the end reaches neither memory nor the image.
             try checkNotEnded(Value.self)
-            let changeSet = try answer.get()
+            var changeSet = try answer.get()
+            changeSet.updates = updates
             store.commit(changeSet, kind: .server, replacing: layer)
             store.keepPayload(of: mutation)
             record(.fetchCompleted(operation: name, duration: clock.now - start))

@@ -1,7 +1,7 @@
 import Observation
 
 /// A mutation as a callable value: generated code gives each mutation's action a
-/// `callAsFunction` with a labelled argument per variable and `optimistic:`, which
+/// `callAsFunction` with a labelled argument per variable, `optimistic:` and `updater:`, which
 /// builds the operation value and calls `perform`. Observable, so a view that reads
 /// `isInFlight` renders again when a call starts or ends.
 @MainActor
@@ -20,9 +20,9 @@ public final class MutationAction<Value: Mutation> {
 
     /// Runs the mutation through the environment (see `Environment.mutate`).
     @discardableResult
-    public func perform(_ mutation: Value, optimistic: Payload?) async throws -> Value.Data {
+    public func perform(_ mutation: Value, optimistic: Payload?, updater: Updater<Value>?) async throws -> Value.Data {
         callsInFlight += 1
         defer { callsInFlight -= 1 }
-        return try await environment.mutate(mutation, optimistic: optimistic)
+        return try await environment.mutate(mutation, optimistic: optimistic, updater: updater)
     }
 }

@@ -1,7 +1,7 @@
 /// What the store writes for one response: the records it names, their slots'
 /// values, the field errors beside them, the records to delete, the memberships
-/// the response taught, the connection pages to merge and the edge directives'
-/// edits; nothing else.
+/// the response taught, the connection pages to merge, the edge directives'
+/// edits and a mutation's updaters; nothing else.
 ///
 /// Records are numbered within the change set, and a link names that number; the
 /// commit maps them to the store's. A string without escapes stays a range of the
@@ -57,6 +57,11 @@ public struct ChangeSet: Sendable {
     var pages: [ConnectionPage] = []
     /// The edge directives' edits, made by the commit after the pages, in order.
     var edits: [Edit] = []
+    /// A mutation's updaters (`Updater`), run by the commit after the edits, in order.
+    var updates: [Update] = []
+
+    /// An updater with its mutation's data read for it.
+    typealias Update = @MainActor @Sendable (inout StoreProxy) -> Void
 
     /// The response's errors that reached no field: they belong to the response.
     public internal(set) var unplacedErrors: [FieldError] = []

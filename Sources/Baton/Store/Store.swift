@@ -209,7 +209,7 @@ public final class Store: Observable {
     /// Applies a change set as one batch: memberships learned, records found or
     /// made by key, a deleted one the set names revived, each value written unless
     /// equal to the slot's, a slot written without an error has its error cleared,
-    /// then the set's field errors, then its deletions. Notifies what ended
+    /// then its pages, edits and updaters, the set's field errors, then its deletions. Notifies what ended
     /// different. The kind says whose write it is: the server's, an optimistic
     /// layer's, or the runtime's own.
     ///
@@ -271,6 +271,7 @@ public final class Store: Observable {
         }
         mergePages(changeSet, targets, &batch)
         applyEdits(changeSet, targets, &batch)
+        runUpdaters(changeSet, &batch)
         for error in changeSet.errors {
             let record = targets[Int(error.record)]
             batch.writeError(record, storeSlot(error.slot, on: record.type), error.error)

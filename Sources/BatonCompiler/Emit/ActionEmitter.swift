@@ -1,16 +1,21 @@
 /// Writes a mutation's action: `Action`, the runtime's `MutationAction` of the
 /// mutation, and its `callAsFunction`, a labelled argument per variable (with the
-/// operation value's defaults) and `optimistic:` last, which sends the mutation
-/// once with the optimistic response's payload applied meanwhile.
+/// operation value's defaults), then `optimistic:` and `updater:`, which sends the
+/// mutation once with the optimistic response's payload applied meanwhile and the
+/// updater run over it and over the answer.
 enum ActionEmitter {
-    /// The action's own parameter, which no variable of the mutation may name.
     static let optimisticLabel = "optimistic"
+    static let updaterLabel = "updater"
+    /// The action's own parameters, which no variable of the mutation may name, with
+    /// what each takes.
+    private static let ownLabels = [optimisticLabel: "the optimistic response", updaterLabel: "the updater"]
 
     static func check(_ definition: OperationDefinition, path: String) throws(Diagnostic) {
-        for variable in definition.variableDefinitions
-        where InputNames.property(variable.variable.name.value) == optimisticLabel {
+        for variable in definition.variableDefinitions {
+            let label = InputNames.property(variable.variable.name.value)
+            guard let takes = ownLabels[label] else { continue }
             throw .error(
-                "`$\(variable.variable.name.value)` would be the action's argument `\(optimisticLabel):`, which takes the optimistic response; rename the variable.",
+                "`$\(variable.variable.name.value)` would be the action's argument `\(label):`, which takes \(takes); rename the variable.",
                 path: path, span: variable.span)
         }
     }
@@ -27,14 +32,17 @@ enum ActionEmitter {
         try code.block("extension MutationAction where Value == \(name)") { (code) throws(Diagnostic) in
             code.comment("""
                 Sends \(name) once and returns its data; `optimistic` shows over the store until
-                the server answers, and a failure reverts it. Throws the `Failure`.
+                the server answers, and a failure reverts it; `updater` runs over both. Throws
+                the `Failure`.
                 """)
             code.line("@discardableResult")
-            let labels = parameters.map(\.parameter)
-                + ["\(Self.optimisticLabel): \(name).OptimisticResponse? = nil"]
+            let labels = parameters.map(\.parameter) + [
+                "\(Self.optimisticLabel): \(name).OptimisticResponse? = nil",
+                "\(Self.updaterLabel): Updater<\(name)>? = nil",
+            ]
             try code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
                 let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                code.line("try await perform(\(name)(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload)")
+                code.line("try await perform(\(name)(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload, updater: \(Self.updaterLabel))")
             }
         }
     }

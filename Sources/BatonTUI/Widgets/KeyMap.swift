@@ -45,6 +45,6 @@ public final class KeyMap: KeyHandling {
 
     /// The help overlay listing every binding.
     public func helpOverlay(title: String = "Keys", ascii: Bool = false) -> Overlay {
-        Overlay(title: title, lines: helpLines, ascii: ascii)
+        Overlay(title: title, lines: helpLines, layout: .keyHelp, ascii: ascii)
     }
 }

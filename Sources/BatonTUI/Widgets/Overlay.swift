@@ -1,29 +1,39 @@
 import Observation
 
 /// A bordered, titled box centered over the screen, for help and errors. It is as wide as
-/// its longest line (up to `maximumWidth` and the screen) and wraps longer lines; lines
-/// that do not fit the screen's height scroll (`scroll(_:)`), and the bottom border says
-/// there is more.
+/// its longest line (up to `maximumWidth` and the screen) and lays longer lines out by its
+/// `layout`; lines that do not fit the screen's height scroll (`scroll(_:)`), and the
+/// bottom border says there is more.
 @MainActor
 @Observable
 public final class Overlay: OverlayContent {
+    /// How a line wider than the box is laid out.
+    public enum Layout: Sendable {
+        /// Wrapped as text.
+        case text
+        /// As `KeyHelp` lines: each description in its own column (`KeyHelp.laidOut`).
+        case keyHelp
+    }
+
     public var title: String
     public var lines: [String]
     public var maximumWidth: Int
     public var characters: BorderCharacters
     public var borderStyle: Style
     public var textStyle: Style
+    public var layout: Layout
     /// The first wrapped line shown.
     public private(set) var top = 0
     /// The wrapped lines and the rows for them at the last render, which bound the scroll.
     @ObservationIgnored private var shown = (lines: 0, rows: 0)
 
     public init(
-        title: String, lines: [String], maximumWidth: Int = 72, ascii: Bool = false,
+        title: String, lines: [String], layout: Layout = .text, maximumWidth: Int = 72, ascii: Bool = false,
         borderStyle: Style = Style(bold: true), textStyle: Style = .plain
     ) {
         self.title = title
         self.lines = lines
+        self.layout = layout
         self.maximumWidth = maximumWidth
         characters = ascii ? .ascii : .box
         self.borderStyle = borderStyle
@@ -94,6 +104,9 @@ public final class Overlay: OverlayContent {
     }
 
     private func wrappedLines(to width: Int) -> [String] {
-        lines.flatMap { $0.wrapped(to: width) }
+        switch layout {
+        case .text: lines.flatMap { $0.wrapped(to: width) }
+        case .keyHelp: lines.flatMap { KeyHelp.laidOut($0, in: width) }
+        }
     }
 }

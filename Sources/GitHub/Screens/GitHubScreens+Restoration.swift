@@ -17,10 +17,12 @@ extension GitHubScreens {
         switch descriptor.screen {
         case "sections":
             try descriptor.expecting([])
-            // The configuration took its sections away since: the tab starts at its first screen.
+            // `rerooted` takes sections away from a stack's bottom when the configuration
+            // has none; anywhere else they are no screen this launch makes.
             guard !GitHubSection.configured.isEmpty else { throw .unknownScreen(descriptor.screen) }
             let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
-            descriptor.selection.map(screen.entries.restoredSelection.restore)
+            // Its rows are there from the start: nothing to wait for.
+            descriptor.selection.map(screen.entries.view.select)
             return screen
         case "repositories":
             try descriptor.expecting(["starred"])
@@ -56,6 +58,31 @@ extension GitHubScreens {
             return screen
         default:
             throw .unknownScreen(descriptor.screen)
+        }
+    }
+}
+
+extension GitHubScreens {
+    /// A stack recorded at an earlier quit, rooted at the first screen `sections` make:
+    /// the sections' screen, or without sections the viewer's repositories. The screens
+    /// above stay, as the new root would have opened them: a repositories list recorded
+    /// at the bottom goes above the sections, their row for it selected (or gives way to
+    /// them when it was the top); sections recorded at the bottom give way to the
+    /// repositories list, which is the list above them when it was one.
+    public static func rerooted(_ descriptors: [ScreenDescriptor], sections: [GitHubSection]) -> [ScreenDescriptor] {
+        guard let bottom = descriptors.first else { return descriptors }
+        let above = Array(descriptors.dropFirst())
+        switch bottom.screen {
+        case "repositories" where !sections.isEmpty:
+            guard let starred = try? bottom.bool("starred") else { return descriptors }
+            let row = SectionsScreen.Entry.viewerLists.firstIndex(of: .repositories(starred: starred))
+            let root = ScreenDescriptor("sections", [:], selection: row)
+            return above.isEmpty ? [root] : [root, bottom] + above
+        case "sections" where sections.isEmpty:
+            if above.first?.screen == "repositories" { return above }
+            return [ScreenDescriptor("repositories", ["starred": .bool(false)])] + above
+        default:
+            return descriptors
         }
     }
 }

@@ -48,7 +48,7 @@ public final class IssueScreen: Screen {
                 policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
         held = HeldOperation(
-            IssueScreenQuery(owner: owner, name: name, number: number), in: environment, policy: policy, advice: .gitHub)
+            IssueScreenQuery(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }

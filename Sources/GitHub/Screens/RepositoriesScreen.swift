@@ -33,7 +33,7 @@ public final class RepositoriesScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
-        held = HeldOperation(ViewerRepositoriesScreenQuery(), in: environment, policy: policy, advice: .gitHub)
+        held = HeldOperation(ViewerRepositoriesScreenQuery(count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         let handle = held.handle
         owned = RepositoryListing(
             title: "Repositories", noun: ("repository", "repositories"), handle: handle, read: { $0.repositoryList.repositories },

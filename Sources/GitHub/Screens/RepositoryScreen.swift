@@ -53,7 +53,7 @@ public final class RepositoryScreen: Screen {
         self.owner = owner
         self.name = name
         title = "\(owner)/\(name)"
-        held = HeldOperation(RepositoryScreenQuery(owner: owner, name: name), in: environment, policy: policy, advice: .gitHub)
+        held = HeldOperation(RepositoryScreenQuery(owner: owner, name: name, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         starring = Starring(environment: environment)
         bindKeys()
         follower = Follower { [unowned self] in follow() }

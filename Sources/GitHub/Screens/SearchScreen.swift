@@ -72,7 +72,7 @@ public final class SearchScreen: Screen {
         query = trimmed
         follower?.stop()
         let previous = held
-        let held = HeldOperation(SearchScreenQuery(query: trimmed), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+        let held = HeldOperation(SearchScreenQuery(query: trimmed, count: paging.pageSize), in: environment, policy: .storeOrNetwork, advice: .gitHub)
         self.held = held
         previous?.close()
         results.view.select(0)

@@ -22,6 +22,9 @@ public final class SectionsScreen: Screen {
         var query: String? {
             if case .section(let section) = self { section.query } else { nil }
         }
+
+        /// The viewer's own lists, the first rows.
+        static let viewerLists: [Entry] = [.repositories(starred: false), .repositories(starred: true)]
     }
 
     public let status = ScreenStatus.ready
@@ -34,7 +37,7 @@ public final class SectionsScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         entries = RowList(emptyText: "") { entry, state in SectionRowView(title: entry.title, query: entry.query, state: state) }
-        entries.show([.repositories(starred: false), .repositories(starred: true)] + sections.map(Entry.section))
+        entries.show(Entry.viewerLists + sections.map(Entry.section))
         try! keys.bind(.enter, description: "open the list or the section's search") { [unowned self] in openSelected() }
         entries.view.onActivate = { [unowned self] _ in openSelected() }
     }

@@ -16,6 +16,8 @@ struct Configuration {
     var mouse = true
     /// `defaults.cacheSizeLimit`: the bytes each API's image keeps under.
     var cacheSizeLimit = Persistence.defaultSizeLimit
+    /// `defaults.pageSize`: the rows a GitHub list asks for at a time, and `]`/`[`'s step.
+    var pageSize = PageSize.standard
     /// `github.sections`: saved searches the GitHub tab lists first.
     var sections: [GitHubSection] = []
     var shellKeys: [ShellAction: [Key]] = [:]
@@ -31,6 +33,7 @@ struct Configuration {
         ScreenAction.rebound = screenKeys
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
         GitHubSection.configured = sections
+        PageSize.configured = pageSize
     }
 
     /// Every setting with its value and where it came from, one per line, as
@@ -41,6 +44,7 @@ struct Configuration {
             ("defaults.refetchInterval", refetchInterval.map { "\($0.components.seconds)s" } ?? "off"),
             ("defaults.mouse", mouse ? "true" : "false"),
             ("defaults.cacheSizeLimit", "\(cacheSizeLimit >> 20)MB"),
+            ("defaults.pageSize", "\(pageSize)"),
         ]
         for action in ShellAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(shellKeys[action] ?? action.defaultKeys)))

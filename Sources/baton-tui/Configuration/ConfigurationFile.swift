@@ -97,7 +97,7 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit"], what: "default") {
+                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit", "pageSize"], what: "default") {
                 case "tab":
                     let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                     configuration.tab = CatalogAPI(rawValue: api)
@@ -108,6 +108,9 @@ enum ConfigurationFile {
                 case "cacheSizeLimit":
                     configuration.cacheSizeLimit = try size(value)
                     configuration.origins["defaults.cacheSizeLimit"] = origin(key)
+                case "pageSize":
+                    configuration.pageSize = try pageSize(value)
+                    configuration.origins["defaults.pageSize"] = origin(key)
                 default:
                     configuration.refetchInterval = try interval(value)
                     configuration.origins["defaults.refetchInterval"] = origin(key)
@@ -123,6 +126,15 @@ enum ConfigurationFile {
                   count <= (1 << 40) / unit
             else { throw error("“\(text)” is not a size: a number and MB or GB (100MB, 1GB)", at: node.mark) }
             return count * unit
+        }
+
+        /// 1 to 100: GitHub answers at most a hundred rows a page.
+        func pageSize(_ node: YAMLNode) throws(ConfigurationError) -> Int {
+            let text = try scalar(node, of: "a page size")
+            guard let rows = Int(text), (1...PageSize.largest).contains(rows) else {
+                throw error("“\(text)” is not a page size: 1 to \(PageSize.largest) rows, GitHub's most", at: node.mark)
+            }
+            return rows
         }
 
         func boolean(_ node: YAMLNode) throws(ConfigurationError) -> Bool {

@@ -36,10 +36,10 @@ struct RestoredTabs {
     }
 
     /// A tab with nothing recorded, or one that cannot fetch (GitHub without a token),
-    /// starts at its first screen.
+    /// starts at its first screen; another is rooted at the first screen it has now.
     private static func restoredStack(_ connection: APIConnection, _ descriptors: [ScreenDescriptor]) throws(ScreenDescriptorError) -> NavigationStack {
         guard !descriptors.isEmpty, connection.isAuthorized else { return rootStack(connection) }
-        return try NavigationStack(name: connection.api.title, restoring: descriptors) { descriptor, navigator throws(ScreenDescriptorError) in
+        return try NavigationStack(name: connection.api.title, restoring: connection.api.api.reroot(descriptors)) { descriptor, navigator throws(ScreenDescriptorError) in
             try connection.api.screen(for: descriptor, connection, navigator: navigator)
         }
     }

@@ -86,7 +86,7 @@ final class Shell: View, KeyHandling {
             var lines = Self.keyLines
             if !stack.top.helpLines.isEmpty { lines += [""] + stack.top.helpLines }
             if showsDebugPane { lines += [""] + DebugPane.helpLines }
-            help = Overlay(title: "Keys", lines: lines)
+            help = Overlay(title: "Keys", lines: lines, layout: .keyHelp)
         case (_, .debugPane?):
             showsDebugPane.toggle()
             debugPaneHasFocus = showsDebugPane

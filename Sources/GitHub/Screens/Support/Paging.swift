@@ -16,7 +16,9 @@ final class Paging {
         failure = nil
     }
 
-    static let pageSize = 20
+    /// The rows a page holds, as the configuration set it when the screen was made, so
+    /// a screen asks for pages of one size however long it lives.
+    let pageSize = PageSize.configured
 
     /// Set from the ask to the answer, so the list's end and `]` in one turn send one request.
     private var isLoading = false
@@ -24,7 +26,7 @@ final class Paging {
     /// Moves the list's selection by pages of `pageSize` rows, loading the next page
     /// when the one asked for is not there yet.
     func turn(by step: Int, in list: ListView, of connection: (any PagedConnection)?) {
-        guard !list.turnPage(by: step, size: Self.pageSize), step > 0, let connection else { return }
+        guard !list.turnPage(by: step, size: pageSize), step > 0, let connection else { return }
         loadNext(of: connection)
     }
 
@@ -36,7 +38,7 @@ final class Paging {
         Task { [self] in
             defer { isLoading = false }
             do {
-                try await connection.loadNext(Self.pageSize)
+                try await connection.loadNext(pageSize)
             } catch {
                 failure = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
             }

@@ -5,9 +5,9 @@ import Observation
 /// Stars and unstars repositories, optimistically: the marker and the count change in
 /// the turn of the call, before anything is sent; the server's answer replaces them, and
 /// a failure reverts them and leaves its reason in `failure`. A star puts the repository
-/// at the top of the viewer's starred list and an unstar takes it out, in the same
-/// layer, when the store holds that list. A toggle of a repository whose last toggle
-/// is still in flight does nothing.
+/// at the top of the viewer's starred list and an unstar takes it out, and the list's
+/// count follows, in the same layer, when the store holds that list. A toggle of a
+/// repository whose last toggle is still in flight does nothing.
 ///
 /// When the outcome is not known (the answer timed out, was cut off or could not be
 /// read, or came back with an error in place of the repository) the server may have
@@ -62,13 +62,15 @@ final class Starring {
                     let answer = RemoveStarMutation.OptimisticResponse.RemoveStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
                     let data = try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections,
-                                                    optimistic: .init(removeStar: .init(starrable: answer)))
+                                                    optimistic: .init(removeStar: .init(starrable: answer)),
+                                                    updater: Self.counting(connections, by: -1) { $0.removeStar?.starrable != nil })
                     missing = data.removeStar?.starrable == nil ? Self.error(in: data, data.removeStar, "removeStar") : nil
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
                     let data = try await addStar(input: AddStarInput(starrableId: star.id), connections: connections,
-                                                 optimistic: .init(addStar: .init(starrable: answer)))
+                                                 optimistic: .init(addStar: .init(starrable: answer)),
+                                                 updater: Self.counting(connections, by: 1) { $0.addStar?.starrable != nil })
                     missing = data.addStar?.starrable == nil ? Self.error(in: data, data.addStar, "addStar") : nil
                 }
             } catch {
@@ -110,7 +112,7 @@ final class Starring {
         let parts = star.name.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return }
         do {
-            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1]),
+            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1], count: PageSize.configured),
                                                          policy: .networkOnly).repository?.starButton
             let now = repository.map { $0.viewerHasStarred ? "starred" : "not starred" } ?? "gone"
             failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
@@ -120,10 +122,25 @@ final class Starring {
         }
     }
 
+    /// Moves each connection's `totalCount` by `step`, as the edge directive moved its
+    /// edges: only when the answer names the repository, since one without it (an error
+    /// in its place) starred nothing. Relay's way, the count being no edge of the list.
+    private static func counting<Value: Mutation>(
+        _ connections: [String], by step: Int, when answered: @escaping @MainActor @Sendable (Value.Data) -> Bool
+    ) -> Updater<Value> {
+        Updater { store, data in
+            guard answered(data) else { return }
+            for id in connections.map(RecordKey.init) {
+                guard case let .int(count)? = store.value("totalCount", of: id) else { continue }
+                store.setValue(.int(max(0, count + step)), "totalCount", of: id)
+            }
+        }
+    }
+
     /// The viewer's starred list as the store holds it, read through its lens; none
     /// while that list was never loaded, so there is nothing to keep in step.
     private var starredListConnections: [String] {
-        let query = ViewerRepositoriesScreenQuery()
+        let query = ViewerRepositoriesScreenQuery(count: PageSize.configured)
         guard store.isAvailable(query) else { return [] }
         return [store.data(of: query).viewer.starredList.starredRepositories.connectionID]
     }

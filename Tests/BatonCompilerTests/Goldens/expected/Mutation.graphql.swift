@@ -113,9 +113,10 @@ public struct RenameMutation: Mutation {
 /// The call of RenameMutation's action.
 extension MutationAction where Value == RenameMutation {
     /// Sends RenameMutation once and returns its data; `optimistic` shows over the store until
-    /// the server answers, and a failure reverts it. Throws the `Failure`.
+    /// the server answers, and a failure reverts it; `updater` runs over both. Throws
+    /// the `Failure`.
     @discardableResult
-    public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil) async throws -> RenameMutation.Data {
-        try await perform(RenameMutation(input: input), optimistic: optimistic?.payload)
+    public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil, updater: Updater<RenameMutation>? = nil) async throws -> RenameMutation.Data {
+        try await perform(RenameMutation(input: input), optimistic: optimistic?.payload, updater: updater)
     }
 }
