@@ -1,11 +1,14 @@
 """Starting the server in the background and stopping it, through a state directory.
 
-The state directory holds `pid`, `url` and `server.log`. One directory, one server:
-tests give each server its own directory, so several run at once.
+The state directory holds `pid`, `url` and `server.log`, and `port`, the port the last
+start served on, which the next start in that directory asks for again: a client that
+keeps data per endpoint (the app's images) finds it after a restart. One directory, one
+server: tests give each server its own directory, so several run at once.
 """
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -55,6 +58,21 @@ def _answers(url: str) -> bool:
         return False
 
 
+def _port_to_ask(state_dir: Path) -> int:
+    """The port the last start here served on while it is free, else 0 (any)."""
+    try:
+        port = int((state_dir / "port").read_text().strip())
+    except (FileNotFoundError, ValueError):
+        return 0
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return 0
+    return port
+
+
 def start(state_dir: Path, run_arguments: list[str]) -> str:
     """Starts `run` detached, waits until it answers, and returns its base URL."""
     state_dir.mkdir(parents=True, exist_ok=True)
@@ -68,7 +86,8 @@ def start(state_dir: Path, run_arguments: list[str]) -> str:
         filter(None, [str(PACKAGE_PARENT), os.environ.get("PYTHONPATH")])))
     with open(state_dir / "server.log", "wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "sample_server", "run", "--port", "0", "--url-file", str(url_file), *run_arguments],
+            [sys.executable, "-m", "sample_server", "run", "--port", str(_port_to_ask(state_dir)),
+             "--url-file", str(url_file), *run_arguments],
             stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             env=environment, start_new_session=True,
         )
@@ -82,6 +101,7 @@ def start(state_dir: Path, run_arguments: list[str]) -> str:
         if url_file.exists():
             url = url_file.read_text().strip()
             if url and _answers(url):
+                (state_dir / "port").write_text(url.rsplit(":", 1)[1] + "\n")
                 return url
         time.sleep(0.05)
     process.kill()

@@ -32,6 +32,29 @@ def test_start_prints_the_base_url_last_and_stop_ends_the_process(tmp_path):
     assert not (state_dir / "pid").exists()
 
 
+def test_a_restart_in_the_same_state_dir_serves_on_the_same_port(tmp_path):
+    state_dir = tmp_path / "state"
+    urls = []
+    for _ in range(2):
+        with SampleServer(state_dir) as server:
+            urls.append(server.url)
+    assert urls[0] == urls[1]
+
+
+def test_a_restart_whose_port_is_taken_serves_on_another(tmp_path):
+    state_dir = tmp_path / "state"
+    with SampleServer(state_dir) as first:
+        pass
+    port = int(first.url.rsplit(":", 1)[1])
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as holder:
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        holder.bind(("127.0.0.1", port))
+        holder.listen()
+        with SampleServer(state_dir) as second:
+            assert second.url != first.url
+            assert second.request("GET", "/health").status == 200
+
+
 def test_stop_without_a_server_is_a_no_op(tmp_path):
     result = script("stop", "--state-dir", str(tmp_path / "never-started"))
     assert result.returncode == 0
