@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SampleServerSupport
 import Testing
 
@@ -59,25 +58,30 @@ struct ImageDurabilityTests {
         }
     }
 
-    @Test func twoProcessesOnOneDirectoryLoseNothing() throws {
+    @Test func twoProcessesOnOneDirectoryLoseNothing() async throws {
         defer { removeCache() }
         let ids = (1...8).map(String.init)
-        let online = Mutex<[String: String]>([:])
-        // Taken here: the server is the test task's, and the threads below are not its.
+        var online: [String: String] = [:]
+        // Taken here: the server is the test task's, and the tasks below are not its.
         let endpoint = try SampleServer.required().rickAndMortyEndpoint
         for id in ids {
-            // A character and an episode at once, each in its own process.
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                let operation = index == 0 ? "CharacterScreenQuery" : "EpisodeScreenQuery"
-                let run = try? fetch(operation, #"{"id":"\#(id)"}"#, endpoint: endpoint)
-                online.withLock { $0["\(operation) \(id)"] = run?.status == 0 ? run?.stdout : "failed: \(run?.stderr ?? "")" }
+            // A character and an episode at once, each in its own process; each task
+            // hands its output back rather than writing to a table the other writes.
+            await withTaskGroup(of: (key: String, output: String).self) { group in
+                for operation in ["CharacterScreenQuery", "EpisodeScreenQuery"] {
+                    group.addTask {
+                        let run = try? fetch(operation, #"{"id":"\#(id)"}"#, endpoint: endpoint)
+                        return ("\(operation) \(id)", run?.status == 0 ? run?.stdout ?? "" : "failed: \(run?.stderr ?? "")")
+                    }
+                }
+                for await run in group { online[run.key] = run.output }
             }
         }
         for id in ids {
             for operation in ["CharacterScreenQuery", "EpisodeScreenQuery"] {
                 let offline = try fetch(operation, #"{"id":"\#(id)"}"#, storeOnly: true)
                 #expect(offline.status == 0, "\(operation) \(id): \(offline.stderr)")
-                #expect(online.withLock { $0["\(operation) \(id)"] } == offline.stdout, "\(operation) \(id)")
+                #expect(online["\(operation) \(id)"] == offline.stdout, "\(operation) \(id)")
             }
         }
     }
