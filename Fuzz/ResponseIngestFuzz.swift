@@ -4,22 +4,23 @@ import Foundation
 /// scanner and the ingest, against each of the runtime tests' plans (`Plans`:
 /// scalars of every kind, links, lists, unions, interfaces, conditions, keys with
 /// escapes, nesting that repeats). The ingest either makes a change set, which is
-/// committed, or throws an `IngestError` or `GraphQLErrors`; a failure must leave
-/// the store as it was, which its dump before and after checks.
+/// committed and must leave the store keeping its invariants (`StoreInvariants`,
+/// as the debug builds check after every batch), or throws an `IngestError` or
+/// `GraphQLErrors` and must leave the store as it was.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let store = Store()
         store.commit(IngestSeed.page)
-        // The dump after the last success; failures since then must not have
-        // changed it. Dumping once per run of failures keeps the target fast.
-        var dump = IngestSeed.pageDump
+        // The store after the last success; failures since then must not have
+        // changed it. Comparing once per run of failures keeps the target fast.
+        var contents = IngestSeed.pageContents
         var failed: [String] = []
         @MainActor func checkUnchanged() {
             guard !failed.isEmpty else { return }
-            let after = StoreExport.text(of: store)
-            precondition(after == dump, "a failed ingest changed the store: \(failed)")
+            let violations = StoreInvariants.unchanged(contents, StoreContents(of: store))
+            precondition(violations.isEmpty, "a failed ingest (\(failed)) changed the store: \(violations)")
             failed = []
         }
         for plan in IngestSeed.plans {
@@ -27,7 +28,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let changeSet = try Ingest.changeSet(for: bytes, plan: plan, variables: IngestSeed.variables)
                 checkUnchanged()
                 store.commit(changeSet)
-                dump = StoreExport.text(of: store)
+                let violations = StoreInvariants.check(store)
+                precondition(violations.isEmpty, "\(plan.name): the commit broke the store's invariants: \(violations)")
+                contents = StoreContents(of: store)
             } catch is IngestError, is GraphQLErrors {
                 failed.append(plan.name)
             } catch {
@@ -39,10 +42,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Builds the plans, the seed and its dump before the first input.
+/// Builds the plans, the seed and its contents before the first input.
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
-    MainActor.assumeIsolated { _ = IngestSeed.pageDump }
+    MainActor.assumeIsolated { _ = IngestSeed.pageContents }
     _ = IngestSeed.plans
     return 0
 }
@@ -65,9 +68,9 @@ enum IngestSeed {
         else { fatalError("cannot ingest \(url.path)") }
         return changeSet
     }()
-    @MainActor static let pageDump: String = {
+    @MainActor static let pageContents: StoreContents = {
         let store = Store()
         store.commit(page)
-        return StoreExport.text(of: store)
+        return StoreContents(of: store)
     }()
 }

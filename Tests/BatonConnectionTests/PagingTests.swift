@@ -76,6 +76,26 @@ struct PagingTests {
             try actual.write(to: written, atomically: true, encoding: .utf8)
             Issue.record("the store differs from Goldens/\(name).dump; it is written to \(written.path)")
         }
+        // The golden read apart from StoreExport and the lenses: its connection's
+        // edges lead to the server's repositories, asked of it in one request.
+        #expect(try connectionNodeIDs(dump: expected) == (try await live.viewerRepositoryIDs()))
+    }
+
+    /// The ids of the nodes of the viewer's repositories connection in a dump, in
+    /// the order of its edges, following the dump's references from `client:root`.
+    private func connectionNodeIDs(dump: String) throws -> [String] {
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: [String: Any]])
+        func reference(_ value: Any?) throws -> [String: Any] {
+            let key = try #require((value as? [String: Any])?["__ref"] as? String)
+            return try #require(records[key], "no record \(key)")
+        }
+        let viewer = try reference(records["client:root"]?["viewer"])
+        let handle = try #require(viewer.keys.first { $0.hasPrefix("__RepositoryList_repositories_connection") })
+        let connection = try reference(viewer[handle])
+        let edges = try #require((connection["edges"] as? [String: Any])?["__refs"] as? [String])
+        return try edges.map { edge in
+            try #require(try reference(records[edge]?["node"])["id"] as? String)
+        }
     }
 
     @Test func collectionKeepsEveryPageWhileTheScreenRetainsItsQuery() async throws {

@@ -102,7 +102,12 @@ enum StarPayload {
 /// a run that wrote its goldens compared nothing, so it must never pass.
 @MainActor
 enum DumpGolden {
-    static func check(_ store: Store, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// With `serverOnly`, the golden has an oracle apart from the store under test:
+    /// a store given the same server answers and never a layer, which must dump it
+    /// too, since a layer that ended leaves nothing and the image takes none.
+    static func check(
+        _ store: Store, _ name: String, serverOnly: Store? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name).dump")
         let dump = StoreExport.text(of: store)
         if ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDENS"] == "1" {
@@ -111,7 +116,12 @@ enum DumpGolden {
                          sourceLocation: sourceLocation)
             return
         }
-        #expect(dump == (try String(contentsOf: path, encoding: .utf8)), sourceLocation: sourceLocation)
+        let golden = try String(contentsOf: path, encoding: .utf8)
+        #expect(dump == golden, sourceLocation: sourceLocation)
+        if let serverOnly {
+            #expect(StoreExport.text(of: serverOnly) == golden, "the server's answers alone dump otherwise",
+                    sourceLocation: sourceLocation)
+        }
     }
 }
 

@@ -50,8 +50,9 @@ final class ImageState {
     /// Queues what a server batch changed: each record it changed or made, captured
     /// for the writer to turn into rows, and each changed field of the query root on
     /// its own. The mutation and subscription roots, transient records and transient
-    /// root fields with the records keyed under them stay off.
-    func queueSnapshots(of store: Store, changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32) {
+    /// root fields with the records keyed under them stay off. Returns the captures.
+    func queueSnapshots(of store: Store, changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32)
+        -> [CapturedRecords.Capture] {
         transientRoots.learn(changeSet)
         let deleted = changeSet.deletions
         var work: [ImageWork] = []
@@ -74,6 +75,7 @@ final class ImageState {
         }
         if !batch.captures.isEmpty { work.append(.records(batch)) }
         persistence.writer.enqueue(work)
+        return batch.captures
     }
 
     /// Queues what a response taught about types the build did not list, once a
@@ -86,8 +88,8 @@ final class ImageState {
     }
 
     /// Queues every record the store holds, for an image attached to a store that
-    /// already holds data.
-    func queueEverything(of store: Store) {
+    /// already holds data. Returns the captures.
+    func queueEverything(of store: Store) -> [CapturedRecords.Capture] {
         let root = store.queryRoot
         let maker = cellMaker(of: store)
         var batch = CapturedRecords(maker: maker)
@@ -97,6 +99,7 @@ final class ImageState {
         for record in store.allRecords { capture(record, into: &batch) }
         if !batch.captures.isEmpty { work.append(.records(batch)) }
         persistence.writer.enqueue(work)
+        return batch.captures
     }
 
     /// What names a batch's slots and links, as the store stands now.

@@ -13,7 +13,7 @@ extension Store {
     public func attach(_ persistence: Persistence) {
         let state = ImageState(persistence: persistence)
         image = state
-        state.queueEverything(of: self)
+        verifyInvariants(imageCaptures: state.queueEverything(of: self))
     }
 
     /// The image the store writes to, if it has one.
@@ -21,11 +21,15 @@ extension Store {
 
     /// Called by every commit once its batch is finished; only a server's batch
     /// reaches the image, taken after any optimistic layers were lifted so the
-    /// values are the server's.
-    func queueImageSnapshots(_ kind: Commit.Kind, _ changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32) {
-        guard kind == .server, let image else { return }
-        image.queueSnapshots(of: self, changeSet: changeSet, changed: changed, firstNew: firstNew)
+    /// values are the server's. Returns the records it captured, for the debug
+    /// builds' check that they are.
+    func queueImageSnapshots(
+        _ kind: Commit.Kind, _ changeSet: ChangeSet, changed: [ChangedSlot], firstNew: Int32
+    ) -> [CapturedRecords.Capture] {
+        guard kind == .server, let image else { return [] }
+        let captured = image.queueSnapshots(of: self, changeSet: changeSet, changed: changed, firstNew: firstNew)
         image.queueMemberships(changeSet.memberships)
+        return captured
     }
 
     /// Teaches the store the memberships earlier launches' responses taught, once.

@@ -58,6 +58,7 @@ extension Store {
         }
         replaceRecords(with: kept)
         image?.forget(rows: removed, rootCells: clearedRootCells)
+        verifyInvariants()
         return Collection(removedRecords: removed.count, clearedSlots: cleared,
                           freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: kept, adding: named)))
     }

@@ -11,25 +11,44 @@ extension Store {
     @discardableResult
     public func applyLayer(_ changeSet: ChangeSet) -> OptimisticLayer {
         let layer = OptimisticLayer(changeSet: changeSet)
+        let before = contentsForInvariants()
         let firstNew = Int32(recordCount)
         var batch = Batch(store: self, firstNew: firstNew)
         apply(layer, &batch)
         layers.append(layer)
         finish(batch, kind: .optimistic, firstNew: firstNew)
+        layer.made = firstNew..<Int32(recordCount)
+        layer.batchesAfter = batches
+        layer.storeBefore = before
+        verifyInvariants()
         return layer
     }
 
     /// Reverts a live layer in one batch: every layer is lifted, this one dropped,
     /// the later ones applied again over the gap; only what ends different is
-    /// notified.
+    /// notified. With no batch since the layer, the store is as it was before it.
     @discardableResult
     public func revertLayer(_ layer: OptimisticLayer) -> Commit {
+        let last = layer.batchesAfter == batches
         let firstNew = Int32(recordCount)
         var batch = Batch(store: self, firstNew: firstNew)
         liftLayers(&batch)
         drop(layer)
         applyLayers(&batch)
-        return finish(batch, kind: .optimistic, firstNew: firstNew)
+        let commit = finish(batch, kind: .optimistic, firstNew: firstNew)
+        if last { dropRecords(madeBy: layer) }
+        verifyInvariants(unchangedSince: last ? layer.storeBefore : nil)
+        return commit
+    }
+
+    /// Drops the records a layer made, once its revert emptied them, when they are
+    /// still the store's last (so no other number moves) and nothing was written
+    /// into them since: otherwise a collection takes them when nothing reaches them.
+    private func dropRecords(madeBy layer: OptimisticLayer) {
+        guard !layer.made.isEmpty, recordCount == Int(layer.made.upperBound),
+              allRecords[Int(layer.made.lowerBound)...].allSatisfy({ !$0.isDeleted && $0.occupiedIndices.isEmpty })
+        else { return }
+        removeLastRecords(layer.made.count)
     }
 
     /// Lifts every layer, the latest first, so the records hold the server's values.

@@ -61,15 +61,8 @@ public final class Record: Observable {
     /// Whether nothing was ever written into the record.
     var isBlank: Bool { values.isEmpty && rendered.isEmpty && errors.isEmpty }
 
-    /// Every slot index holding a value or an error, build slots first by number,
-    /// then rendered keys by number.
-    var occupiedIndices: [Int32] {
-        var indices: [Int32] = []
-        for (i, value) in values.enumerated() where !value.isMissing { indices.append(Int32(i)) }
-        for entry in rendered where !entry.value.isMissing { indices.append(Slot.renderedIndex(entry.number)) }
-        for entry in errors where !indices.contains(entry.index) { indices.append(entry.index) }
-        return indices
-    }
+    /// Every slot index holding a value or an error, as `Slots` orders them.
+    var occupiedIndices: [Int32] { slots.occupiedIndices }
 
     // MARK: Writes, for a batch alone
 
@@ -128,6 +121,23 @@ public final class Record: Observable {
         let rendered: [(number: Int32, value: SlotValue)]
         let errors: [(index: Int32, error: FieldError)]
 
+        /// Every slot index holding a value or an error, build slots first by number,
+        /// then rendered keys by number.
+        var occupiedIndices: [Int32] {
+            var indices: [Int32] = []
+            for (i, value) in values.enumerated() where !value.isMissing { indices.append(Int32(i)) }
+            for entry in rendered where !entry.value.isMissing { indices.append(Slot.renderedIndex(entry.number)) }
+            for entry in errors where !indices.contains(entry.index) { indices.append(entry.index) }
+            return indices
+        }
+
+        /// The slot's own value, not its twin's.
+        func value(at index: Int32) -> SlotValue {
+            if index >= 0 { return Int(index) < values.count ? values[Int(index)] : .missing }
+            let number = Slot.renderedNumber(index)
+            return rendered.first { $0.number == number }?.value ?? .missing
+        }
+
         func error(at index: Int32) -> FieldError? {
             for entry in errors where entry.index == index { return entry.error }
             return nil
@@ -135,9 +145,7 @@ public final class Record: Observable {
 
         /// Whether the slot itself holds a value.
         func holdsValue(at index: Int32) -> Bool {
-            if index >= 0 { return Int(index) < values.count && !values[Int(index)].isMissing }
-            let number = Slot.renderedNumber(index)
-            return rendered.contains { $0.number == number && !$0.value.isMissing }
+            !value(at: index).isMissing
         }
     }
 }

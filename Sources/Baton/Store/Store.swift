@@ -31,7 +31,7 @@ public final class Store: Observable {
         return batches
     }
 
-    private var batches = 0
+    private(set) var batches = 0
     private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
@@ -167,6 +167,13 @@ public final class Store: Observable {
         return record
     }
 
+    /// Removes the last `count` records, which nothing links to: a reverted layer's.
+    func removeLastRecords(_ count: Int) {
+        for record in records.suffix(count) { index[record.key] = nil }
+        records.removeLast(count)
+        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+    }
+
     /// Makes room for `count` more records, as a hydration does before the links
     /// of the rows it read make them.
     func reserveRecords(_ count: Int) {
@@ -223,15 +230,19 @@ public final class Store: Observable {
         guard !layers.isEmpty else {
             apply(changeSet, &batch)
             let commit = finish(batch, kind: kind, firstNew: firstNew)
-            queueImageSnapshots(kind, changeSet, changed: commit.changed, firstNew: firstNew)
+            let captured = queueImageSnapshots(kind, changeSet, changed: commit.changed, firstNew: firstNew)
+            verifyInvariants(imageCaptures: captured)
             return commit
         }
         liftLayers(&batch)
         apply(changeSet, &batch)
-        queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet, before: firstNew), firstNew: firstNew)
+        let captured = queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet, before: firstNew),
+                                           firstNew: firstNew)
         if let layer { drop(layer) }
         applyLayers(&batch)
-        return finish(batch, kind: kind, firstNew: firstNew)
+        let commit = finish(batch, kind: kind, firstNew: firstNew)
+        verifyInvariants(imageCaptures: captured)
+        return commit
     }
 
     /// Writes a change set's records, values, errors and deletions into a batch.

@@ -15,10 +15,15 @@ enum ConfigurationFile {
     static let sizeLimit = 1 << 20
 
     static func read(at path: String) throws(ConfigurationError) -> Configuration {
-        let start = YAMLNode.Mark(line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, text: nil, message: "the file cannot be read", mark: start)
+            throw ConfigurationError(path: path, text: nil, message: "the file cannot be read", mark: .init(line: 1, column: 1))
         }
+        return try decode(data, path: path)
+    }
+
+    /// A file's bytes as a configuration: at most `sizeLimit` of them, UTF-8, then YAML.
+    static func decode(_ data: some Collection<UInt8>, path: String) throws(ConfigurationError) -> Configuration {
+        let start = YAMLNode.Mark(line: 1, column: 1)
         guard data.count <= sizeLimit else {
             throw ConfigurationError(path: path, text: nil, message: "the file is larger than 1 MB; a configuration is a few lines", mark: start)
         }
