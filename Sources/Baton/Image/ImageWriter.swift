@@ -96,7 +96,7 @@ final class ImageWriter: @unchecked Sendable {
         queue.sync {
             // Work kept for a locked file is tried again after a read, off this call.
             defer { if !waiting.isEmpty { queue.async { self.drain(force: false) } } }
-            if file == nil, !finished, reopenAfter.map({ $0 <= Date() }) ?? true { open() }
+            openIfDue()
             guard let file else { return nil }
             do throws(SQLiteFailure) {
                 return try file.reading { () throws(SQLiteFailure) -> T in try body(file) }
@@ -107,6 +107,20 @@ final class ImageWriter: @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    /// The memberships the file held when it opened, read in the open's own
+    /// transaction; nil when the file is not open.
+    func membershipsAtOpen() -> [(type: String, condition: String)]? {
+        queue.sync {
+            openIfDue()
+            return file?.membershipsAtOpen
+        }
+    }
+
+    /// On the queue: opens a file not open yet, or whose failed open waited long enough.
+    private func openIfDue() {
+        if file == nil, !finished, reopenAfter.map({ $0 <= Date() }) ?? true { open() }
     }
 
     func countRead(_ rows: Int) {

@@ -32,8 +32,7 @@ extension Store {
     func learnImageMemberships() {
         guard let image, !image.learnedMemberships else { return }
         image.learnedMemberships = true
-        guard let pairs = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.memberships() }),
-              !pairs.isEmpty
+        guard let pairs = image.persistence.writer.membershipsAtOpen(), !pairs.isEmpty
         else { return }
         var lesson = ChangeSet()
         lesson.memberships = pairs.map { ChangeSet.Membership(type: TypeID($0.type), condition: $0.condition) }

@@ -36,13 +36,13 @@ extension Store {
 
         var renumbered = [Int32](repeating: -1, count: marked.count)
         var kept: [Record] = []
-        var removed: [RecordKey] = []
+        var removed = 0
         for record in allRecords {
             if marked[Int(record.id.index)] {
                 renumbered[Int(record.id.index)] = Int32(kept.count)
                 kept.append(record)
             } else {
-                removed.append(record.key)
+                removed += 1
             }
         }
         var cleared = 0
@@ -55,8 +55,8 @@ extension Store {
             }
         }
         replaceRecords(with: kept)
-        image?.forget(rows: removed, rootCells: clearedRootCells)
-        return Collection(removedRecords: removed.count, clearedSlots: cleared,
+        image?.forget(rootCells: clearedRootCells)
+        return Collection(removedRecords: removed, clearedSlots: cleared,
                           freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: kept, adding: named)))
     }
 
