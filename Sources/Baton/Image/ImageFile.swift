@@ -484,7 +484,7 @@ final class ImageFile {
     /// Prepares the statements a hydration reads with, at the open, which runs
     /// while the app sets its terminal up, rather than at the first hydration.
     private func prepareReads() throws(SQLiteFailure) {
-        for sql in [Self.rowsQuery, Self.rootCellQuery] { _ = try cached(sql) }
+        for sql in ["BEGIN", "COMMIT", Self.rowsQuery, Self.rootCellQuery] { _ = try cached(sql) }
     }
 
     /// The names as this transaction knows them, for a reader on another thread.
