@@ -159,7 +159,7 @@ struct HydrationWalk {
             pending = next
         }
         if let image, !touched.records.isEmpty || !touched.rootCells.isEmpty {
-            image.persistence.writer.enqueue([.touch(touched)])
+            image.persistence.writer.enqueue([.touch(touched)], urgent: false)
         }
         _ = batch.finish()
         let answer: Hydration.Answer = !complete ? .miss : rowsRead > 0 ? .image : .memory

@@ -77,13 +77,16 @@ final class ImageWriter: @unchecked Sendable {
 
     // MARK: Work from the main actor
 
-    /// Queues work for the next drain; refused once the image is closed.
-    func enqueue(_ work: [ImageWork]) {
+    /// Queues work for the next drain; refused once the image is closed. Work that
+    /// is not `urgent` (the rows a launch read, marked as used) waits for the drain
+    /// the next write, a flush or the close schedules: waking the writer for it gave
+    /// its thread the core the main actor was about to draw on.
+    func enqueue(_ work: [ImageWork], urgent: Bool = true) {
         guard !work.isEmpty else { return }
         let schedule = shared.withLock { shared -> Bool in
             guard !shared.closed else { return false }
             shared.inbox.append(contentsOf: work)
-            guard !shared.drainScheduled else { return false }
+            guard urgent, !shared.drainScheduled else { return false }
             shared.drainScheduled = true
             return true
         }

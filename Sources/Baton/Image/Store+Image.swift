@@ -65,7 +65,7 @@ extension Store {
         guard let age = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.fetchAge(key) }),
               let age
         else { return nil }
-        image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))])
+        image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))], urgent: false)
         return (Date(timeIntervalSince1970: age.time), age.invalidated)
     }
 
