@@ -79,8 +79,14 @@ struct HydrationWalk {
     /// The last of them: a level's records are mostly of one type under one selection.
     private var lastResolution: (resolution: Resolution, fields: [ResolvedField])?
     /// Each row name's slot once per type, by type number and then name id (ids
-    /// are the file's, dense and small), for the names' revision it was resolved at.
+    /// are the file's, dense and small), for the names' revision it was resolved at:
+    /// the index its value is kept at (`Store.keptIndex`). That cannot move later:
+    /// a twin forms only when the build numbers a text the store rendered before, so
+    /// a name resolved to a built slot has none to come, and one resolved to a
+    /// rendered key stays kept there.
     private var cellSlots: [[Int32?]] = []
+    /// A blank record's cells' slots, made room for once a walk.
+    private var blankSlots: [Int32?] = []
     private var namesRevision: Int?
     /// The types links name, by the name a row gives: a handful a walk.
     private var linkTypes: [(name: String, type: TypeID)] = []
@@ -153,7 +159,7 @@ struct HydrationWalk {
             pending = next
         }
         if let image, !touched.records.isEmpty || !touched.rootCells.isEmpty {
-            image.persistence.writer.enqueue([.touch(touched)])
+            image.persistence.writer.enqueue([.touch(touched)], urgent: false)
         }
         _ = batch.finish()
         let answer: Hydration.Answer = !complete ? .miss : rowsRead > 0 ? .image : .memory
@@ -164,8 +170,11 @@ struct HydrationWalk {
     private mutating func visit(_ record: Record, _ selection: Int, _ next: inout [(Record, Int)]) -> Outcome {
         guard !record.isDeleted else { return .done }
         let isRoot = record.key == .queryRoot
+        let fields = resolved(selection, record.type)
+        // A record only a link made holds nothing: its row is read before a field is looked at.
+        if image != nil, !isRoot, !record.imageRowRead, record.isBlank, !fields.isEmpty { return .needsRow }
         var missingRootCells: [String] = []
-        for field in resolved(selection, record.type) {
+        for field in fields {
             switch record.value(at: field.index) {
             case .missing:
                 if let image {
@@ -173,7 +182,7 @@ struct HydrationWalk {
                         missingRootCells.append(field.storageKey)
                         continue
                     }
-                    if !isRoot, !image.readRows.contains(record.key) { return .needsRow }
+                    if !isRoot, !record.imageRowRead { return .needsRow }
                 }
                 complete = false
             case let .link(id):
@@ -262,7 +271,7 @@ struct HydrationWalk {
     /// holds, so it misses whole rather than reading back in part.
     private mutating func fill(_ records: [Record], _ rootCellNames: [String]) {
         guard let image else { return }
-        image.markRead(records.lazy.map(\.key), count: records.count)
+        for record in records { record.imageRowRead = true }
         for name in rootCellNames { image.markAsked(rootCell: name) }
         let records = records.filter { !image.transientRoots.isTransient($0.key) }
         let rootCellNames = rootCellNames.filter { !image.transientRoots.isTransient(rootCell: $0) }
@@ -304,12 +313,23 @@ struct HydrationWalk {
     }
 
     /// Writes a row's cells into a record: all of them into one this walk made,
-    /// else each into a slot memory holds nothing in.
+    /// its values grown once, else each into a slot memory holds nothing in.
     private mutating func fill(_ record: Record, _ cells: [StoredCell], _ names: NameSnapshot) {
         if batch.isBlank(record) {
+            var slots: [Int32?] = []
+            swap(&slots, &blankSlots)
+            defer { swap(&slots, &blankSlots) }
+            slots.removeAll(keepingCapacity: true)
+            var builtSlots = 0
             for cell in cells {
-                guard let index = slot(of: cell.nameID, on: record.type, names) else { continue }
-                batch.writeBlank(record, index, slotValue(cell.value), cell.error)
+                let index = slot(of: cell.nameID, on: record.type, names)
+                if let index, index >= 0 { builtSlots = max(builtSlots, Int(index) + 1) }
+                slots.append(index)
+            }
+            record.reserveBuildSlots(builtSlots)
+            for (cell, index) in zip(cells, slots) {
+                guard let index else { continue }
+                batch.writeBlank(record, kept: index, slotValue(cell.value), cell.error)
             }
             return
         }
@@ -337,7 +357,7 @@ struct HydrationWalk {
             return known
         }
         guard let name = names.names[nameID] else { return nil }
-        let index = store.slot(type, rendered: name).index
+        let index = store.keptIndex(store.slot(type, rendered: name).index, on: type)
         if cached {
             if typeNumber >= cellSlots.count {
                 cellSlots.append(contentsOf: repeatElement([], count: typeNumber + 1 - cellSlots.count))

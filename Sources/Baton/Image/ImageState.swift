@@ -1,11 +1,9 @@
-/// A store's side of its image, on the main actor: which rows this launch has read
-/// (a row is read once, and a record whose row was read replaces it when written),
-/// and the snapshots each server commit hands the writer.
+/// A store's side of its image, on the main actor: which root fields this launch
+/// asked the image for (which records' rows it read, each record says), and the
+/// snapshots each server commit hands the writer.
 @MainActor
 final class ImageState {
     let persistence: Persistence
-    /// Records whose rows were read into memory, or found absent.
-    private(set) var readRows: Set<RecordKey> = []
     /// Root fields whose rows were asked for.
     private(set) var askedRootCells: Set<String> = []
     /// Whether the store was taught the memberships the file keeps.
@@ -24,11 +22,6 @@ final class ImageState {
 
     var schema: ImageSchema { persistence.schema }
 
-    func markRead(_ keys: some Sequence<RecordKey>, count: Int) {
-        readRows.reserveCapacity(readRows.count + count)
-        for key in keys { readRows.insert(key) }
-    }
-
     func markAsked(rootCell name: String) {
         askedRootCells.insert(name)
     }
@@ -38,10 +31,9 @@ final class ImageState {
         transientRoots.learn(plan)
     }
 
-    /// A collection removed these records and root fields from memory: the image
-    /// may fill them again.
-    func forget(rows keys: [RecordKey], rootCells names: [String]) {
-        readRows.subtract(keys)
+    /// A collection cleared these root fields in memory: the image may fill them
+    /// again. (The records it removed took their marks with them.)
+    func forget(rootCells names: [String]) {
         askedRootCells.subtract(names)
     }
 
@@ -113,7 +105,7 @@ final class ImageState {
         guard !isTransient(record) else { return }
         batch.captures.append(CapturedRecords.Capture(
             key: record.key, type: record.type, isDeleted: record.isDeleted,
-            replacesRow: record.isDeleted || readRows.contains(record.key), slots: record.slots))
+            replacesRow: record.isDeleted || record.imageRowRead, slots: record.slots))
     }
 
     private func rootCell(_ storageKey: String, in store: Store, _ maker: CellMaker) -> ImageCell? {

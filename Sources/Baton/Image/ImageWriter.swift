@@ -77,13 +77,16 @@ final class ImageWriter: @unchecked Sendable {
 
     // MARK: Work from the main actor
 
-    /// Queues work for the next drain; refused once the image is closed.
-    func enqueue(_ work: [ImageWork]) {
+    /// Queues work for the next drain; refused once the image is closed. Work that
+    /// is not `urgent` (the rows a launch read, marked as used) waits for the drain
+    /// the next write, a flush or the close schedules: waking the writer for it gave
+    /// its thread the core the main actor was about to draw on.
+    func enqueue(_ work: [ImageWork], urgent: Bool = true) {
         guard !work.isEmpty else { return }
         let schedule = shared.withLock { shared -> Bool in
             guard !shared.closed else { return false }
             shared.inbox.append(contentsOf: work)
-            guard !shared.drainScheduled else { return false }
+            guard urgent, !shared.drainScheduled else { return false }
             shared.drainScheduled = true
             return true
         }
@@ -96,7 +99,7 @@ final class ImageWriter: @unchecked Sendable {
         queue.sync {
             // Work kept for a locked file is tried again after a read, off this call.
             defer { if !waiting.isEmpty { queue.async { self.drain(force: false) } } }
-            if file == nil, !finished, reopenAfter.map({ $0 <= Date() }) ?? true { open() }
+            openIfDue()
             guard let file else { return nil }
             do throws(SQLiteFailure) {
                 return try file.reading { () throws(SQLiteFailure) -> T in try body(file) }
@@ -107,6 +110,20 @@ final class ImageWriter: @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    /// The memberships the file held when it opened, read in the open's own
+    /// transaction; nil when the file is not open.
+    func membershipsAtOpen() -> [(type: String, condition: String)]? {
+        queue.sync {
+            openIfDue()
+            return file?.membershipsAtOpen
+        }
+    }
+
+    /// On the queue: opens a file not open yet, or whose failed open waited long enough.
+    private func openIfDue() {
+        if file == nil, !finished, reopenAfter.map({ $0 <= Date() }) ?? true { open() }
     }
 
     func countRead(_ rows: Int) {

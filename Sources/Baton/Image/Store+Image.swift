@@ -36,8 +36,7 @@ extension Store {
     func learnImageMemberships() {
         guard let image, !image.learnedMemberships else { return }
         image.learnedMemberships = true
-        guard let pairs = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.memberships() }),
-              !pairs.isEmpty
+        guard let pairs = image.persistence.writer.membershipsAtOpen(), !pairs.isEmpty
         else { return }
         var lesson = ChangeSet()
         lesson.memberships = pairs.map { ChangeSet.Membership(type: TypeID($0.type), condition: $0.condition) }
@@ -70,7 +69,7 @@ extension Store {
         guard let age = image.persistence.writer.read({ file throws(SQLiteFailure) in try file.fetchAge(key) }),
               let age
         else { return nil }
-        image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))])
+        image.persistence.writer.enqueue([.touch(TouchedRows(fetches: [key]))], urgent: false)
         return (Date(timeIntervalSince1970: age.time), age.invalidated)
     }
 

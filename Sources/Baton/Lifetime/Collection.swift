@@ -37,13 +37,13 @@ extension Store {
 
         var renumbered = [Int32](repeating: -1, count: marked.count)
         var kept: [Record] = []
-        var removed: [RecordKey] = []
+        var removed = 0
         for record in allRecords {
             if marked[Int(record.id.index)] {
                 renumbered[Int(record.id.index)] = Int32(kept.count)
                 kept.append(record)
             } else {
-                removed.append(record.key)
+                removed += 1
                 record.detach()
             }
         }
@@ -57,9 +57,9 @@ extension Store {
             }
         }
         replaceRecords(with: kept)
-        image?.forget(rows: removed, rootCells: clearedRootCells)
+        image?.forget(rootCells: clearedRootCells)
         verifyInvariants()
-        return Collection(removedRecords: removed.count, clearedSlots: cleared,
+        return Collection(removedRecords: removed, clearedSlots: cleared,
                           freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: kept, adding: named)))
     }
 

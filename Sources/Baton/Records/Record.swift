@@ -15,6 +15,12 @@ public final class Record: Observable {
     public let key: RecordKey
     public let type: TypeID
     public private(set) var isDeleted = false
+    /// Whether this launch read the record's row from the store's image, or found
+    /// none: a row is read once, and a record whose row was read replaces it when
+    /// written. Kept on the record rather than in a set of keys, so that a hydration
+    /// marks its rows without hashing, and a record a collection removes takes its
+    /// mark with it.
+    var imageRowRead = false
 
     /// Weak, so that a record a lens still holds after its store went reads as
     /// absent rather than crashing; nil too once a collection removed the record.
@@ -60,6 +66,12 @@ public final class Record: Observable {
 
     /// Whether nothing was ever written into the record.
     var isBlank: Bool { values.isEmpty && rendered.isEmpty && errors.isEmpty }
+
+    /// Makes room for build slots up to `count`, so that a blank record filled
+    /// cell by cell in any order grows its values once.
+    func reserveBuildSlots(_ count: Int) {
+        values.reserveCapacity(count)
+    }
 
     /// Every slot index holding a value or an error, as `Slots` orders them.
     var occupiedIndices: [Int32] { slots.occupiedIndices }

@@ -40,9 +40,9 @@ struct Batch {
         record.id.index >= firstNew && record.isBlank
     }
 
-    /// Writes a slot of a record `isBlank` said was blank, once a slot.
-    mutating func writeBlank(_ record: Record, _ index: Int32, _ value: SlotValue, _ error: FieldError?) {
-        let index = store.keptIndex(index, on: record.type)
+    /// Writes a slot of a record `isBlank` said was blank, once a slot, at the
+    /// index its value is kept at (`Store.keptIndex`), which the caller resolved.
+    mutating func writeBlank(_ record: Record, kept index: Int32, _ value: SlotValue, _ error: FieldError?) {
         record.setValue(value, at: index)
         if let error { record.setError(error, at: index) }
     }
