@@ -40,7 +40,7 @@ enum ActionEmitter {
                 "\(Self.optimisticLabel): \(name).OptimisticResponse? = nil",
                 "\(Self.updaterLabel): Updater<\(name)>? = nil",
             ]
-            try code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
+            code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
                 let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
                 code.line("try await perform(\(name)(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload, updater: \(Self.updaterLabel))")
             }

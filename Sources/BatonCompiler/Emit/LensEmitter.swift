@@ -17,7 +17,7 @@ struct LensEmitter {
         try code.block("public struct \(name): Lens") { (code) throws(Diagnostic) in
             code.line("@_spi(Generated) public nonisolated let anchor: Anchor")
             code.line()
-            try code.block("@_spi(Generated) public nonisolated init(anchor: Anchor)") { code in
+            code.block("@_spi(Generated) public nonisolated init(anchor: Anchor)") { code in
                 code.line("self.anchor = anchor")
             }
             var nested: [(lens: LensIR, name: String)] = []
@@ -91,12 +91,12 @@ struct LensEmitter {
             if let refetch = lens.refetch {
                 code.line()
                 code.comment("Fetches the fragment's record again through \(refetch.queryName), updating the records in place.")
-                try code.block("public func refetch() async throws") { code in
+                code.block("public func refetch() async throws") { code in
                     code.line("try await anchor.refetch(\(refetch.queryName).self, \(refetchArguments(refetch)))")
                 }
             }
             code.line()
-            try code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
+            code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
                 for line in rendering { code.line(line) }
             }
             var nestedReports: [String: Report.Value] = [:]
@@ -166,7 +166,7 @@ struct LensEmitter {
             where pages && !selected.contains(name) {
             code.line()
             code.comment("Loads `count` more edges at the connection's \(direction == "next" ? "end" : "start") through \(paging.queryName).")
-            try code.block("public func \(name)(_ count: Int) async throws") { code in
+            code.block("public func \(name)(_ count: Int) async throws") { code in
                 code.line("try await anchor.loadPage(\(paging.queryName).self, \(paging.queryName).pagination, .\(direction), "
                     + "count: count, \(refetchArguments(paging)))")
             }

@@ -43,7 +43,7 @@ struct OperationEmitter {
             if properties.isEmpty {
                 code.line("public var variables: Variables { [:] }")
             } else {
-                try code.block("public var variables: Variables") { code in
+                code.block("public var variables: Variables") { code in
                     code.variables(named: "variables", from: properties)
                     code.line("return variables")
                 }
