@@ -1,5 +1,16 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Baton's conformance suite lives outside the repository: `$BATON_SPEC`, else
+/// `../shared/reference/baton-spec` beside the checkout. When it is there, its
+/// authors' documents compile into `BatonSpecLenses`; when it is not, the runner
+/// builds without them and says so. (The manifest is read once: after the suite
+/// appears or moves, `touch Package.swift`.)
+let specDirectory = Context.environment["BATON_SPEC"] ?? "\(Context.packageDirectory)/../shared/reference/baton-spec"
+let specPresent = FileManager.default.fileExists(atPath: "\(specDirectory)/manifest.json")
+let specLenses: [Target.Dependency] = specPresent ? ["BatonSpecLenses"] : []
+let specSettings: [SwiftSetting] = specPresent ? [.define("BATON_SPEC_LENSES")] : []
 
 let package = Package(
     name: "baton-tui",
@@ -156,6 +167,15 @@ let package = Package(
             dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "BenchmarkCounts"]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
-    ],
+
+        // Baton's conformance suite: the runner (cases and scripts over our runtime),
+        // its command line and the test that runs it; the suite's documents are
+        // compiled by their own plugin from where the suite lies.
+        .target(name: "Conformance", dependencies: ["Baton", "BatonInspector", "BatonTesting"]),
+        .plugin(name: "BatonSpecPlugin", capability: .buildTool(), dependencies: ["batonc"]),
+        .executableTarget(
+            name: "BatonConformance", dependencies: ["Conformance", "Baton"] + specLenses, swiftSettings: specSettings),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Baton"] + specLenses, swiftSettings: specSettings),
+    ] + (specPresent ? [.target(name: "BatonSpecLenses", dependencies: ["Baton"], plugins: ["BatonSpecPlugin"])] : []),
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ struct RecordedResponse {
 
     /// The response's `data`, as the lens JSON renders values.
     func data() throws -> Variable {
-        guard case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: Data(bytes)).variable,
+        guard case .object(let members) = try JSONDecoder().decode(Variable.self, from: Data(bytes)),
               let data = members["data"]
         else { throw ResponseShapeError() }
         return data
@@ -48,30 +48,6 @@ extension Variable {
             return .list(zip(elements, lensElements).map { $0.withoutAddedFields(comparedTo: $1) })
         default:
             return self
-        }
-    }
-}
-
-/// Any JSON value, decoded strictly: a number is an integer only when it is one.
-private struct JSONValue: Decodable {
-    let variable: Variable
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            variable = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            variable = .bool(flag)
-        } else if let number = try? container.decode(Int.self) {
-            variable = .int(number)
-        } else if let number = try? container.decode(Double.self) {
-            variable = .double(number)
-        } else if let text = try? container.decode(String.self) {
-            variable = .string(text)
-        } else if let list = try? container.decode([JSONValue].self) {
-            variable = .list(list.map(\.variable))
-        } else {
-            variable = .object(try container.decode([String: JSONValue].self).mapValues(\.variable))
         }
     }
 }

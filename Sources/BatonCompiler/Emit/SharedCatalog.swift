@@ -15,6 +15,8 @@ struct SharedCatalog {
     private(set) var possibleSets: Set<String> = []
     private(set) var enums: Set<String> = []
     private(set) var inputs: Set<String> = []
+    /// The operation values' type names, in the order compiled.
+    var operations: [String] = []
 
     /// The schema's enums and input objects as the shared file would name them,
     /// which a nested lens must not shadow.

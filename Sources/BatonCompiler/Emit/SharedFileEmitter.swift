@@ -38,6 +38,8 @@ struct SharedFileEmitter {
         code.line("    @_spi(Generated) public static let format = Format1.self")
         code.line("    public static let schemaDigest = \(SwiftNames.literal(schemaDigest))")
         code.line("    @_spi(Generated) public static let transient = TransientList(types: \(list(transientTypes)), rootFields: \(list(transientFields)))")
+        code.line("    /// Every operation the documents define, for a tool that finds one by name.")
+        code.line("    public static let operations: [any Baton.Operation.Type] = [\(catalog.operations.map { "\($0).self" }.joined(separator: ", "))]")
         code.line()
         for name in catalog.typeNames.sorted(by: utf8Less) {
             code.line("    public static let \(SwiftNames.escaped(SwiftNames.member(from: name))) = TypeID(\(SwiftNames.literal(name)))")

@@ -90,6 +90,7 @@ struct TargetCompilation {
             definition: operation, text: assembly.text, document: document, plan: plan, lens: try lenses.lens(of: operation), pagination: pagination,
             cacheExpiration: CacheExpirationLiteral.literal(of: operation))
         let lens = try OperationEmitter(schema: schema, path: path).emit(compiled, into: &code, catalog: &catalog)
+        catalog.operations.append(name)
         let variables: [Report.Value] = operation.variableDefinitions.map { variable in
             .object([
                 ("name", .string(variable.variable.name.value)), ("type", .string(CompactPrinter.print(variable.type))),

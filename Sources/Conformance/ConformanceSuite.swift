@@ -1,0 +1,56 @@
+import Baton
+import Foundation
+
+/// Baton's conformance suite run over our runtime: the main cases and scripts,
+/// Relay's, and the authors' documents batonc compiled for them.
+@MainActor
+public struct ConformanceSuite {
+    public let directory: URL
+    public let operations: OperationIndex
+    /// Whether the build compiled the suite's documents into lenses.
+    public let compiled: Bool
+
+    public init(directory: URL, operations: [any Baton.Operation.Type], compiled: Bool) {
+        self.directory = directory
+        self.operations = OperationIndex(operations)
+        self.compiled = compiled
+    }
+
+    public func run() throws -> SuiteReport {
+        let files = SuiteFiles(directory: directory)
+        let manifest = try Manifest.read(from: files.url("manifest.json"))
+        guard manifest.format == 3 else { throw SuiteError.unsupportedFormat(files.url("manifest.json").path, manifest.format) }
+        let sources = try documents(in: files.url(manifest.sources.directory))
+
+        var report = SuiteReport(sources: sources, compiled: compiled ? sources : 0)
+        let cases = CaseRunner(files: files, operations: operations)
+        report.cases = manifest.cases.map { Outcome(name: $0.name, verdict: cases.run($0), status: nil) }
+        let scripts = ScriptRunner(files: files, operations: operations)
+        report.scripts = manifest.scripts.map { Outcome(name: $0, verdict: scripts.run($0), status: nil) }
+        (report.relayCases, report.relayScripts) = try relay(files)
+        return report
+    }
+
+    /// Relay's cases and scripts, under its own manifest and `baton.json`. Absent
+    /// while Relay's test schema is missing from the copy: without it, nothing of
+    /// Relay's can be compiled or bound.
+    private func relay(_ files: SuiteFiles) throws -> ([Outcome], [Outcome]) {
+        guard files.exists("relay/manifest.json") else { return ([], []) }
+        let manifest = try Manifest.read(from: files.url("relay/manifest.json"))
+        let missingSchema = files.missing(try SchemaFiles.paths(named: files.url(manifest.sources.config), under: directory))
+        let cases = CaseRunner(files: files, operations: operations)
+        let scripts = ScriptRunner(files: files, operations: operations)
+        return (
+            manifest.cases.map { entry in
+                let verdict = missingSchema.isEmpty ? cases.run(entry) : .absent(missing: missingSchema)
+                return Outcome(name: entry.name, verdict: verdict, status: entry.status ?? "passes")
+            },
+            manifest.scripts.map { path in
+                Outcome(name: path, verdict: missingSchema.isEmpty ? scripts.run(path) : .absent(missing: missingSchema), status: nil)
+            })
+    }
+
+    private func documents(in directory: URL) throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".graphql") }.count
+    }
+}
