@@ -5,8 +5,9 @@ import Foundation
 /// Proves one case: commits its responses in order into an empty store under the
 /// root of the operation's kind, compares the dump with `records` byte for byte,
 /// the availability check with `complete`, every `reads` row with what the
-/// generated lens reads, and reads the `override` leaves under an optimistic
-/// layer made from the response, which leaves the store as it was when reverted.
+/// generated lens reads, reads the `override` leaves under an optimistic layer
+/// made from the response (which leaves the store as it was when reverted), and
+/// compares the text batonc printed with the suite's `documents/` file.
 @MainActor
 struct CaseRunner {
     let files: SuiteFiles
@@ -28,7 +29,7 @@ struct CaseRunner {
     private func run<Base: Baton.Operation>(_ spec: SpecCase, _: Base.Type) throws {
         let operation = SpecOperation<Base>(variables: spec.variables ?? [:])
         let store = Store()
-        try commit(spec.responses, of: operation, into: store)
+        try commit(spec.responses, of: operation, complete: spec.complete ?? true, into: store)
 
         if let records = spec.records {
             let expected = try files.text(records)
@@ -47,15 +48,24 @@ struct CaseRunner {
         if let override = spec.override {
             try checkOverride(override, of: operation, response: spec.responses[0], in: store)
         }
+        // Last, so that what the store did is said first: the text the server receives.
+        if let document = spec.document {
+            try DocumentCheck.check(Base.document, against: files.text(document))
+        }
     }
 
     /// Commits the responses; more than one are the parts of an incremental response.
-    private func commit<Value: Baton.Operation>(_ responses: [String], of operation: Value, into store: Store) throws {
+    /// A case that says it is not complete is committed as a payload, whose
+    /// omitted fields are left unwritten rather than malformed.
+    private func commit<Value: Baton.Operation>(
+        _ responses: [String], of operation: Value, complete: Bool, into store: Store
+    ) throws {
         guard responses.count == 1 else {
             throw StepFailure("commit", "an incremental response of \(responses.count) parts cannot be committed part by part yet")
         }
         do {
-            let changes = try Ingest.changeSet(for: files.bytes(responses[0]), plan: Value.plan, variables: operation.variables)
+            let changes = try Ingest.changeSet(
+                for: files.bytes(responses[0]), plan: Value.plan, variables: operation.variables, complete: complete)
             store.commit(changes)
         } catch {
             throw StepFailure("commit \(responses[0])", "the ingest threw \(error)")
