@@ -41,7 +41,7 @@ struct CaseRunner {
         if store.isAvailable(operation) != complete {
             throw StepFailure("complete", "expected the availability check to \(complete ? "pass" : "miss"), it did not")
         }
-        let reads = store.data(of: operation).jsonValue
+        let reads = store.data(of: operation).responseShapedValue
         for row in spec.reads ?? [] {
             try RowCheck.check(row, against: reads)
         }
@@ -90,7 +90,7 @@ struct CaseRunner {
         } catch {
             throw StepFailure("override", "the optimistic response did not ingest: \(error)")
         }
-        let reads = store.data(of: operation).jsonValue
+        let reads = store.data(of: operation).responseShapedValue
         for path in override.paths {
             let read = ReadPath(path).value(in: reads)
             if read.map({ sameJSON(override.value, $0) }) != true {

@@ -9,7 +9,14 @@ struct ReadPath: CustomStringConvertible {
         components = text.isEmpty ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
+    private init(components: [String]) {
+        self.components = components
+    }
+
     var description: String { components.joined(separator: ".") }
+
+    /// The path one step up; the root's is the root.
+    var parent: ReadPath { ReadPath(components: components.dropLast()) }
 
     /// The value at the path in a lens's JSON; nil where the path leaves it
     /// (a key the lens did not write, an index past a list's end, a step into a leaf).

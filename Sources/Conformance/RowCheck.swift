@@ -12,7 +12,9 @@ enum RowCheck {
         let expected = row.value ?? .null
         let read = ReadPath(row.path).value(in: reads) ?? .null
         guard sameJSON(expected, read) else {
-            throw StepFailure(step, "\(row.path): expected \(expected.json), the lens read \(read.json)")
+            // What the lens wrote one level up says whether the key is missing or wrong.
+            let parent = ReadPath(row.path).parent.value(in: reads)?.json ?? "nothing"
+            throw StepFailure(step, "\(row.path): expected \(expected.json), the lens read \(read.json) (its parent: \(parent.prefix(300)))")
         }
     }
 }

@@ -39,6 +39,33 @@ extension Dictionary where Key == String, Value == Variable {
         let rendered = value.jsonValue
         self[key] = self[key].map { $0.merged(with: rendered) } ?? rendered
     }
+
+    /// Adds an aliased fragment's rendering: under its name, as its accessor reads
+    /// it, or merged into the parent when the response's shape is asked for.
+    @_spi(Generated)
+    @MainActor public mutating func addAliased(_ key: String, _ fragment: (some Lens)?) {
+        if LensRendering.mergesAliases {
+            fragment?.writeFields(to: &self)
+        } else {
+            add(key, fragment)
+        }
+    }
+}
+
+/// How a lens renders as JSON. By default an aliased fragment stands under its
+/// name, as its accessor reads it; in the response's shape it is merged into its
+/// parent, so that a path of response keys reaches its fields.
+enum LensRendering {
+    @TaskLocal static var mergesAliases = false
+}
+
+extension Lens {
+    /// The data as this lens reads it, through its own accessors, in the response's
+    /// shape: response keys from the lens's record down, aliased fragments merged
+    /// into their parents. A conformance row's path reads this.
+    @MainActor public var responseShapedValue: Variable {
+        LensRendering.$mergesAliases.withValue(true) { jsonValue }
+    }
 }
 
 extension Variable {

@@ -53,7 +53,7 @@ struct LensEmitter {
                 accessors.append(spreadReport(spread, optional: optional))
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
-                    rendering.append("object.add(\(SwiftNames.literal(spread.accessor)), \(accessor))")
+                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(accessor))")
                 } else {
                     rendering.append("\(accessor)\(optional ? "?" : "").writeFields(to: &object)")
                 }
@@ -71,7 +71,7 @@ struct LensEmitter {
                 let type = SwiftType.named(structName)
                 code.line(property(aliased.accessor, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, aliased.selected)))
-                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), \(SwiftNames.escaped(aliased.accessor)))")
+                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(SwiftNames.escaped(aliased.accessor)))")
             }
             for condition in lens.conditions {
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)

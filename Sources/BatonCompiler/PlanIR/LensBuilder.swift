@@ -1,4 +1,5 @@
-/// Builds lenses from the documents as authored: fields merged by response key,
+/// Builds lenses from the documents as authored (and, beyond them, a connection's
+/// cursors and page info and a refetchable fragment's id): fields merged by response key,
 /// inline fragments that always apply folded into their parent, narrower ones
 /// kept as conditions, spreads kept as spreads, fragments `@alias(as:)` names
 /// kept under their names. A field `@include`/`@skip` may leave out, on itself or
@@ -21,13 +22,18 @@ struct LensBuilder {
     func lens(of fragment: FragmentDefinition) throws(Diagnostic) -> LensIR {
         var builder = self
         builder.fragmentArguments = Set(FragmentArguments(fragment).arguments.map(\.name.value))
-        var lens = try builder.lens(on: fragment.typeCondition.name.value, sets: [fragment.selectionSet])
+        let typeName = fragment.typeCondition.name.value
         guard let generated = try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)
-        else { return lens }
+        else { return try builder.lens(on: typeName, sets: [fragment.selectionSet]) }
         let query = generated.operation
         let isNode = query.selectionSet.selections.contains {
             if case .field(let field) = $0 { field.name.value == "node" } else { false }
         }
+        // A refetchable fragment's record is refetched by its id, which its lens reads too.
+        let identifier = isNode
+            ? [SelectionSet(selections: [.field(SelectionTransform.addedField("id", span: fragment.span))], span: fragment.span)]
+            : []
+        var lens = try builder.lens(on: typeName, sets: [fragment.selectionSet] + identifier)
         let refetch = LensRefetchIR(
             queryName: query.name?.value ?? "", variables: query.variableDefinitions.map(\.variable.name.value),
             identifierField: isNode ? "id" : nil)
@@ -152,8 +158,10 @@ struct LensBuilder {
         if field.name.value == "__typename" {
             shape = .typename
         } else if schema.type(named: named)?.kind.isComposite == true {
-            var child = try lens(on: named, sets: nested)
-            if ConnectionHandle.connection(of: field) != nil,
+            let connection = ConnectionHandle.connection(of: field)
+            let paging = connection.map { [ConnectionFields.paging(SelectionSet(selections: [], span: field.span), direction: $0.direction)] } ?? []
+            var child = try lens(on: named, sets: nested + paging)
+            if connection != nil,
                let pageInfo = schema.fieldDefinition(on: named, named: "pageInfo")?.type.namedType {
                 child.connection = LensConnectionIR(pageInfoType: pageInfo)
             }

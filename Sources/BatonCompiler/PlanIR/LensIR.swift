@@ -1,6 +1,7 @@
 /// The lens a fragment or an operation root compiles to, in no language's terms:
-/// the fields it reads as the author selected them (nothing the transforms
-/// added), the fragments it spreads, and the narrower types its inline fragments
+/// the fields it reads as the author selected them (of what the transforms add,
+/// only a connection's cursors and page info and a refetchable fragment's id,
+/// which paging and refetching read), the fragments it spreads, and the narrower types its inline fragments
 /// read, each with a nested lens per linked field.
 public struct LensIR: Hashable, Sendable {
     /// The type the lens reads, the roots interned as `Query`, `Mutation`, `Subscription`.

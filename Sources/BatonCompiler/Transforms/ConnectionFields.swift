@@ -12,11 +12,18 @@ enum ConnectionFields {
     }
 
     static func added(to set: SelectionSet, direction: ConnectionDirectionIR) -> SelectionSet {
-        var set = set
+        var set = paging(set, direction: direction)
         ensure("edges", in: &set) { edges in
-            ensure("cursor", in: &edges)
             ensure("node", in: &edges) { node in ensure("__typename", in: &node) }
         }
+        return set
+    }
+
+    /// The fields a connection pages by, each edge's `cursor` and the page info of
+    /// its direction, which its lens reads as well as the author's selection.
+    static func paging(_ set: SelectionSet, direction: ConnectionDirectionIR) -> SelectionSet {
+        var set = set
+        ensure("edges", in: &set) { edges in ensure("cursor", in: &edges) }
         ensure("pageInfo", in: &set) { pageInfo in
             for name in pageInfoFields(direction) { ensure(name, in: &pageInfo) }
         }
