@@ -75,6 +75,20 @@ import Testing
         #expect(try Self.guards(of: "friends", in: fields).isEmpty)
     }
 
+    @Test func aGuardedOccurrenceBesideAnUnguardedOneGuardsTheChildrenItAdds() throws {
+        let plan = try PlanTests.plan(
+            "query Q($a: Boolean!) { character(id: 1) { friends { id } friends @include(if: $a) { name } } }")
+        let character = try #require(plan.selections[plan.root].variants[0].fields.first { $0.responseKey == "character" })
+        guard case .link(let characterSelection) = character.kind else { throw GuardTestFailure.notALink }
+        let friends = try #require(plan.selections[characterSelection].variants[0].fields.first { $0.responseKey == "friends" })
+        guard case .links(let friendSelection) = friends.kind else { throw GuardTestFailure.notALink }
+        let fields = plan.selections[friendSelection].variants[0].fields
+        #expect(friends.guards.isEmpty)
+        #expect(try Self.guards(of: "id", in: fields).isEmpty)
+        // A response with `$a` false sends no name: the plan must not require it.
+        #expect(try Self.guards(of: "name", in: fields) == [[Self.include("a")]])
+    }
+
     @Test func constantConditionsFold() throws {
         let fields = try Self.characterFields("""
             query Q {

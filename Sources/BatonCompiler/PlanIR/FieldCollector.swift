@@ -2,14 +2,22 @@
 /// the order they first appear: its own fields, and those of the inline fragments
 /// and spreads whose type condition the type satisfies. A field selected twice
 /// keeps both selection sets, merged when its children are collected, and either
-/// occurrence's guards: those on the field and on the fragments it sits in.
+/// occurrence's guards: those on the field and on the fragments it sits in. The
+/// children an occurrence selects carry that occurrence's guards, so a guarded
+/// occurrence beside an unguarded one adds only guarded children.
 struct FieldCollector {
+    /// A selection set and the guards of the occurrence that selects it.
+    struct GuardedSet: Hashable {
+        var set: SelectionSet
+        var guards: [GuardIR] = []
+    }
+
     struct CollectedField {
         var responseKey: String
         var name: String
         var arguments: [Argument]
         var definition: SchemaField
-        var selectionSets: [SelectionSet]
+        var selectionSets: [GuardedSet]
         var span: SourceSpan
         var connection: ConnectionIR?
         var edit: EditIR?
@@ -22,10 +30,19 @@ struct FieldCollector {
 
     /// The fields `sets` read for objects of `typeName`, a concrete type or, for a
     /// type no variant lists, the abstract type itself.
-    func fields(of sets: [SelectionSet], on typeName: String) -> [CollectedField] {
+    func fields(of sets: [GuardedSet], on typeName: String) -> [CollectedField] {
         var fields: [CollectedField] = []
-        for set in sets { collect(set, on: typeName, guarded: [], into: &fields) }
-        return fields
+        for set in sets { collect(set.set, on: typeName, guarded: set.guards, into: &fields) }
+        return fields.map(Self.withoutRedundantGuards)
+    }
+
+    /// A field every occurrence selects under the same guards needs them only once,
+    /// on itself; its children are then plain.
+    private static func withoutRedundantGuards(_ field: CollectedField) -> CollectedField {
+        guard field.guards.count == 1, field.selectionSets.allSatisfy({ $0.guards == field.guards[0] }) else { return field }
+        var field = field
+        field.selectionSets = field.selectionSets.map { GuardedSet(set: $0.set) }
+        return field
     }
 
     func applies(_ condition: String?, to typeName: String) -> Bool {
@@ -46,7 +63,7 @@ struct FieldCollector {
                       !definition.isClient,
                       let guards = Self.along(guarded, field.directives)
                 else { return .skip }
-                let nested = field.selectionSet.map { [$0] } ?? []
+                let nested = field.selectionSet.map { [GuardedSet(set: $0, guards: guards)] } ?? []
                 if let position = fields.firstIndex(where: { $0.responseKey == field.responseKey }) {
                     fields[position].selectionSets += nested
                     fields[position].guards = GuardIR.adding(guards, to: fields[position].guards)

@@ -129,8 +129,8 @@ public struct AliasQuery: Query {
 
             @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
                 object.add("id", id)
-                object.add("row", row)
-                object.add("place", place)
+                object.addAliased("row", row)
+                object.addAliased("place", place)
             }
 
             @MainActor
@@ -178,9 +178,9 @@ public struct AliasQuery: Query {
                 public var named: Named { Named(anchor: anchor) }
 
                 @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
-                    object.add("guardedRow", guardedRow)
-                    object.add("summary", summary)
-                    object.add("named", named)
+                    object.addAliased("guardedRow", guardedRow)
+                    object.addAliased("summary", summary)
+                    object.addAliased("named", named)
                 }
 
                 @MainActor

@@ -6,6 +6,8 @@ public enum Types {
     @_spi(Generated) public static let format = Format1.self
     public static let schemaDigest = "ce6db111055d3e14ffc7f03f411e7ec29d8fe062e73127abb0489aebe58e589d"
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
+    /// Every operation the documents define, for a tool that finds one by name.
+    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, RenameMutation.self, CharacterListQuery.self]
 
     public static let Character = TypeID("Character")
     public static let CharacterConnection = TypeID("CharacterConnection")
@@ -27,6 +29,7 @@ public enum Slots {
         public static let name = Slot(Types.Character, "name")
         /// `__Followers_followers_connection(status:$status)`
         public static let __Followers_followers_connection_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
+        public static let id = Slot(Types.Character, "id")
         public static let nicknames = Slot(Types.Character, "nicknames")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
@@ -43,6 +46,7 @@ public enum Slots {
 
     public enum CharacterEdge {
         public static let node = Slot(Types.CharacterEdge, "node")
+        public static let cursor = Slot(Types.CharacterEdge, "cursor")
     }
 
     public enum CharacterPage {
@@ -75,6 +79,7 @@ public enum Slots {
     public enum PageInfo {
         public static let hasNextPage = Slot(Types.PageInfo, "hasNextPage")
         public static let hasPreviousPage = Slot(Types.PageInfo, "hasPreviousPage")
+        public static let endCursor = Slot(Types.PageInfo, "endCursor")
     }
 
     public enum Query {

@@ -127,6 +127,7 @@ public struct Followers_character: Lens {
     }
 
     public var followers: Followers { anchor.link(Slots.Character.__Followers_followers_connection_status) }
+    public var id: String { anchor.value(Slots.Character.id) }
 
     /// Fetches the fragment's record again through FollowersPaginationQuery, updating the records in place.
     public func refetch() async throws {
@@ -135,6 +136,7 @@ public struct Followers_character: Lens {
 
     @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
         object.add("followers", followers)
+        object.add("id", id)
     }
 
     @MainActor
@@ -147,6 +149,7 @@ public struct Followers_character: Lens {
 
         public var totalCount: Int { anchor.value(Slots.CharacterConnection.totalCount) }
         public var edges: List<Edges>? { anchor.optionalLinks(Slots.CharacterConnection.edges) }
+        public var pageInfo: PageInfo { anchor.link(Slots.CharacterConnection.pageInfo) }
         public var nodes: [Edges.Node] { (edges ?? .empty).compactMap(\.node) }
         public var hasNext: Bool { anchor.pageInfoFlag(Slots.CharacterConnection.pageInfo, Slots.PageInfo.hasNextPage) }
         public var hasPrevious: Bool { anchor.pageInfoFlag(Slots.CharacterConnection.pageInfo, Slots.PageInfo.hasPreviousPage) }
@@ -162,6 +165,7 @@ public struct Followers_character: Lens {
         @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
             object.add("totalCount", totalCount)
             object.add("edges", edges)
+            object.add("pageInfo", pageInfo)
         }
 
         @MainActor
@@ -173,9 +177,11 @@ public struct Followers_character: Lens {
             }
 
             public var node: Node? { anchor.optionalLink(Slots.CharacterEdge.node) }
+            public var cursor: String { anchor.value(Slots.CharacterEdge.cursor) }
 
             @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
                 object.add("node", node)
+                object.add("cursor", cursor)
             }
 
             @MainActor
@@ -191,6 +197,23 @@ public struct Followers_character: Lens {
                 @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
                     object.add("name", name)
                 }
+            }
+        }
+
+        @MainActor
+        public struct PageInfo: Lens {
+            @_spi(Generated) public nonisolated let anchor: Anchor
+
+            @_spi(Generated) public nonisolated init(anchor: Anchor) {
+                self.anchor = anchor
+            }
+
+            public var endCursor: String? { anchor.optional(Slots.PageInfo.endCursor) }
+            public var hasNextPage: Bool { anchor.value(Slots.PageInfo.hasNextPage) }
+
+            @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
+                object.add("endCursor", endCursor)
+                object.add("hasNextPage", hasNextPage)
             }
         }
     }
