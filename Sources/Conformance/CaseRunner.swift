@@ -5,8 +5,9 @@ import Foundation
 /// Proves one case: commits its responses in order into an empty store under the
 /// root of the operation's kind, compares the dump with `records` byte for byte,
 /// the availability check with `complete`, every `reads` row with what the
-/// generated lens reads, reads the `override` leaves under an optimistic layer
-/// made from the response (which leaves the store as it was when reverted), and
+/// generated lens reads, reads the `override` leaves where the plan writes them,
+/// under an optimistic layer made from the edited response (which leaves the
+/// store as it was when reverted), and
 /// compares the text batonc printed with the suite's `documents/` file.
 @MainActor
 struct CaseRunner {
@@ -90,11 +91,10 @@ struct CaseRunner {
         } catch {
             throw StepFailure("override", "the optimistic response did not ingest: \(error)")
         }
-        let reads = store.data(of: operation).responseShapedValue
         for path in override.paths {
-            let read = ReadPath(path).value(in: reads)
-            if read.map({ sameJSON(override.value, $0) }) != true {
-                throw StepFailure("override", "\(path): expected \(override.value.json) under the layer, read \(read?.json ?? "nothing")")
+            let leaf = PlanLeaf.value(at: ReadPath(path), plan: Value.plan, variables: operation.variables, in: store)
+            if !PlanLeaf.holds(leaf, override.value) {
+                throw StepFailure("override", "\(path): expected \(override.value.json) under the layer, the store holds \(leaf.map { "\($0)" } ?? "nothing")")
             }
         }
         store.revertLayer(layer)
