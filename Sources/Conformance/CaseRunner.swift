@@ -7,18 +7,19 @@ import Foundation
 /// the availability check with `complete`, every `reads` row with what the
 /// generated lens reads, reads the `override` leaves where the plan writes them,
 /// under an optimistic layer made from the edited response (which leaves the
-/// store as it was when reverted), and
-/// compares the text batonc printed with the suite's `documents/` file.
+/// store as it was when reverted), reads the rows again from a second store over
+/// the first's image, and compares the text batonc printed with the suite's
+/// `documents/` file.
 @MainActor
 struct CaseRunner {
     let files: SuiteFiles
     let operations: OperationIndex
 
-    func run(_ spec: SpecCase) -> Verdict {
+    func run(_ spec: SpecCase) async -> Verdict {
         let missing = files.missing(spec.responses + [spec.records].compactMap { $0 })
         guard missing.isEmpty else { return .absent(missing: missing) }
         do {
-            try run(spec, operations.type(named: spec.operation, kind: spec.kind))
+            try await run(spec, operations.type(named: spec.operation, kind: spec.kind))
             return .passed
         } catch let failure as StepFailure {
             return .failed(step: failure.step, difference: failure.difference)
@@ -27,9 +28,12 @@ struct CaseRunner {
         }
     }
 
-    private func run<Base: Baton.Operation>(_ spec: SpecCase, _: Base.Type) throws {
+    private func run<Base: Baton.Operation>(_ spec: SpecCase, _: Base.Type) async throws {
         let operation = SpecOperation<Base>(variables: spec.variables ?? [:])
-        let store = Store()
+        // The image keeps what hangs off the query root alone.
+        let image = Base.kind == .query ? try ScratchImage() : nil
+        defer { image?.remove() }
+        let store = image.map { Store(persistence: $0.open()) } ?? Store()
         try commit(spec.responses, of: operation, complete: spec.complete ?? true, into: store)
 
         if let records = spec.records {
@@ -45,6 +49,9 @@ struct CaseRunner {
         let reads = store.data(of: operation).responseShapedValue
         for row in spec.reads ?? [] {
             try RowCheck.check(row, against: reads)
+        }
+        if let image {
+            try await ImageRoundTrip.check(spec, of: operation, from: store, over: image)
         }
         if let override = spec.override {
             try checkOverride(override, of: operation, response: spec.responses[0], in: store)

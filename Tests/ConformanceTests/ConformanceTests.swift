@@ -12,8 +12,8 @@ import BatonSpecLenses
 @MainActor
 @Suite struct ConformanceTests {
     #if BATON_SPEC_LENSES
-    @Test func everyCaseAndScriptPassesButTheListedOnes() throws {
-        let report = try ConformanceSuite(
+    @Test func everyCaseAndScriptPassesButTheListedOnes() async throws {
+        let report = try await ConformanceSuite(
             directory: SuiteLocation.directory(), operations: SpecOperations.all, compiled: true
         ).run()
         let expected = try ExpectedFailures.read()

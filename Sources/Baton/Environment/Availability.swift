@@ -5,6 +5,11 @@ extension Store {
     /// what the last run fetched. A connection is walked through its client link,
     /// since its lens reads the pages merged there.
     public func isAvailable<Value: Operation>(_ operation: Value) -> Bool {
-        hydrate(Value.plan.followingConnections, variables: operation.variables).answer != .miss
+        availability(of: operation) != .miss
+    }
+
+    /// What answered the availability check: memory, the image, or neither.
+    public func availability<Value: Operation>(of operation: Value) -> Hydration.Answer {
+        hydrate(Value.plan.followingConnections, variables: operation.variables).answer
     }
 }
