@@ -31,16 +31,16 @@ import BatonInspector
             == Fixture.text("characters-page-1.store.json"))
     }
 
-    @Test func keys() throws {
+    @Test(.readsTheSuite) func keys() throws {
         #expect(try dump("keys-1.json", Plans.keys, ["id": .string("7"), "name": .string("Rick")])
             == Fixture.text("keys-1.store.json"))
     }
 
-    @Test func aUnionPicksEachVariantByTypename() throws {
+    @Test(.readsTheSuite) func aUnionPicksEachVariantByTypename() throws {
         #expect(try dump("union-1.json", Plans.union, ["name": .string("a")]) == Fixture.text("union-1.store.json"))
     }
 
-    @Test func aTypeThePlanDidNotListReadsByTheConditionsItAnswers() throws {
+    @Test(.readsTheSuite) func aTypeThePlanDidNotListReadsByTheConditionsItAnswers() throws {
         let store = Store()
         store.commit(try Ingest.changeSet(for: Fixture.bytes("union-unknown-type.json"), plan: Plans.union,
                                           variables: ["name": .string("robot")]))
@@ -53,37 +53,37 @@ import BatonInspector
         #expect(!store.hasLearned(TypeID("Character"), satisfies: "Named"))
     }
 
-    @Test func anInterfacesOtherTypesReadTheVariantForEveryOtherType() throws {
+    @Test(.readsTheSuite) func anInterfacesOtherTypesReadTheVariantForEveryOtherType() throws {
         #expect(try dump("node-fields-character.json", Plans.nodeFields, ["id": .string("1")])
             == Fixture.text("node-fields-character.store.json"))
         #expect(try dump("node-fields-episode.json", Plans.nodeFields, ["id": .string("1")])
             == Fixture.text("node-fields-episode.store.json"))
     }
 
-    @Test func aUnionMemberWithoutIdentityIsKeyedByPathAndType() throws {
+    @Test(.readsTheSuite) func aUnionMemberWithoutIdentityIsKeyedByPathAndType() throws {
         #expect(try dump("union-path-character.json", Plans.union, ["name": .string("a")], complete: false)
             == Fixture.text("union-path-character.store.json"))
     }
 
-    @Test func compositeKeys() throws {
+    @Test(.readsTheSuite) func compositeKeys() throws {
         #expect(try dump("quote-list.json", Plans.quotes) == Fixture.text("quote-list.store.json"))
     }
 
-    @Test func everyScalarKind() throws {
+    @Test(.readsTheSuite) func everyScalarKind() throws {
         #expect(try dump("tokenizer-response.json", Plans.tokenizer)
             == Fixture.text("tokenizer-response.store.json"))
     }
 
-    @Test func integralFloats() throws {
+    @Test(.readsTheSuite) func integralFloats() throws {
         #expect(try dump("integral-floats.json", Plans.tokenizer, complete: false)
             == Fixture.text("integral-floats.store.json"))
     }
 
-    @Test func aMutationRootsPayload() throws {
+    @Test(.readsTheSuite) func aMutationRootsPayload() throws {
         #expect(try dump("lists-statuses.json", Plans.setLists) == Fixture.text("lists-statuses.store.json"))
     }
 
-    @Test func aFieldErrorSitsBesideItsField() throws {
+    @Test(.readsTheSuite) func aFieldErrorSitsBesideItsField() throws {
         let plan = Plan(name: "TestHeaderQuery", selections: [
             Selection(type: "Query", fields: [.link("character", 1, key: .constant(#"character(id:"1")"#))]),
             Selection(type: "Character", keyFields: ["id"], fields: [
@@ -94,11 +94,18 @@ import BatonInspector
     }
 
     @Test func anIndexNoListHasLandsOnTheList() throws {
-        #expect(try dump("negative-error-index.json", Plans.list, ["page": .int(1)], complete: false)
-            == Fixture.text("negative-error-index.store.json"))
+        let store = Store()
+        store.commit(try Ingest.changeSet(
+            for: Array(#"{"data":{"characters":{"results":[{"id":"1","name":"Rick"}]}},"errors":[{"message":"no such row","path":["characters","results",-1,"name"]}]}"#.utf8),
+            plan: Plans.list, variables: ["page": .int(1)], complete: false))
+        let page = try #require(store.record(for: RecordKey("client:root:characters(page:1)")))
+        let results = try #require(page.storedFields.first { $0.storageKey == "results" })
+        // The error stops at the list it cannot index and keeps the path the server wrote.
+        #expect(results.error == FieldError(message: "no such row", path: "characters.results.-1.name"))
+        #expect(store.record(for: RecordKey("Character:1"))?.storedFields.allSatisfy { $0.error == nil } == true)
     }
 
-    @Test func aFloatIndexReachesNoField() throws {
+    @Test(.readsTheSuite) func aFloatIndexReachesNoField() throws {
         let changeSet = try Ingest.changeSet(for: Fixture.bytes("float-error-index.json"), plan: Plans.list,
                                              variables: ["page": .int(1)], complete: false)
         #expect(changeSet.unplacedErrors.map(\.message) == ["a float index"])
@@ -106,12 +113,12 @@ import BatonInspector
             == Fixture.text("float-error-index.store.json"))
     }
 
-    @Test func nullEntriesOfAPluralLinkAreKept() throws {
+    @Test(.readsTheSuite) func nullEntriesOfAPluralLinkAreKept() throws {
         #expect(try dump("characters-with-gaps.json", Plans.list, ["page": .int(1)], complete: false)
             == Fixture.text("characters-with-gaps.store.json"))
     }
 
-    @Test func guardsSelectFieldsByTheVariables() throws {
+    @Test(.readsTheSuite) func guardsSelectFieldsByTheVariables() throws {
         #expect(try dump("conditions-included.json", Plans.conditions,
                          ["id": .string("1"), "withOrigin": .bool(true), "hideStatus": .bool(false)])
             == Fixture.text("conditions-included.store.json"))
@@ -124,7 +131,7 @@ import BatonInspector
             == Fixture.text("conditions-excluded.store.json"))
     }
 
-    @Test func aDeletedRecordDumpsAsNull() throws {
+    @Test(.readsTheSuite) func aDeletedRecordDumpsAsNull() throws {
         let store = Store()
         store.commit(try Ingest.changeSet(for: Fixture.bytes("quote-list.json"), plan: Plans.quotes))
         var deletion = ChangeSet()

@@ -30,7 +30,7 @@ import BatonInspector
         #expect(StoreExport.text(of: store) == Fixture.text("characters-page-1.store.json"))
     }
 
-    @Test func dataIsReadAsItsBytes() throws {
+    @Test(.readsTheSuite) func dataIsReadAsItsBytes() throws {
         let data = Data(Fixture.bytes("quote-list.json"))
         let changeSet = try Ingest.changeSet(for: data, plan: Plans.quotes)
         #expect(changeSet.recordKeys.map(\.rawValue) == [
@@ -46,7 +46,7 @@ import BatonInspector
         #expect(changeSet.recordKeys.contains(RecordKey("Tokenizer:12.50")))
     }
 
-    @Test func errorsMayComeBeforeData() throws {
+    @Test(.readsTheSuite) func errorsMayComeBeforeData() throws {
         let plan = Plan(name: "TestHeaderQuery", selections: [
             Selection(type: "Query", fields: [.link("character", 1, key: .constant(#"character(id:"1")"#))]),
             Selection(type: "Character", keyFields: ["id"], fields: [

@@ -4,7 +4,7 @@ import Testing
 import BatonInspector
 
 @MainActor
-@Suite struct InspectorTests {
+@Suite(.readsTheSuite) struct InspectorTests {
     private func store() throws -> Store {
         let store = Store()
         store.commit(try Ingest.changeSet(for: Fixture.bytes("character-name-hidden.json"), plan: Plan(

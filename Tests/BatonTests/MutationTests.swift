@@ -25,7 +25,7 @@ import Testing
     private static let alphabet = Array(#"{}[]:,"\ 0123456789-+.eEtrufalsn"#.utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xED, 0xFF]
     private static let variables: Variables = ["page": .int(1), "name": .string("a")]
 
-    @Test(arguments: ["characters-page-1.json", "tokenizer-response.json", "union-1.json"])
+    @Test(.readsTheSuite, arguments: ["characters-page-1.json", "tokenizer-response.json", "union-1.json"])
     func mutatedResponsesAreReadOrRefused(_ name: String) throws {
         let original = Fixture.bytes(name)
         let plan = switch name {

@@ -19,7 +19,7 @@ import Testing
 
     private let tokenizer = TypeID("Tokenizer")
 
-    @Test func scalarsReadByTheirType() throws {
+    @Test(.readsTheSuite) func scalarsReadByTheirType() throws {
         let events = Events()
         let store = try store(logging: events)
         let record = try #require(store.record(for: RecordKey("Tokenizer:t1")))
@@ -36,7 +36,7 @@ import Testing
         #expect(events.logged.isEmpty)
     }
 
-    @Test func aMissingSlotReadsNilAndIsLoggedNeverACrash() throws {
+    @Test(.readsTheSuite) func aMissingSlotReadsNilAndIsLoggedNeverACrash() throws {
         let events = Events()
         let store = try store(logging: events)
         let record = try #require(store.record(for: RecordKey("Tokenizer:t1")))
@@ -48,7 +48,7 @@ import Testing
         ])
     }
 
-    @Test func aValueOfAnotherKindReadsNilAndIsLogged() throws {
+    @Test(.readsTheSuite) func aValueOfAnotherKindReadsNilAndIsLogged() throws {
         let events = Events()
         let store = try store(logging: events)
         let record = try #require(store.record(for: RecordKey("Tokenizer:t1")))
@@ -60,7 +60,7 @@ import Testing
         ])
     }
 
-    @Test func linksReadAsRecords() throws {
+    @Test(.readsTheSuite) func linksReadAsRecords() throws {
         let store = Store()
         store.commit(try Ingest.changeSet(for: Fixture.bytes("characters-with-gaps.json"), plan: Plans.list,
                                           variables: ["page": .int(1)], complete: false))
@@ -79,7 +79,7 @@ import Testing
         #expect(ObservationChannels.keyPath(7) != ObservationChannels.keyPath(8))
     }
 
-    @Test func aRecordThatOutlivesItsStoreReadsAsAbsent() throws {
+    @Test(.readsTheSuite) func aRecordThatOutlivesItsStoreReadsAsAbsent() throws {
         var store: Store? = Store()
         store?.commit(try Ingest.changeSet(for: Fixture.bytes("quote-list.json"), plan: Plans.quotes))
         let quotes = try #require(store?.queryRoot)

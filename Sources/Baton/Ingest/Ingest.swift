@@ -72,18 +72,16 @@ struct ResponseError {
     let path: [Segment]?
     let extensions: String?
 
-    /// The path dotted; an index no list has (a negative one) is left out.
+    /// The path dotted, as the server wrote it: an index no list has (a negative
+    /// one) stays, since the error says what the server meant, not where it landed.
     var dottedPath: String {
         guard let path else { return "" }
-        var parts: [String] = []
-        for segment in path {
+        return path.map { segment in
             switch segment {
-            case let .name(name): parts.append(name)
-            case let .index(index) where index >= 0: parts.append(String(index))
-            case .index: break
+            case let .name(name): name
+            case let .index(index): String(index)
             }
-        }
-        return parts.joined(separator: ".")
+        }.joined(separator: ".")
     }
 
     var fieldError: FieldError {
