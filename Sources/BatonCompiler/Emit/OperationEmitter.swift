@@ -76,7 +76,7 @@ struct OperationEmitter {
             let name = InputNames.property(key)
             if let value = variable.defaultValue, !isNull(value) {
                 return SwiftProperty(key: key, name: name, type: catalog.inputType(.nonNull(type.nullable)),
-                                     defaultValue: SwiftLiterals(schema: schema).literal(value, as: type.nullable))
+                                     defaultValue: SwiftLiterals(schema: schema, catalog: catalog).literal(value, as: type.nullable))
             }
             return SwiftProperty(key: key, name: name, type: catalog.inputType(type))
         }

@@ -112,8 +112,7 @@ struct OptimisticResponseEmitter {
     private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
         var name = stem
         while taken.contains(name) || Self.scopeNames.contains(name) || SwiftNames.lensScopeNames.contains(name)
-            || SwiftNames.keywords.contains(name) || catalog.schemaDeclaredNames.contains(name)
-            || catalog.fragmentNames.contains(name) {
+            || SwiftNames.keywords.contains(name) || catalog.topLevelNames.contains(name) {
             name += "_"
         }
         taken.insert(name)

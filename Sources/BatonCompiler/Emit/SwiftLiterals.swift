@@ -2,6 +2,7 @@
 /// variable's default value, or a nested input object's field.
 struct SwiftLiterals {
     let schema: Schema
+    let catalog: SharedCatalog
 
     func literal(_ value: Value, as type: TypeReference) -> String {
         switch value {
@@ -23,7 +24,7 @@ struct SwiftLiterals {
                 guard let given = object.fields.first(where: { $0.name.value == field.name }) else { return nil }
                 return "\(InputNames.property(field.name)): \(literal(given.value, as: field.type))"
             }
-            return SharedCatalog.inputName(name) + "(" + arguments.joined(separator: ", ") + ")"
+            return catalog.declaredName(name) + "(" + arguments.joined(separator: ", ") + ")"
         }
     }
 }
