@@ -134,9 +134,12 @@ struct LensEmitter {
     private func memberNames(of lens: LensIR, catalog: SharedCatalog) -> MemberNames {
         let written = lens.fields.map(\.responseKey) + lens.spreads.filter(\.isAliased).map(\.accessor)
             + lens.aliasedFragments.map(\.accessor)
+        // The queries `refetch()` and the loads call are named in expressions, where a member would shadow them.
+        let called = [lens.refetch?.queryName, lens.connection?.paging?.queryName].compactMap { $0 }
         var scope = ScopeNames(
             writing: written,
-            reserving: SwiftNames.lensMembers.union(SwiftNames.unnameable).union([catalog.typesName, catalog.slotsName]))
+            reserving: SwiftNames.lensMembers.union(SwiftNames.unnameable).union([catalog.typesName, catalog.slotsName])
+                .union(called))
         var names = MemberNames()
         names.fields = lens.fields.map { scope.written($0.responseKey) }
         let aliasedSpreads = lens.spreads.map { $0.isAliased ? scope.written($0.accessor) : nil }

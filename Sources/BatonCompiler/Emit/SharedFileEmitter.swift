@@ -103,9 +103,10 @@ struct SharedFileEmitter {
         _ type: SchemaType, holding: StronglyConnectedComponents, into code: inout SwiftCode, catalog: inout SharedCatalog
     ) {
         let name = catalog.declaredName(type.name)
-        let properties = type.inputFields.map { field in
+        let names = InputNames.properties(type.inputFields.map(\.name))
+        let properties = zip(type.inputFields, names).map { field, swiftName in
             SwiftProperty(
-                key: field.name, name: InputNames.property(field.name),
+                key: field.name, name: swiftName,
                 type: field.type.isNonNull && field.defaultValue == nil
                     ? catalog.inputType(field.type) : catalog.inputType(field.type.nullable),
                 isBoxed: ListDepth.of(field.type) == 0 && holding.connects(type.name, field.type.namedType))

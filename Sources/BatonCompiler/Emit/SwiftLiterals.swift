@@ -20,9 +20,10 @@ struct SwiftLiterals {
         case .object(let object):
             let name = type.namedType
             guard let input = schema.type(named: name) else { return "nil" }
-            let arguments = input.inputFields.compactMap { field -> String? in
+            let labels = InputNames.properties(input.inputFields.map(\.name))
+            let arguments = zip(input.inputFields, labels).compactMap { field, label -> String? in
                 guard let given = object.fields.first(where: { $0.name.value == field.name }) else { return nil }
-                return "\(InputNames.property(field.name)): \(literal(given.value, as: field.type))"
+                return "\(label): \(literal(given.value, as: field.type))"
             }
             return catalog.declaredName(name) + "(" + arguments.joined(separator: ", ") + ")"
         }
@@ -37,12 +38,21 @@ enum EnumCases {
     }
 }
 
-/// An input object field's or a variable's property name: `_` after a name the
-/// generated value's own members take.
+/// The property names of an input object's fields or an operation's variables:
+/// each as written, escaped, unless the generated value declares that member itself
+/// (or Swift lets nothing take it); such a name takes `_`s until it is free.
 enum InputNames {
-    static let members: Set<String> = ["variable", "variables", "request"]
+    /// What every input object and operation value declares or conforms with.
+    static let members: Set<String> = ["variable", "variables", "request", "hash", "hashValue"]
+    /// What an operation value declares besides, as types.
+    static let operationMembers: Set<String> = members.union(["Data", "OptimisticResponse", "Action"])
+
+    static func properties(_ names: [String], reserving reserved: Set<String> = members) -> [String] {
+        var scope = ScopeNames(writing: names, reserving: reserved.union(SwiftNames.unnameable))
+        return names.map { SwiftNames.escaped(scope.written($0)) }
+    }
 
     static func property(_ name: String) -> String {
-        members.contains(name) ? name + "_" : SwiftNames.escaped(name)
+        properties([name])[0]
     }
 }

@@ -48,6 +48,7 @@ extension SwiftCode {
     /// Fills `Variables` named `name` from the stored properties, each under its key.
     mutating func variables(named name: String, from properties: [SwiftProperty]) {
         line("var \(name) = Variables()")
-        for property in properties { line("\(name).set(\(SwiftNames.literal(property.key)), \(property.name))") }
+        // `self.`: a property may take the local's name.
+        for property in properties { line("\(name).set(\(SwiftNames.literal(property.key)), self.\(property.name))") }
     }
 }
