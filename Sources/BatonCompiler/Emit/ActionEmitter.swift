@@ -42,10 +42,16 @@ enum ActionEmitter {
                 "\(Self.updaterLabel): Updater<\(name)>? = nil",
             ]
             code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
-                let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                let arguments = parameters.map { "\(Self.argumentLabel($0.name)): \($0.name)" }.joined(separator: ", ")
                 // `.init`: a variable may take the mutation's own name.
                 code.line("try await self.perform(.init(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload, updater: \(Self.updaterLabel))")
             }
         }
+    }
+
+    /// A call's argument label: a keyword needs no backquotes there, except `inout`.
+    private static func argumentLabel(_ name: String) -> String {
+        guard name.hasPrefix("`"), name != "`inout`" else { return name }
+        return String(name.dropFirst().dropLast())
     }
 }
