@@ -44,7 +44,7 @@ struct LensEmitter {
                     ("list", .bool(ListDepth.of(field.type) > 0)),
                 ]))
                 // The JSON keeps the response key, whatever the accessor's name.
-                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), self.\(SwiftNames.escaped(name)))")
+                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(Self.reached(name)))")
             }
             for (position, spread) in lens.spreads.enumerated() {
                 let name = names.spreads[position]
@@ -57,9 +57,9 @@ struct LensEmitter {
                 accessors.append(spreadReport(spread, name: name, optional: optional))
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
-                    rendering.append("object.add(\(SwiftNames.literal(spread.accessor)), self.\(accessor))")
+                    rendering.append("object.add(\(SwiftNames.literal(spread.accessor)), \(Self.reached(name)))")
                 } else {
-                    rendering.append("self.\(accessor)\(optional ? "?" : "").writeFields(to: &object)")
+                    rendering.append("\(Self.reached(name))\(optional ? "?" : "").writeFields(to: &object)")
                 }
             }
             for (position, aliased) in lens.aliasedFragments.enumerated() {
@@ -76,7 +76,7 @@ struct LensEmitter {
                 let type = SwiftType.named(structName)
                 code.line(property(name, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, aliased.selected)))
-                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), self.\(SwiftNames.escaped(name)))")
+                rendering.append("object.add(\(SwiftNames.literal(aliased.accessor)), \(Self.reached(name)))")
             }
             for (position, condition) in lens.conditions.enumerated() {
                 let name = names.conditions[position]
@@ -89,7 +89,7 @@ struct LensEmitter {
                 ]))
                 let accessor = property(name, .optional(.named(structName)))
                 code.line(accessor.computedDeclaration(reading: "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"))
-                rendering.append("self.\(accessor.name)?.writeFields(to: &object)")
+                rendering.append("\(Self.reached(name))?.writeFields(to: &object)")
             }
             if let connection = lens.connection {
                 accessors += try connectionMembers(connection, of: lens, linkNames: linkNames, into: &code, catalog: &catalog)
@@ -116,6 +116,12 @@ struct LensEmitter {
             }
         }
         return .object([("type", .string(lens.typeName)), ("accessors", .list(accessors))])
+    }
+
+    /// An accessor as `writeFields(to:)` reads it: through `self` when it takes the
+    /// name of that function's parameter.
+    private static func reached(_ name: String) -> String {
+        name == "object" ? "self.object" : SwiftNames.escaped(name)
     }
 
     /// The Swift names of a lens's accessors, by kind and position. The author's

@@ -75,7 +75,7 @@ struct SharedFileEmitter {
     }
 
     private func emitEnum(_ type: SchemaType, named swiftName: String, into code: inout SwiftCode) {
-        let cases = type.enumValues.map { (name: $0.name, swift: EnumCases.caseName($0.name)) }
+        let cases = zip(type.enumValues, EnumCases.caseNames(type.enumValues.map(\.name))).map { (name: $0.name, swift: $1) }
         code.comment("The schema's enum \(type.name); a value the build does not know reads as `unknown`.")
         code.line("public enum \(swiftName): SchemaEnum {")
         for value in cases { code.line("    case \(value.swift)") }

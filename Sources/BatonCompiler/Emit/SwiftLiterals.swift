@@ -13,7 +13,9 @@ struct SwiftLiterals {
             return SwiftNames.literal(string.value)
         case .boolean(let boolean): return boolean.value ? "true" : "false"
         case .null: return "nil"
-        case .enumValue(let enumValue): return "." + EnumCases.caseName(enumValue.value)
+        case .enumValue(let enumValue):
+            let values = schema.type(named: type.namedType)?.enumValues.map(\.name) ?? [enumValue.value]
+            return "." + EnumCases.caseName(enumValue.value, among: values.contains(enumValue.value) ? values : [enumValue.value])
         case .list(let list):
             let element = type.listElement ?? type.nullable
             return "[" + list.values.map { literal($0, as: element) }.joined(separator: ", ") + "]"
@@ -30,11 +32,24 @@ struct SwiftLiterals {
     }
 }
 
-/// An enum value's case name: the schema's spelling, escaped, with `_` after a
-/// name the generated enum's own members take.
+/// An enum's case names: the schema's spelling, escaped, unless the generated
+/// enum's own members take it (or Swift lets nothing take it); such a value takes
+/// `_`s until it names no other case.
 enum EnumCases {
+    static let members: Set<String> = ["unknown", "name", "init"]
+
+    static func caseNames(_ values: [String]) -> [String] {
+        var scope = ScopeNames(writing: values, reserving: members.union(SwiftNames.unnameable))
+        return values.map { SwiftNames.escaped(scope.written($0)) }
+    }
+
+    /// `value`'s case among `values`, its enum's.
+    static func caseName(_ value: String, among values: [String]) -> String {
+        caseNames(values)[values.firstIndex(of: value) ?? 0]
+    }
+
     static func caseName(_ value: String) -> String {
-        ["unknown", "name", "init"].contains(value) ? value + "_" : SwiftNames.escaped(value)
+        caseNames([value])[0]
     }
 }
 
