@@ -48,7 +48,6 @@ struct LensEmitter {
             }
             for (position, spread) in lens.spreads.enumerated() {
                 let name = names.spreads[position]
-                let accessor = SwiftNames.escaped(name)
                 let optional = spread.isConditional || spread.selected != .always
                 let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
                 let type = SwiftType.named(spread.fragment)
