@@ -65,8 +65,19 @@ import Testing
         #expect(EnumCases.caseName("name") == "name_")
         #expect(EnumCases.caseName("PUBLIC") == "PUBLIC")
         #expect(InputNames.property("variable") == "variable_")
-        #expect(SharedCatalog.enumName("String") == "StringEnum")
-        #expect(SharedCatalog.inputName("Query") == "QueryInput")
+        #expect(EnumCases.caseNames(["name", "name_", "self", "class"]) == ["name__", "name_", "self_", "`class`"])
+        #expect(InputNames.properties(["hash", "self", "self_"]) == ["hash_", "self__", "self_"])
+    }
+
+    /// A schema enum or input named as a type the generated code names takes a
+    /// suffix, and one a fragment takes gives way to the fragment.
+    @Test func schemaEnumsAndInputsGiveWayToReservedAndWrittenNames() throws {
+        let schema = try Goldens.schema()
+        let catalog = SharedCatalog(schema: schema, config: nil, written: ["Status", "Types"])
+        #expect(catalog.declaredName("Status") == "Status_")
+        #expect(catalog.declaredName("SearchFilter") == "SearchFilter")
+        #expect(catalog.typesName == "Types_")
+        #expect(catalog.slotsName == "Slots")
     }
 
     @Test func stringLiteralsEscapeWhatSwiftWould() {

@@ -2,8 +2,8 @@
 import Testing
 
 /// A mutation compiles to its value, an `OptimisticResponse` builder and an
-/// `Action`; the names the builders and the action declare are refused where a
-/// document would take them, at the name.
+/// `Action`; a response key the builders declare themselves takes another
+/// property name, and a variable named as the action's own arguments is refused.
 @Suite struct MutationEmissionTests {
     static let sdl = """
         type Query { node(id: ID!): Node }
@@ -43,15 +43,26 @@ import Testing
             """))
     }
 
-    @Test func aRootFieldAliasedToTheBuildersPayloadIsRefused() throws {
-        let diagnostic = try #require(refusal("mutation M($input: RenameInput!) { payload: rename(input: $input) { name } }"))
-        #expect(diagnostic.message.hasPrefix("`payload` names a member of the mutation's optimistic response builder"))
-        #expect(diagnostic.span.start.column == 36)
+    /// A response key a builder declares as its own member takes `_`s; the payload
+    /// still carries the response key.
+    @Test func aRootFieldAliasedToTheBuildersPayloadTakesAnotherPropertyName() throws {
+        let swift = try generate("mutation M($input: RenameInput!) { payload: rename(input: $input) { name } }")
+        #expect(swift.contains("public var payload_: Payload_?"))
+        #expect(swift.contains(#"fields.set("payload", payload_)"#))
+        #expect(swift.contains("public var payload: Payload { Payload(json: Variable.object([\"data\": variable]).json) }"))
     }
 
-    @Test func aNestedFieldAliasedToTheBuildersVariableIsRefused() throws {
-        let diagnostic = try #require(refusal("mutation M($input: RenameInput!) { rename(input: $input) { variable: name } }"))
-        #expect(diagnostic.message.hasPrefix("`variable` names a member"))
+    @Test func aNestedFieldAliasedToTheBuildersVariableTakesAnotherPropertyName() throws {
+        let swift = try generate("mutation M($input: RenameInput!) { rename(input: $input) { variable: name hash: name } }")
+        #expect(swift.contains("public var variable_: String?"))
+        #expect(swift.contains(#"fields.set("variable", variable_)"#))
+        #expect(swift.contains(#"fields.set("hash", hash_)"#))
+    }
+
+    /// The action builds the value with `.init`, which a variable named as the mutation cannot shadow.
+    @Test func aVariableMayTakeTheMutationsName() throws {
+        let swift = try generate("mutation M($M: ID!, $self: String!) { rename(input: {id: $M, name: $self}) { name } }")
+        #expect(swift.contains("try await self.perform(.init(M: M, self_: self_), optimistic: optimistic?.payload, updater: updater)"))
     }
 
     @Test func aVariableNamedLikeTheActionsOptimisticArgumentIsRefused() throws {

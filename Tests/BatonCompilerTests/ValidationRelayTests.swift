@@ -108,6 +108,12 @@ import Testing
         ])
     }
 
+    /// Baton's compiler takes any type the schema has; the runtime inserts no edge
+    /// of another type than the connection's.
+    @Test func appendNodeMayNameATypeThatIsNoEdge() {
+        #expect(errors("mutation M($c: [ID!]!) { rename(input: {id: 1, name: \"n\"}) @appendNode(connections: $c, edgeTypeName: \"User\") { id } }") == [])
+    }
+
     @Test func cacheExpirationIsALiteralOnQueries() {
         #expect(errors("query Q @cacheExpiration(seconds: 60) { settings { theme } }") == [])
         #expect(errors("query Q($s: Float!) @cacheExpiration(seconds: $s) { settings { theme } }")

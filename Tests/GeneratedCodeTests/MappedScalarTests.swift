@@ -1,5 +1,6 @@
 @_spi(Generated) import Baton
 import RickAndMorty
+import Foundation
 import Testing
 
 /// A mapped scalar converts the stored text at each read; a text that does not
@@ -30,5 +31,17 @@ import Testing
         #expect(first == nil)
         #expect(second?.value == 2)
         #expect(events == [.unexpectedValue(type: "Episode", field: "id")])
+    }
+
+    /// Foundation's decimal and time, which a target maps by name: the whole text
+    /// must convert (a number's prefix is no number), and a value is sent as the
+    /// text it was read from.
+    @Test func decimalAndDateConvertTheWholeText() {
+        #expect(Decimal(scalarText: "12345678901234567890.123456789")?.scalarText == "12345678901234567890.123456789")
+        #expect(Decimal(scalarText: "-3e2") == -300)
+        for text in ["n/a", "many", "1.5x", "", ".", "1e"] { #expect(Decimal(scalarText: text) == nil, "\(text)") }
+        #expect(Date(scalarText: "2026-10-11T09:30:00.250Z")?.scalarText == "2026-10-11T09:30:00.250Z")
+        #expect(Date(scalarText: "2026-10-11T09:30:00Z")?.scalarText == "2026-10-11T09:30:00Z")
+        #expect(Date(scalarText: "yesterday") == nil)
     }
 }

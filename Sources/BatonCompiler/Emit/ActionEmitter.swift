@@ -11,8 +11,9 @@ enum ActionEmitter {
     private static let ownLabels = [optimisticLabel: "the optimistic response", updaterLabel: "the updater"]
 
     static func check(_ definition: OperationDefinition, path: String) throws(Diagnostic) {
-        for variable in definition.variableDefinitions {
-            let label = InputNames.property(variable.variable.name.value)
+        let labels = InputNames.properties(
+            definition.variableDefinitions.map(\.variable.name.value), reserving: InputNames.operationMembers)
+        for (variable, label) in zip(definition.variableDefinitions, labels) {
             guard let takes = ownLabels[label] else { continue }
             throw .error(
                 "`$\(variable.variable.name.value)` would be the action's argument `\(label):`, which takes \(takes); rename the variable.",
@@ -41,9 +42,16 @@ enum ActionEmitter {
                 "\(Self.updaterLabel): Updater<\(name)>? = nil",
             ]
             code.block("public func callAsFunction(\(labels.joined(separator: ", "))) async throws -> \(name).Data") { code in
-                let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                code.line("try await perform(\(name)(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload, updater: \(Self.updaterLabel))")
+                let arguments = parameters.map { "\(Self.argumentLabel($0.name)): \($0.name)" }.joined(separator: ", ")
+                // `.init`: a variable may take the mutation's own name.
+                code.line("try await self.perform(.init(\(arguments)), optimistic: \(Self.optimisticLabel)?.payload, updater: \(Self.updaterLabel))")
             }
         }
+    }
+
+    /// A call's argument label: a keyword needs no backquotes there, except `inout`.
+    private static func argumentLabel(_ name: String) -> String {
+        guard name.hasPrefix("`"), name != "`inout`" else { return name }
+        return String(name.dropFirst().dropLast())
     }
 }

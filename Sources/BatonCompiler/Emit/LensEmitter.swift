@@ -23,11 +23,12 @@ struct LensEmitter {
             var nested: [(lens: LensIR, name: String)] = []
             // The report's accessor at each position that reads a nested lens, and that lens's struct.
             var reads: [(accessor: Int, structName: String)] = []
-            var taken = Set(lens.fields.map(\.responseKey))
+            let names = memberNames(of: lens, catalog: catalog)
+            var taken = names.all
             let linkNames = linkStructNames(of: lens, taken: &taken, catalog: catalog)
             var rendering: [String] = []
             code.line()
-            for field in lens.fields {
+            for (position, field) in lens.fields.enumerated() {
                 var childName: String?
                 if case .link(let child) = field.shape, let structName = linkNames[field.responseKey] {
                     nested.append((child, structName))
@@ -35,55 +36,59 @@ struct LensEmitter {
                     childName = structName
                 }
                 let accessor = try self.accessor(field, on: lens.typeName, childName: childName, catalog: &catalog)
-                code.line(property(field.responseKey, accessor.type).computedDeclaration(reading: accessor.read))
+                let name = names.fields[position]
+                code.line(property(name, accessor.type).computedDeclaration(reading: accessor.read))
                 accessors.append(.object([
-                    ("name", .string(field.responseKey)), ("responseKey", .string(field.responseKey)),
+                    ("name", .string(name)), ("responseKey", .string(field.responseKey)),
                     ("type", .string(accessor.type.rendered)), ("optional", .bool(accessor.type.isOptional)),
                     ("list", .bool(ListDepth.of(field.type) > 0)),
                 ]))
-                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(SwiftNames.escaped(field.responseKey)))")
+                // The JSON keeps the response key, whatever the accessor's name.
+                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(Self.reached(name)))")
             }
-            for spread in lens.spreads {
-                let accessor = SwiftNames.escaped(spread.accessor)
+            for (position, spread) in lens.spreads.enumerated() {
+                let name = names.spreads[position]
                 let optional = spread.isConditional || spread.selected != .always
                 let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
                 let type = SwiftType.named(spread.fragment)
-                code.line(property(spread.accessor, optional ? type.optional : type)
+                code.line(property(name, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, spread.selected)))
-                accessors.append(spreadReport(spread, optional: optional))
+                accessors.append(spreadReport(spread, name: name, optional: optional))
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
-                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(accessor))")
+                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(Self.reached(name)))")
                 } else {
-                    rendering.append("\(accessor)\(optional ? "?" : "").writeFields(to: &object)")
+                    rendering.append("\(Self.reached(name))\(optional ? "?" : "").writeFields(to: &object)")
                 }
             }
-            for aliased in lens.aliasedFragments {
+            for (position, aliased) in lens.aliasedFragments.enumerated() {
+                let name = names.aliased[position]
                 let structName = nestedName(SwiftNames.capitalized(aliased.accessor), taken: &taken, catalog: catalog)
                 nested.append((aliased.lens, structName))
                 reads.append((accessors.count, structName))
                 let optional = aliased.isConditional || aliased.selected != .always
                 accessors.append(.object([
-                    ("name", .string(aliased.accessor)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
+                    ("name", .string(name)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
                 ]))
                 let read = aliased.isConditional
                     ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
                 let type = SwiftType.named(structName)
-                code.line(property(aliased.accessor, optional ? type.optional : type)
+                code.line(property(name, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, aliased.selected)))
-                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(SwiftNames.escaped(aliased.accessor)))")
+                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(Self.reached(name)))")
             }
-            for condition in lens.conditions {
+            for (position, condition) in lens.conditions.enumerated() {
+                let name = names.conditions[position]
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)
                 nested.append((condition.lens, structName))
                 reads.append((accessors.count, structName))
                 accessors.append(.object([
-                    ("name", .string("as" + condition.typeName)), ("condition", .string(condition.typeName)),
+                    ("name", .string(name)), ("condition", .string(condition.typeName)),
                     ("optional", .bool(true)),
                 ]))
-                let accessor = property("as" + condition.typeName, .optional(.named(structName)))
+                let accessor = property(name, .optional(.named(structName)))
                 code.line(accessor.computedDeclaration(reading: "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"))
-                rendering.append("\(accessor.name)?.writeFields(to: &object)")
+                rendering.append("\(Self.reached(name))?.writeFields(to: &object)")
             }
             if let connection = lens.connection {
                 accessors += try connectionMembers(connection, of: lens, linkNames: linkNames, into: &code, catalog: &catalog)
@@ -112,6 +117,54 @@ struct LensEmitter {
         return .object([("type", .string(lens.typeName)), ("accessors", .list(accessors))])
     }
 
+    /// An accessor as `writeFields(to:)` reads it: through `self` when it takes the
+    /// name of that function's parameter.
+    private static func reached(_ name: String) -> String {
+        name == "object" ? "self.object" : SwiftNames.escaped(name)
+    }
+
+    /// The Swift names of a lens's accessors, by kind and position. The author's
+    /// names (response keys, `@alias(as:)`) come first and stand unless the lens
+    /// declares or reaches that name itself; then the connection's members the
+    /// selection leaves, then the names the compiler derives (a spread's, an
+    /// inline fragment's `as<Type>`), which give way to all of those.
+    private struct MemberNames {
+        var fields: [String] = []
+        var spreads: [String] = []
+        var aliased: [String] = []
+        var conditions: [String] = []
+        var all: Set<String> = []
+    }
+
+    private func memberNames(of lens: LensIR, catalog: SharedCatalog) -> MemberNames {
+        let written = lens.fields.map(\.responseKey) + lens.spreads.filter(\.isAliased).map(\.accessor)
+            + lens.aliasedFragments.map(\.accessor)
+        // The queries `refetch()` and the loads call are named in expressions, where a member would shadow them.
+        let called = [lens.refetch?.queryName, lens.connection?.paging?.queryName].compactMap { $0 }
+        var scope = ScopeNames(
+            writing: written,
+            reserving: SwiftNames.lensMembers.union(SwiftNames.unnameable).union([catalog.typesName, catalog.slotsName])
+                .union(called))
+        var names = MemberNames()
+        names.fields = lens.fields.map { scope.written($0.responseKey) }
+        let aliasedSpreads = lens.spreads.map { $0.isAliased ? scope.written($0.accessor) : nil }
+        names.aliased = lens.aliasedFragments.map { scope.written($0.accessor) }
+        if lens.connection != nil {
+            let selected = Set(lens.fields.map(\.responseKey))
+            for member in Self.connectionMemberNames where !selected.contains(member) { scope.claim(member) }
+        }
+        names.spreads = zip(lens.spreads, aliasedSpreads).map { spread, name in name ?? scope.derived(spread.accessor) }
+        names.conditions = lens.conditions.map { scope.derived("as" + $0.typeName) }
+        names.all = Set(names.fields + names.spreads + names.aliased + names.conditions)
+        if lens.connection != nil { names.all.formUnion(Self.connectionMemberNames) }
+        return names
+    }
+
+    /// What a connection's lens declares beyond its selection.
+    private static let connectionMemberNames = [
+        "nodes", "hasNext", "hasPrevious", "isLoadingNext", "isLoadingPrevious", "connectionID", "loadNext", "loadPrevious",
+    ]
+
     /// The nested struct of each linked field, by response key, in field order.
     private func linkStructNames(
         of lens: LensIR, taken: inout Set<String>, catalog: SharedCatalog
@@ -137,7 +190,7 @@ struct LensEmitter {
         if let edges = lens.fields.first(where: { $0.responseKey == "edges" }), ListDepth.of(edges.type) == 1,
            case .link(let edge) = edges.shape, let edgesName = linkNames["edges"],
            let node = edge.fields.first(where: { $0.responseKey == "node" }), case .link = node.shape {
-            var edgeTaken = Set(edge.fields.map(\.responseKey))
+            var edgeTaken = memberNames(of: edge, catalog: catalog).all
             if let nodeName = linkStructNames(of: edge, taken: &edgeTaken, catalog: catalog)["node"] {
                 let list = edges.type.isNonNull ? "edges" : "(edges ?? .empty)"
                 let read = node.type.isNonNull ? "\(list).map(\\.node)" : "\(list).compactMap(\\.node)"
@@ -180,9 +233,9 @@ struct LensEmitter {
         return "variables: \(variables), identifier: " + (refetch.identifierField.map(SwiftNames.literal) ?? "nil")
     }
 
-    private func spreadReport(_ spread: LensSpreadIR, optional: Bool) -> Report.Value {
+    private func spreadReport(_ spread: LensSpreadIR, name: String, optional: Bool) -> Report.Value {
         .object([
-            ("name", .string(spread.accessor)), ("fragment", .string(spread.fragment)),
+            ("name", .string(name)), ("fragment", .string(spread.fragment)),
             ("optional", .bool(optional)),
         ])
     }
@@ -203,7 +256,7 @@ struct LensEmitter {
     private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
         var name = stem
         while taken.contains(name) || SwiftNames.lensScopeNames.contains(name) || SwiftNames.keywords.contains(name)
-            || catalog.schemaDeclaredNames.contains(name) || catalog.fragmentNames.contains(name) {
+            || SwiftNames.unnameable.contains(name) || catalog.topLevelNames.contains(name) {
             name += "_"
         }
         taken.insert(name)
@@ -211,8 +264,8 @@ struct LensEmitter {
     }
 
     /// An accessor named for what it reads.
-    private func property(_ key: String, _ type: SwiftType) -> SwiftProperty {
-        SwiftProperty(key: key, name: SwiftNames.escaped(key), type: type)
+    private func property(_ name: String, _ type: SwiftType) -> SwiftProperty {
+        SwiftProperty(key: name, name: SwiftNames.escaped(name), type: type)
     }
 
     private func accessor(

@@ -26,7 +26,6 @@ struct OperationEmitter {
         let isMutation = definition.operation == .mutation
         if isMutation {
             try ActionEmitter.check(definition, path: path)
-            try OptimisticResponseEmitter.check(operation.lens, path: path)
         }
         code.comment("The \(definition.operation.rawValue) \(name) of \(path).")
         var lensReport = Report.Value.null
@@ -70,13 +69,14 @@ struct OperationEmitter {
     /// A variable with a default other than null is always sent, as that default
     /// unless set; a nullable one without is optional and absent when unset.
     private func variableProperties(_ definition: OperationDefinition, catalog: inout SharedCatalog) -> [SwiftProperty] {
-        definition.variableDefinitions.map { variable in
+        let names = InputNames.properties(
+            definition.variableDefinitions.map(\.variable.name.value), reserving: InputNames.operationMembers)
+        return zip(definition.variableDefinitions, names).map { variable, name in
             let type = variable.type.reference
             let key = variable.variable.name.value
-            let name = InputNames.property(key)
             if let value = variable.defaultValue, !isNull(value) {
                 return SwiftProperty(key: key, name: name, type: catalog.inputType(.nonNull(type.nullable)),
-                                     defaultValue: SwiftLiterals(schema: schema).literal(value, as: type.nullable))
+                                     defaultValue: SwiftLiterals(schema: schema, catalog: catalog).literal(value, as: type.nullable))
             }
             return SwiftProperty(key: key, name: name, type: catalog.inputType(type))
         }

@@ -6,31 +6,19 @@
 struct OptimisticResponseEmitter {
     let plan: PlanIR
 
-    /// Member names the builders declare, which a field of the mutation's
-    /// selection cannot take as its response key.
-    static let rootMembers: Set<String> = ["payload", "variable"]
-    static let nestedMembers: Set<String> = ["variable"]
+    /// Member names the builders declare, which a property for a response key
+    /// gives way to, taking `_`s.
+    static let rootMembers: Set<String> = ["payload", "variable", "hash", "hashValue"]
+    static let nestedMembers: Set<String> = ["variable", "hash", "hashValue"]
 
-    /// Names a nested builder must not take: the types its members name.
-    private static let scopeNames: Set<String> = ["Payload", "Variable", "Variables", "OptimisticResponse"]
+    /// Names a nested builder must not take: the types its members and conformances name.
+    private static let scopeNames: Set<String> = [
+        "Payload", "Variable", "Variables", "OptimisticResponse", "Hashable", "Sendable", "VariableRepresentable",
+    ]
 
     private struct BuilderField {
         var responseKey: String
         var kind: FieldKindIR
-    }
-
-    /// Refuses a field whose response key a builder's own member already names.
-    static func check(_ lens: LensIR, path: String, isRoot: Bool = true) throws(Diagnostic) {
-        let reserved = isRoot ? rootMembers : nestedMembers
-        for field in lens.fields {
-            if reserved.contains(field.responseKey) {
-                throw .error(
-                    "`\(field.responseKey)` names a member of the mutation's optimistic response builder; alias the field to another name.",
-                    path: path, span: field.span)
-            }
-            if case .link(let child) = field.shape { try check(child, path: path, isRoot: false) }
-        }
-        for condition in lens.conditions { try check(condition.lens, path: path, isRoot: isRoot) }
     }
 
     func emit(into code: inout SwiftCode, catalog: SharedCatalog) throws(Diagnostic) {
@@ -46,12 +34,16 @@ struct OptimisticResponseEmitter {
     ) throws(Diagnostic) {
         let selection = plan.selections[index]
         let fields = mergedFields(of: selection)
-        var taken: Set<String> = []
         var nested: [(name: String, selection: Int)] = []
+        var scope = ScopeNames(
+            writing: fields.map(\.responseKey) + ["__typename"],
+            reserving: (isRoot ? Self.rootMembers : Self.nestedMembers).union(SwiftNames.unnameable))
         // An abstract selection's object is read by its concrete type, so that comes first and is required.
         var properties = selection.isAbstract
-            ? [SwiftProperty(key: "__typename", name: "__typename", type: .named("String"))] : []
-        for field in fields {
+            ? [SwiftProperty(key: "__typename", name: scope.written("__typename"), type: .named("String"))] : []
+        let names = fields.map { SwiftNames.escaped(scope.written($0.responseKey)) }
+        var taken = Set(names)
+        for (field, name) in zip(fields, names) {
             let type: SwiftType
             switch field.kind {
             case .scalar(let scalar):
@@ -64,7 +56,7 @@ struct OptimisticResponseEmitter {
                 let isPlural = if case .links = field.kind { true } else { false }
                 type = isPlural ? .array(.named(childName)) : .named(childName)
             }
-            properties.append(SwiftProperty(key: field.responseKey, name: SwiftNames.escaped(field.responseKey), type: type.optional))
+            properties.append(SwiftProperty(key: field.responseKey, name: name, type: type.optional))
         }
         try code.block("public struct \(name): Hashable, Sendable, VariableRepresentable") { (code) throws(Diagnostic) in
             code.storedProperties(properties)
@@ -112,8 +104,8 @@ struct OptimisticResponseEmitter {
     private func nestedName(_ stem: String, taken: inout Set<String>, catalog: SharedCatalog) -> String {
         var name = stem
         while taken.contains(name) || Self.scopeNames.contains(name) || SwiftNames.lensScopeNames.contains(name)
-            || SwiftNames.keywords.contains(name) || catalog.schemaDeclaredNames.contains(name)
-            || catalog.fragmentNames.contains(name) {
+            || SwiftNames.keywords.contains(name) || catalog.topLevelNames.contains(name)
+            || [catalog.typesName, catalog.slotsName].contains(name) {
             name += "_"
         }
         taken.insert(name)

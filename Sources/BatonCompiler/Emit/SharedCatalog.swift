@@ -18,21 +18,71 @@ struct SharedCatalog {
     /// The operation values' type names, in the order compiled.
     var operations: [String] = []
 
-    /// The schema's enums and input objects as the shared file would name them,
-    /// which a nested lens must not shadow.
-    let schemaDeclaredNames: Set<String>
+    /// The names the target's files declare at the top level and every nested
+    /// scope must leave alone: the shared enums, the schema's enums and input
+    /// objects, and the fragments' and operations' own.
+    let topLevelNames: Set<String>
     /// The fragments' lens names, which spreads name from inside nested lenses.
     var fragmentNames: Set<String> = []
+    /// The shared file's enum of type handles, `Types` unless a fragment or an
+    /// operation takes that name.
+    let typesName: String
+    /// The shared file's enum of slots, `Slots` unless a fragment or an operation
+    /// takes that name.
+    let slotsName: String
+    private let declaredNames: [String: String]
+    private let typeMembers: [String: String]
+    private let slotScopes: [String: String]
 
-    init(schema: Schema, config: BatonConfig?) {
+    /// `written`: the fragments' and operations' names, which are the author's and
+    /// kept; the shared file's names give way to them.
+    init(schema: Schema, config: BatonConfig?, written: Set<String> = []) {
         self.schema = schema
         self.config = config
-        var names: Set<String> = ["Types", "Slots"]
-        for (name, type) in schema.types {
-            if type.kind == .enumeration { names.insert(Self.enumName(name)) }
-            if type.kind == .inputObject { names.insert(Self.inputName(name)) }
+        var topLevel = ScopeNames(writing: written, reserving: SwiftNames.reservedTypeNames)
+        typesName = topLevel.derived("Types")
+        slotsName = topLevel.derived("Slots")
+        var declared: [String: String] = [:]
+        let sortedTypes = schema.types.keys.sorted(by: utf8Less)
+        for name in sortedTypes {
+            switch schema.types[name]?.kind {
+            case .enumeration?:
+                declared[name] = topLevel.derived(SwiftNames.reservedTypeNames.contains(name) ? name + "Enum" : name)
+            case .inputObject?:
+                declared[name] = topLevel.derived(SwiftNames.reservedTypeNames.contains(name) ? name + "Input" : name)
+            default:
+                break
+            }
         }
-        schemaDeclaredNames = names
+        declaredNames = declared
+        topLevelNames = written.union(declared.values).union([typesName, slotsName])
+        // `Types`' members are the schema's object types by name, then a possible-type set per abstract type.
+        var members = ScopeNames(
+            writing: sortedTypes.filter { !(schema.types[$0]?.kind.isAbstract ?? true) },
+            reserving: SwiftNames.typesMembers.union(SwiftNames.unnameable))
+        var typeMembers: [String: String] = [:]
+        for name in sortedTypes where schema.types[name]?.kind.isAbstract == false { typeMembers[name] = members.written(name) }
+        for name in sortedTypes where schema.types[name]?.kind.isAbstract == true {
+            typeMembers[name] = members.derived(name + "_possible")
+        }
+        self.typeMembers = typeMembers
+        var scopes = ScopeNames(writing: sortedTypes, reserving: SwiftNames.slotsScopeNames.union(SwiftNames.unnameable).union([typesName]))
+        slotScopes = Dictionary(uniqueKeysWithValues: sortedTypes.map { ($0, scopes.written($0)) })
+    }
+
+    /// The Swift name of the schema's enum or input object `name`.
+    func declaredName(_ name: String) -> String {
+        declaredNames[name] ?? name
+    }
+
+    /// The member of `Types` naming a concrete type's handle, or an abstract type's possible-type set.
+    func typeMember(_ typeName: String) -> String {
+        SwiftNames.escaped(typeMembers[typeName] ?? typeName)
+    }
+
+    /// The enum in `Slots` holding a type's slots.
+    func slotScope(_ typeName: String) -> String {
+        SwiftNames.escaped(slotScopes[typeName] ?? SwiftNames.member(from: typeName))
     }
 
     /// The constant an accessor reads through: `Slots.<Type>.<member>`.
@@ -42,7 +92,9 @@ struct SharedCatalog {
         if let existing = entries.first(where: { $0.key == key }) {
             member = existing.member
         } else {
-            let stem = Self.slotStem(key)
+            var stem = Self.slotStem(key)
+            // A slot named as what the scope's initializers call would shadow it.
+            while SwiftNames.slotMembers.contains(stem) || SwiftNames.unnameable.contains(stem) || stem == typesName { stem += "_" }
             var candidate = stem
             var suffix = 2
             while entries.contains(where: { $0.member == candidate }) {
@@ -54,7 +106,7 @@ struct SharedCatalog {
             slots[typeName] = entries
         }
         if !isAbstract(typeName) { typeNames.insert(typeName) }
-        return "Slots.\(SwiftNames.escaped(SwiftNames.member(from: typeName))).\(SwiftNames.escaped(member))"
+        return "\(slotsName).\(slotScope(typeName)).\(SwiftNames.escaped(member))"
     }
 
     /// A slot's name says what it reads: the field, and for a key that varies with
@@ -71,10 +123,10 @@ struct SharedCatalog {
     mutating func condition(_ typeName: String) -> String {
         if isAbstract(typeName) {
             possibleSets.insert(typeName)
-            return "Types.\(typeName)_possible"
+        } else {
+            typeNames.insert(typeName)
         }
-        typeNames.insert(typeName)
-        return "Types.\(SwiftNames.escaped(typeName))"
+        return "\(typesName).\(typeMember(typeName))"
     }
 
     func isAbstract(_ typeName: String) -> Bool {
@@ -94,10 +146,10 @@ struct SharedCatalog {
             switch schema.type(named: named)?.kind {
             case .enumeration?:
                 enums.insert(named)
-                return .named(Self.enumName(named))
+                return .named(declaredName(named))
             case .inputObject?:
                 registerInput(named)
-                return .named(Self.inputName(named))
+                return .named(declaredName(named))
             default:
                 return .named(mappedType(named) ?? "String")
             }
@@ -139,13 +191,5 @@ struct SharedCatalog {
                 }
             }
         }
-    }
-
-    static func enumName(_ name: String) -> String {
-        SwiftNames.reservedTypeNames.contains(name) ? name + "Enum" : name
-    }
-
-    static func inputName(_ name: String) -> String {
-        SwiftNames.reservedTypeNames.contains(name) ? name + "Input" : name
     }
 }

@@ -18,7 +18,7 @@ struct SharedFileEmitter {
         for name in catalog.enums.sorted() {
             guard let type = schema.type(named: name) else { continue }
             code.line()
-            emitEnum(type, into: &code)
+            emitEnum(type, named: catalog.declaredName(name), into: &code)
         }
         var inputCatalog = catalog
         let holding = inputHolding
@@ -33,7 +33,7 @@ struct SharedFileEmitter {
     private func emitTypes(_ catalog: SharedCatalog, into code: inout SwiftCode) {
         let transientTypes = (config?.transient.types ?? []).map(\.value).sorted()
         let transientFields = (config?.transient.fields ?? []).map { "\($0.typeName).\($0.fieldName)" }.sorted()
-        code.line("public enum Types {")
+        code.line("public enum \(catalog.typesName) {")
         code.line("    /// The interface this code is written against; another runtime's format fails here.")
         code.line("    @_spi(Generated) public static let format = Format1.self")
         code.line("    public static let schemaDigest = \(SwiftNames.literal(schemaDigest))")
@@ -42,10 +42,10 @@ struct SharedFileEmitter {
         code.line("    public static let operations: [any Baton.Operation.Type] = [\(catalog.operations.map { "\($0).self" }.joined(separator: ", "))]")
         code.line()
         for name in catalog.typeNames.sorted(by: utf8Less) {
-            code.line("    public static let \(SwiftNames.escaped(SwiftNames.member(from: name))) = TypeID(\(SwiftNames.literal(name)))")
+            code.line("    public static let \(catalog.typeMember(name)) = TypeID(\(SwiftNames.literal(name)))")
         }
         for name in catalog.possibleSets.sorted(by: utf8Less) {
-            code.line("    @_spi(Generated) public static let \(name)_possible = PossibleTypes(\(list(schema.possibleTypes(of: name).sorted(by: utf8Less))))")
+            code.line("    @_spi(Generated) public static let \(catalog.typeMember(name)) = PossibleTypes(\(list(schema.possibleTypes(of: name).sorted(by: utf8Less))))")
         }
         code.line("}")
     }
@@ -53,10 +53,10 @@ struct SharedFileEmitter {
     private func emitSlots(_ catalog: SharedCatalog, into code: inout SwiftCode) {
         code.comment("The slot of every storage key the documents read, numbered once per process.")
         code.line("@_spi(Generated)")
-        code.block("public enum Slots") { code in
+        code.block("public enum \(catalog.slotsName)") { code in
             for (position, typeName) in catalog.slots.keys.sorted(by: utf8Less).enumerated() {
                 if position > 0 { code.line() }
-                let member = SwiftNames.escaped(SwiftNames.member(from: typeName))
+                let member = catalog.slotScope(typeName)
                 code.block("public enum \(member)") { code in
                     for entry in catalog.slots[typeName] ?? [] {
                         let name = SwiftNames.escaped(entry.member)
@@ -66,7 +66,8 @@ struct SharedFileEmitter {
                             code.line("public static let \(name) = DynamicKey(\(PlanEmitter.storageKeyLiteral(entry.key)))")
                         case .constant(let text):
                             let value = catalog.isAbstract(typeName)
-                                ? "AbstractSlot(\(SwiftNames.literal(text)))" : "Slot(Types.\(member), \(SwiftNames.literal(text)))"
+                                ? "AbstractSlot(\(SwiftNames.literal(text)))"
+                                : "Slot(\(catalog.typesName).\(catalog.typeMember(typeName)), \(SwiftNames.literal(text)))"
                             code.line("public static let \(name) = \(value)")
                         }
                     }
@@ -75,10 +76,10 @@ struct SharedFileEmitter {
         }
     }
 
-    private func emitEnum(_ type: SchemaType, into code: inout SwiftCode) {
-        let cases = type.enumValues.map { (name: $0.name, swift: EnumCases.caseName($0.name)) }
+    private func emitEnum(_ type: SchemaType, named swiftName: String, into code: inout SwiftCode) {
+        let cases = zip(type.enumValues, EnumCases.caseNames(type.enumValues.map(\.name))).map { (name: $0.name, swift: $1) }
         code.comment("The schema's enum \(type.name); a value the build does not know reads as `unknown`.")
-        code.line("public enum \(SharedCatalog.enumName(type.name)): SchemaEnum {")
+        code.line("public enum \(swiftName): SchemaEnum {")
         for value in cases { code.line("    case \(value.swift)") }
         code.line("    case unknown(String)")
         code.line()
@@ -103,10 +104,11 @@ struct SharedFileEmitter {
     private func emitInput(
         _ type: SchemaType, holding: StronglyConnectedComponents, into code: inout SwiftCode, catalog: inout SharedCatalog
     ) {
-        let name = SharedCatalog.inputName(type.name)
-        let properties = type.inputFields.map { field in
+        let name = catalog.declaredName(type.name)
+        let names = InputNames.properties(type.inputFields.map(\.name))
+        let properties = zip(type.inputFields, names).map { field, swiftName in
             SwiftProperty(
-                key: field.name, name: InputNames.property(field.name),
+                key: field.name, name: swiftName,
                 type: field.type.isNonNull && field.defaultValue == nil
                     ? catalog.inputType(field.type) : catalog.inputType(field.type.nullable),
                 isBoxed: ListDepth.of(field.type) == 0 && holding.connects(type.name, field.type.namedType))

@@ -48,6 +48,10 @@ extension SwiftCode {
     /// Fills `Variables` named `name` from the stored properties, each under its key.
     mutating func variables(named name: String, from properties: [SwiftProperty]) {
         line("var \(name) = Variables()")
-        for property in properties { line("\(name).set(\(SwiftNames.literal(property.key)), \(property.name))") }
+        for property in properties {
+            // A property named as the local is reached through `self`.
+            let value = property.name == name ? "self." + property.name : property.name
+            line("\(name).set(\(SwiftNames.literal(property.key)), \(value))")
+        }
     }
 }

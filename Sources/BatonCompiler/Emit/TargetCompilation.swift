@@ -20,7 +20,7 @@ struct TargetCompilation {
         }
         let authored = fragments.mapValues(\.definition)
         let transform = SelectionTransform(schema: schema, config: config)
-        var catalog = SharedCatalog(schema: schema, config: config)
+        var catalog = SharedCatalog(schema: schema, config: config, written: writtenNames(sorted))
         catalog.fragmentNames = Set(fragments.keys)
         var files: [(name: String, contents: String)] = []
         var operations: [CompiledOperation] = []
@@ -67,6 +67,28 @@ struct TargetCompilation {
         return Generator.Output(
             files: files, report: report.text,
             persisted: report.persisted(algorithm: config?.persistConfig?.algorithm ?? .md5))
+    }
+
+    /// The top-level names the author wrote: fragments, operations and the queries
+    /// `@refetchable(queryName:)` names.
+    private func writtenNames(_ sources: [ExecutableSource]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            for definition in source.document.definitions {
+                switch definition {
+                case .fragment(let fragment):
+                    names.insert(fragment.name.value)
+                    if case .string(let query)? = fragment.directives.named("refetchable")?.argumentValue("queryName") {
+                        names.insert(query.value)
+                    }
+                case .operation(let operation):
+                    if let name = operation.name?.value { names.insert(name) }
+                default:
+                    break
+                }
+            }
+        }
+        return names
     }
 
     private func compile(

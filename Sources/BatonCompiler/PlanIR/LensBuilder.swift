@@ -78,7 +78,9 @@ struct LensBuilder {
     }
 
     private struct Gathered {
-        var fields: [(field: Field, sets: [SelectionSet], guarded: Bool)] = []
+        /// `definedOn`: the type whose fields a folded fragment reads; a union
+        /// covered by an interface has none of the interface's fields itself.
+        var fields: [(field: Field, sets: [SelectionSet], guarded: Bool, definedOn: String)] = []
         var spreads: [(spread: FragmentSpread, selected: LensSelectedIR)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
         var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR)] = []
@@ -86,11 +88,11 @@ struct LensBuilder {
 
     private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
         var gathered = Gathered()
-        for set in sets { gather(set, on: typeName, selected: .always, into: &gathered) }
+        for set in sets { gather(set, on: typeName, fieldsOn: typeName, selected: .always, into: &gathered) }
         try checkAliases(gathered)
         var fields: [LensFieldIR] = []
-        for (field, nested, guarded) in gathered.fields {
-            fields.append(try lensField(field, nested: nested, on: typeName, guarded: guarded))
+        for (field, nested, guarded, definedOn) in gathered.fields {
+            fields.append(try lensField(field, nested: nested, on: typeName, definedOn: definedOn, guarded: guarded))
         }
         var spreads: [LensSpreadIR] = []
         for (spread, selected) in gathered.spreads {
@@ -116,9 +118,10 @@ struct LensBuilder {
             fields: fields, spreads: spreads, conditions: conditions, aliasedFragments: aliased)
     }
 
-    /// Every name a lens reads under is its own: an alias may name neither a field,
-    /// another spread or alias, nor an inline fragment's `as<Type>`; and an aliased
-    /// fragment's guard reads an operation's variable.
+    /// Every name the author gives is its own: an alias may name neither a field nor
+    /// another alias; and an aliased fragment's guard reads an operation's variable.
+    /// A name the compiler derives (a spread's, an inline fragment's `as<Type>`) gives
+    /// way to the author's instead, when the lens is written.
     private func checkAliases(_ gathered: Gathered) throws(Diagnostic) {
         let guards = gathered.aliased.map { ($0.alias, $0.selected) }
             + gathered.spreads.compactMap { entry in AliasName(entry.spread).map { ($0, entry.selected) } }
@@ -129,11 +132,7 @@ struct LensBuilder {
                          path: path, span: alias.span)
         }
         var taken: [String: String] = [:]
-        for (field, _, _) in gathered.fields { taken[field.responseKey] = "the field \"\(field.responseKey)\"" }
-        for (condition, _) in gathered.conditions { taken["as" + condition] = "the inline fragment on \(condition)" }
-        for (spread, _) in gathered.spreads where AliasName(spread) == nil {
-            taken[SpreadNames.accessor(for: spread)] = "the spread of \(spread.name.value)"
-        }
+        for (field, _, _, _) in gathered.fields { taken[field.responseKey] = "the field \"\(field.responseKey)\"" }
         var aliases: [(AliasName, String)] = gathered.aliased.map { ($0.alias, "an inline fragment") }
         for (spread, _) in gathered.spreads {
             if let alias = AliasName(spread) { aliases.append((alias, "the spread of \(spread.name.value)")) }
@@ -147,10 +146,14 @@ struct LensBuilder {
         }
     }
 
+    /// The field as `typeName` defines it, else as the folded fragment's condition
+    /// `definedOn` does (an interface's field, over a union all of whose members
+    /// implement it).
     private func lensField(
-        _ field: Field, nested: [SelectionSet], on typeName: String, guarded: Bool
+        _ field: Field, nested: [SelectionSet], on typeName: String, definedOn: String, guarded: Bool
     ) throws(Diagnostic) -> LensFieldIR {
-        guard let definition = schema.fieldDefinition(on: typeName, named: field.name.value) else {
+        guard let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
+            ?? schema.fieldDefinition(on: definedOn, named: field.name.value) else {
             throw .error("Cannot query field \"\(field.name.value)\" on type \"\(typeName)\".", path: path, span: field.name.span)
         }
         let shape: LensFieldIR.Shape
@@ -176,8 +179,12 @@ struct LensBuilder {
             type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span)
     }
 
-    /// `selected`: when the guards on the fragments folded into the parent select `set`.
-    private func gather(_ set: SelectionSet, on typeName: String, selected: LensSelectedIR, into gathered: inout Gathered) {
+    /// `selected`: when the guards on the fragments folded into the parent select `set`;
+    /// `fieldsOn`: the type condition of the innermost fragment folded, whose fields
+    /// `set` selects.
+    private func gather(
+        _ set: SelectionSet, on typeName: String, fieldsOn: String, selected: LensSelectedIR, into gathered: inout Gathered
+    ) {
         for selection in set.selections {
             switch selection {
             case .field(let field):
@@ -187,7 +194,7 @@ struct LensBuilder {
                     gathered.fields[position].sets += nested
                     gathered.fields[position].guarded = gathered.fields[position].guarded && isGuarded
                 } else {
-                    gathered.fields.append((field, nested, isGuarded))
+                    gathered.fields.append((field, nested, isGuarded, fieldsOn))
                 }
             case .fragmentSpread(let spread):
                 let here = Self.selected(selected, spread.directives)
@@ -203,7 +210,8 @@ struct LensBuilder {
                     continue
                 }
                 guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {
-                    gather(inline.selectionSet, on: typeName, selected: Self.selected(selected, inline.directives), into: &gathered)
+                    gather(inline.selectionSet, on: typeName, fieldsOn: inline.typeCondition?.name.value ?? fieldsOn,
+                           selected: Self.selected(selected, inline.directives), into: &gathered)
                     continue
                 }
                 if let position = gathered.conditions.firstIndex(where: { $0.typeName == condition }) {

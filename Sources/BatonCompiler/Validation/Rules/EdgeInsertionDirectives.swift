@@ -1,6 +1,7 @@
 /// Relay's `@appendEdge`/`@prependEdge` stand on an edge (a field whose type has a
-/// `node`), and `@appendNode`/`@prependNode` on a record, naming an edge type the
-/// schema has.
+/// `node`), and `@appendNode`/`@prependNode` on a record, naming a type the schema
+/// has. Whether that type is the connection's edge type is the runtime's to judge, as
+/// Baton's: an edge of another type than the connection's is not inserted.
 final class EdgeInsertionDirectives: ValidationRule {
     private let context: ValidationContext
 
@@ -35,14 +36,9 @@ final class EdgeInsertionDirectives: ValidationRule {
             context.report("@\(directive.name.value)(edgeTypeName:) must be a literal string.", at: value.span)
             return
         }
-        guard let type = context.schema.type(named: literal.value) else {
+        if context.schema.type(named: literal.value) == nil {
             context.report("@\(directive.name.value)(edgeTypeName:) names \(literal.raw), which the schema does not define.", at: literal.span,
                            suggestions: suggestionList(literal.value, context.schema.typeNames.filter { !$0.hasPrefix("__") }))
-            return
-        }
-        if type.kind != .object || type.field(named: "node") == nil {
-            context.report("@\(directive.name.value)(edgeTypeName:) must name an edge type, an object type with a \"node\": \"\(type.name)\" is not one.",
-                           at: literal.span)
         }
     }
 }

@@ -143,13 +143,13 @@ public struct SearchFilter: Hashable, Sendable, VariableRepresentable {
     public var status: Status?
     public var named: String?
     @Indirect public var not: SearchFilter?
-    public var any: [SearchFilter]?
+    public var `any`: [SearchFilter]?
 
-    public init(status: Status? = nil, named: String? = nil, not: SearchFilter? = nil, any: [SearchFilter]? = nil) {
+    public init(status: Status? = nil, named: String? = nil, not: SearchFilter? = nil, `any`: [SearchFilter]? = nil) {
         self.status = status
         self.named = named
         self.not = not
-        self.any = any
+        self.`any` = `any`
     }
 
     public var variable: Variable {
@@ -157,7 +157,7 @@ public struct SearchFilter: Hashable, Sendable, VariableRepresentable {
         fields.set("status", status)
         fields.set("named", named)
         fields.set("not", not)
-        fields.set("any", any)
+        fields.set("any", `any`)
         return .object(fields)
     }
 }

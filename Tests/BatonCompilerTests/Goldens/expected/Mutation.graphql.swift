@@ -117,6 +117,6 @@ extension MutationAction where Value == RenameMutation {
     /// the `Failure`.
     @discardableResult
     public func callAsFunction(input: RenameInput, optimistic: RenameMutation.OptimisticResponse? = nil, updater: Updater<RenameMutation>? = nil) async throws -> RenameMutation.Data {
-        try await perform(RenameMutation(input: input), optimistic: optimistic?.payload, updater: updater)
+        try await self.perform(.init(input: input), optimistic: optimistic?.payload, updater: updater)
     }
 }
