@@ -113,8 +113,8 @@ import Testing
             #"public var row: Row_character? { Baton.Guard.selects([[.include("on")]], anchor.owner.variables) ? anchor.spread() : nil }"#))
         #expect(swift.contains("public var details: Details { Details(anchor: anchor) }"))
         #expect(swift.contains("public var hidden: Hidden? { nil }"))
-        #expect(swift.contains(#"object.add("row", row)"#))
-        #expect(swift.contains(#"object.add("details", details)"#))
+        #expect(swift.contains(#"object.addAliased("row", row)"#))
+        #expect(swift.contains(#"object.addAliased("details", details)"#))
         // The server's text and the plan know nothing of the alias.
         #expect(swift.contains(#"characters{...Row_character@include(if:$on),...{status},...on Character@skip(if:true){id},id}"#))
         #expect(!swift.contains("@alias"))

@@ -126,8 +126,18 @@ import Testing
             Issue.record("repositories is not a link")
             return
         }
-        // The lens reads what the author selected, none of what the transform added.
-        #expect(connection.fields.map(\.responseKey) == ["totalCount", "edges"])
+        // The lens reads what the author selected, and of what the transform added only
+        // the paging fields: each edge's cursor and the page info.
+        #expect(connection.fields.map(\.responseKey) == ["totalCount", "edges", "pageInfo"])
+        guard case .link(let edges) = connection.fields[1].shape else {
+            Issue.record("edges is not a link")
+            return
+        }
+        #expect(edges.fields.map(\.responseKey).contains("cursor"))
+        #expect(!edges.fields.flatMap { field -> [String] in
+            guard case .link(let node) = field.shape else { return [] }
+            return node.fields.map(\.responseKey)
+        }.contains("__typename"), "a node's added __typename stays out of the lens")
     }
 
     @Test func theEmittedFieldCarriesItsConnectionInfo() throws {
