@@ -5,6 +5,12 @@ extension Store {
     /// what the last run fetched. A connection is walked through its client link,
     /// since its lens reads the pages merged there.
     public func isAvailable<Value: Operation>(_ operation: Value) -> Bool {
-        hydrate(Value.plan.followingConnections, variables: operation.variables).answer != .miss
+        availability(of: operation) != .miss
+    }
+
+    /// The availability check's answer itself: from memory, with the image's
+    /// help, or a miss.
+    public func availability<Value: Operation>(of operation: Value) -> Hydration.Answer {
+        hydrate(Value.plan.followingConnections, variables: operation.variables).answer
     }
 }

@@ -35,6 +35,10 @@ public final class Store: Observable {
     private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
+    /// Called with the slots each batch notified, as it ends; nil calls nothing.
+    /// The log carries only their count, being value-free: a harness comparing
+    /// which fields a step changed needs the slots themselves.
+    public var notified: (([ChangedSlot]) -> Void)?
     /// How many roots without a holder wait before the oldest leaves.
     public let releaseBufferSize: Int
     /// How old an operation's data may be before it reads stale, for an operation
@@ -299,6 +303,7 @@ public final class Store: Observable {
         let changed = batch.finish()
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        notified?(changed)
         log?(.committed(kind, changedSlots: changed.count))
         if droppedLinkPending {
             droppedLinkPending = false
