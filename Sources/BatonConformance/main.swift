@@ -28,7 +28,7 @@ if !compiled {
     print("note: the suite's documents were not compiled: no suite was found when the package was built (set BATON_SPEC or place it at \(SuiteLocation.defaultPath), then touch Package.swift)")
 }
 do {
-    let report = try await MainActor.run { try ConformanceSuite(directory: directory, operations: operations, compiled: compiled).run() }
+    let report = try await ConformanceSuite(directory: directory, operations: operations, compiled: compiled).run()
     for line in report.failureLines { print(line) }
     print(report.summary)
     exit(report.allPassed ? 0 : 1)

@@ -16,7 +16,7 @@ public struct ConformanceSuite {
         self.compiled = compiled
     }
 
-    public func run() throws -> SuiteReport {
+    public func run() async throws -> SuiteReport {
         let files = SuiteFiles(directory: directory)
         let manifest = try Manifest.read(from: files.url("manifest.json"))
         guard manifest.format == 3 else { throw SuiteError.unsupportedFormat(files.url("manifest.json").path, manifest.format) }
@@ -26,28 +26,32 @@ public struct ConformanceSuite {
         let cases = CaseRunner(files: files, operations: operations)
         report.cases = manifest.cases.map { Outcome(name: $0.name, verdict: cases.run($0), status: nil) }
         let scripts = ScriptRunner(files: files, operations: operations)
-        report.scripts = manifest.scripts.map { Outcome(name: $0, verdict: scripts.run($0), status: nil) }
-        (report.relayCases, report.relayScripts) = try relay(files)
+        for path in manifest.scripts {
+            report.scripts.append(Outcome(name: path, verdict: await scripts.run(path), status: nil))
+        }
+        (report.relayCases, report.relayScripts) = try await relay(files)
         return report
     }
 
     /// Relay's cases and scripts, under its own manifest and `baton.json`. Absent
     /// while Relay's test schema is missing from the copy: without it, nothing of
     /// Relay's can be compiled or bound.
-    private func relay(_ files: SuiteFiles) throws -> ([Outcome], [Outcome]) {
+    private func relay(_ files: SuiteFiles) async throws -> ([Outcome], [Outcome]) {
         guard files.exists("relay/manifest.json") else { return ([], []) }
         let manifest = try Manifest.read(from: files.url("relay/manifest.json"))
         let missingSchema = files.missing(try SchemaFiles.paths(named: files.url(manifest.sources.config), under: directory))
         let cases = CaseRunner(files: files, operations: operations)
         let scripts = ScriptRunner(files: files, operations: operations)
-        return (
-            manifest.cases.map { entry in
-                let verdict = missingSchema.isEmpty ? cases.run(entry) : .absent(missing: missingSchema)
-                return Outcome(name: entry.name, verdict: verdict, status: entry.status ?? "passes")
-            },
-            manifest.scripts.map { path in
-                Outcome(name: path, verdict: missingSchema.isEmpty ? scripts.run(path) : .absent(missing: missingSchema), status: nil)
-            })
+        let caseOutcomes = manifest.cases.map { entry in
+            let verdict = missingSchema.isEmpty ? cases.run(entry) : .absent(missing: missingSchema)
+            return Outcome(name: entry.name, verdict: verdict, status: entry.status ?? "passes")
+        }
+        var scriptOutcomes: [Outcome] = []
+        for path in manifest.scripts {
+            let verdict = missingSchema.isEmpty ? await scripts.run(path) : .absent(missing: missingSchema)
+            scriptOutcomes.append(Outcome(name: path, verdict: verdict, status: nil))
+        }
+        return (caseOutcomes, scriptOutcomes)
     }
 
     private func documents(in directory: URL) throws -> Int {
