@@ -49,7 +49,8 @@ final class ScriptEnvironment {
     private static func open(
         buffer: Int, expiration: Duration?, clock: ScriptClock, transport: ScriptedTransport, image: URL?
     ) -> (Store, Environment) {
-        let store = Store(releaseBufferSize: buffer, cacheExpiration: expiration, now: { clock.now })
+        let store = Store(
+            releaseBufferSize: buffer, cacheExpiration: expiration, now: { clock.now }, wallClock: { clock.wallNow })
         let environment = Environment(store: store, transport: transport)
         if let image { store.attach(Persistence(url: image)) }
         return (store, environment)
