@@ -22,16 +22,21 @@ struct ScriptRunner {
         guard missing.isEmpty else { return .absent(missing: missing) }
 
         let session = ScriptEnvironment(script, files: files, operations: operations)
-        defer { Task { await session.close() } }
+        let verdict = await run(script, in: session)
+        await session.close()
+        return verdict
+    }
+
+    private func run(_ script: Script, in session: ScriptEnvironment) async -> Verdict {
         for (index, step) in script.steps.enumerated() {
-            let label = "\(index + 1) \(step.name)"
             do throws(StepFailure) {
                 try session.beginStep()
                 let outcome = try await session.perform(step)
                 try StepExpectations(step: step, session: session).check(outcome)
             } catch {
+                // A step's own failure says its difference; an expectation's names itself first.
                 let difference = error.step == step.name ? error.difference : "\(error.step): \(error.difference)"
-                return .failed(step: label, difference: difference)
+                return .failed(step: "\(index + 1) \(step.name)", difference: difference)
             }
         }
         return .passed

@@ -71,7 +71,7 @@ extension ScriptEnvironment {
 
     /// The mutation sent with the response as its optimistic layer, named `as`;
     /// its request stays held until `resolve` answers it or `revert` fails it.
-    func optimistic(_ arguments: StepArguments) throws(StepFailure) {
+    func optimistic(_ arguments: StepArguments) throws(StepFailure) -> PendingWork {
         let type = try operations.type(named: try arguments.string("operation"))
         guard let mutation = type as? any Mutation.Type else {
             throw StepFailure("optimistic", "\(type.name) is a \(type.kind.rawValue); only a mutation has a layer")
@@ -86,7 +86,9 @@ extension ScriptEnvironment {
                 _ = try await environment.mutate(operation, optimistic: payload)
             }
         }
-        layers[name] = send(mutation)
+        let work = send(mutation)
+        layers[name] = work
+        return work
     }
 
     /// The layer's mutation answered: the response replaces the layer in one

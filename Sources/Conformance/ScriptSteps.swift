@@ -9,10 +9,13 @@ extension ScriptEnvironment {
     func perform(_ step: ScriptStep) async throws(StepFailure) -> StepOutcome {
         let arguments = StepArguments(step.arguments, step.name)
         var outcome = StepOutcome()
+        // A mutation whose layer the step applied: what it threw before it was
+        // sent (a layer the plan cannot read) is the step's.
+        var sending: PendingWork?
         switch step.name {
         case "commit": outcome = try await commit(arguments)
         case "payload": outcome = try payload(arguments)
-        case "optimistic": try optimistic(arguments)
+        case "optimistic": sending = try optimistic(arguments)
         case "resolve": outcome = try await finishLayer(arguments, with: .response(try arguments.string("response")))
         case "revert": outcome = try await finishLayer(arguments, with: .failure(.transport))
         case "attach": try await attach(arguments)
@@ -32,6 +35,7 @@ extension ScriptEnvironment {
         default: throw StepFailure(step.name, "the suite's table names no such step")
         }
         try await settle(step: step.name)
+        if let sending, let thrown = sending.thrown { outcome.thrown = thrown }
         return outcome
     }
 
