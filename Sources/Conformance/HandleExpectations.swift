@@ -17,7 +17,7 @@ enum HandleExpectations {
             switch field {
             case "phase": try checkPhase(name, members, handle)
             case "fetch": try checkState("fetch", name, members["fetch"], handle.fetch)
-            default: try checkStream(name, handle)
+            default: try checkStream(name, members, handle)
             }
         }
     }
@@ -54,10 +54,23 @@ enum HandleExpectations {
         if case .string(let kind)? = members["failed"] { kind } else { nil }
     }
 
-    /// The runtime's handle holds no stream: a subscription is fetched as one
-    /// payload like a query, with no state, event count or resumptions to read.
-    private static func checkStream(_ name: String, _ handle: any ScriptHandle) throws(StepFailure) {
-        throw StepFailure("stream", "\(name): the runtime's OperationHandle has no stream (idle, connecting, open, waiting,"
-            + " ended), nor its events and resumptions; its \(handle.request.operationName) request is fetched as one payload")
+    /// The stream's state, with its events and resumptions when the entry
+    /// gives them.
+    private static func checkStream(_ name: String, _ members: [String: Variable], _ handle: any ScriptHandle)
+        throws(StepFailure) {
+        guard let stream = handle.stream else {
+            throw StepFailure("stream", "\(name) is the handle of \(handle.request.operationName), which has no stream")
+        }
+        guard let wanted = members["stream"] else { throw StepFailure("stream", "\(name): the entry names no stream") }
+        if !sameJSON(wanted, stream) {
+            throw StepFailure("stream", "\(name): expected \(wanted.json), the stream reads \(stream.json)")
+        }
+        for (count, actual) in [("events", handle.streamEvents), ("resumptions", handle.resumptions)] {
+            guard let value = members[count] else { continue }
+            guard case .int(let wanted) = value else { throw StepFailure("stream", "\(name): \(count) is not a number") }
+            if wanted != actual {
+                throw StepFailure("stream", "\(name): expected \(wanted) \(count), the stream counts \(actual)")
+            }
+        }
     }
 }

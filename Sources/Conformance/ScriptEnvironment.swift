@@ -127,6 +127,9 @@ final class ScriptEnvironment {
         for handle in handles.values where handle.fetchInFlight {
             _ = try await heldRequest(for: handle.request, step: step) { !handle.fetchInFlight }
         }
+        for handle in handles.values where handle.stream == .string("connecting") {
+            _ = try await heldRequest(for: handle.request, step: step) { handle.stream != .string("connecting") }
+        }
         for mutation in layers.values where mutation.result == nil {
             _ = try await heldRequest(for: mutation.request, step: step) { mutation.result != nil }
         }

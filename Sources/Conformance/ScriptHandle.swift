@@ -12,6 +12,14 @@ protocol ScriptHandle: AnyObject {
     var fetchInFlight: Bool { get }
     /// The data as the handle's lens reads it, as JSON.
     var reads: Variable { get }
+    /// A subscription's stream in the suite's words (a word, or `{"ended":
+    /// kind or null}`); nil for a query's or a mutation's handle.
+    var stream: Variable? { get }
+    var streamEvents: Int { get }
+    var resumptions: Int { get }
+    /// Every event the stream took, committed or refused: a step delivering
+    /// one waits for this to move.
+    var eventsTaken: Int { get }
     func refetch() async throws
     func retry()
     /// Ends the step's retention; false when it had ended.
@@ -66,6 +74,21 @@ final class BoundHandle<Value: Operation>: ScriptHandle {
     var isRefreshing: Bool { handle.isRefreshing }
     var fetchInFlight: Bool { handle.fetch.isInFlight }
     var reads: Variable { handle.data.jsonValue }
+
+    var stream: Variable? {
+        guard Value.kind == .subscription else { return nil }
+        return switch handle.stream {
+        case .idle: .string("idle")
+        case .connecting: .string("connecting")
+        case .open: .string("open")
+        case .waiting: .string("waiting")
+        case .ended(let kind): .object(["ended": kind.map { .string($0.rawValue) } ?? .null])
+        }
+    }
+
+    var streamEvents: Int { handle.streamEvents }
+    var resumptions: Int { handle.resumptions }
+    var eventsTaken: Int { handle.streamEvents + handle.refusedEvents }
 
     func refetch() async throws {
         try await handle.refetch()

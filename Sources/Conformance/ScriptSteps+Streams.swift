@@ -1,20 +1,50 @@
 import Baton
+import BatonTesting
+import Foundation
 
-/// The steps of a subscription's stream and of the environment's activity,
-/// which the runtime lacks: they fail the script saying so.
+/// The steps of a subscription's stream and of the environment's activity.
 extension ScriptEnvironment {
-    /// A subscription's handle would take an event, a failure or the server's
-    /// completion on its stream; the runtime's handle fetches a subscription's
-    /// request as one payload and has no stream.
-    func event(_ arguments: StepArguments) throws(StepFailure) {
+    /// The stream delivers an event, fails, or is completed by the server.
+    func event(_ arguments: StepArguments) async throws(StepFailure) {
         let handle = try self.handle(arguments)
-        throw StepFailure("event", "the runtime's OperationHandle has no stream to take an event, a failure or a"
-            + " completion: it fetches \(handle.request.operationName) as one payload")
+        let name = try arguments.string("handle")
+        guard handle.stream != nil else {
+            throw StepFailure("event", "\(name) is the handle of \(handle.request.operationName), which has no stream")
+        }
+        guard let held = try await heldRequest(for: handle.request, step: "event", unless: { false }) else { return }
+        let before = (handle.eventsTaken, handle.stream)
+        do {
+            if arguments.has("complete") {
+                guard try arguments.bool("complete") else { throw StepFailure("event", "`complete` is false") }
+                try held.complete()
+            } else if let answer = try arguments.answer() {
+                switch answer {
+                case .response(let path):
+                    try held.deliver(Payload(bytes: try read(path, step: "event")))
+                case .failure(.transport):
+                    try held.refuse(TransportError.connection("the script's transport failure"))
+                case .failure(.request):
+                    try held.refuse(TransportError.requestError(messages: ["the script's request error"]))
+                case .failure(.malformed):
+                    try held.deliver(Payload(json: "{}"))
+                }
+            } else {
+                throw StepFailure("event", "the step gives neither response, failure nor complete")
+            }
+        } catch let error as ScriptedTransportError {
+            throw StepFailure("event", "the transport could not reach \(name)'s stream: \(error)")
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure("event", "\(error)")
+        }
+        try await wait(step: "event", for: "\(name)'s stream taking the event") {
+            handle.eventsTaken != before.0 || handle.stream != before.1
+        }
     }
 
-    /// The environment's activity would park and resume every retained stream.
+    /// Sets the environment's activity, which parks or resumes every retained stream.
     func active(_ arguments: StepArguments) throws(StepFailure) {
-        _ = try arguments.bool("value")
-        throw StepFailure("active", "the runtime's Environment has no activity (isActive) to park and resume streams")
+        environment.isActive = try arguments.bool("value")
     }
 }

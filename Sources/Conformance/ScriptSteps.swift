@@ -30,7 +30,7 @@ extension ScriptEnvironment {
         case "check": outcome.answer = try check(arguments)
         case "relaunch": try await relaunch(step: step.name)
         case "end": environment.end()
-        case "event": try event(arguments)
+        case "event": try await event(arguments)
         case "active": try active(arguments)
         default: throw StepFailure(step.name, "the suite's table names no such step")
         }
