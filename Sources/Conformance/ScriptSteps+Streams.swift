@@ -11,7 +11,12 @@ extension ScriptEnvironment {
         guard handle.stream != nil else {
             throw StepFailure("event", "\(name) is the handle of \(handle.request.operationName), which has no stream")
         }
-        guard let held = try await heldRequest(for: handle.request, step: "event", unless: { false }) else { return }
+        // Only a connecting or open stream has a request the server could answer.
+        let listening: () -> Bool = { handle.stream == .string("connecting") || handle.stream == .string("open") }
+        guard listening(), let held = try await heldRequest(for: handle.request, step: "event", unless: { !listening() })
+        else {
+            throw StepFailure("event", "\(name)'s stream reads \(handle.stream?.json ?? "nothing"): no request is open to take the event")
+        }
         let before = (handle.eventsTaken, handle.stream)
         do {
             if arguments.has("complete") {
