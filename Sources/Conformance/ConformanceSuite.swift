@@ -28,7 +28,9 @@ public struct ConformanceSuite {
             report.cases.append(Outcome(name: entry.name, verdict: await cases.run(entry), status: nil))
         }
         let scripts = ScriptRunner(files: files, operations: operations)
-        report.scripts = manifest.scripts.map { Outcome(name: $0, verdict: scripts.run($0), status: nil) }
+        for path in manifest.scripts {
+            report.scripts.append(Outcome(name: path, verdict: await scripts.run(path), status: nil))
+        }
         (report.relayCases, report.relayScripts) = try await relay(files)
         return report
     }
@@ -42,16 +44,17 @@ public struct ConformanceSuite {
         let missingSchema = files.missing(try SchemaFiles.paths(named: files.url(manifest.sources.config), under: directory))
         let cases = CaseRunner(files: files, operations: operations)
         let scripts = ScriptRunner(files: files, operations: operations)
-        var relayCases: [Outcome] = []
+        var caseOutcomes: [Outcome] = []
         for entry in manifest.cases {
             let verdict = missingSchema.isEmpty ? await cases.run(entry) : .absent(missing: missingSchema)
-            relayCases.append(Outcome(name: entry.name, verdict: verdict, status: entry.status ?? "passes"))
+            caseOutcomes.append(Outcome(name: entry.name, verdict: verdict, status: entry.status ?? "passes"))
         }
-        return (
-            relayCases,
-            manifest.scripts.map { path in
-                Outcome(name: path, verdict: missingSchema.isEmpty ? scripts.run(path) : .absent(missing: missingSchema), status: nil)
-            })
+        var scriptOutcomes: [Outcome] = []
+        for path in manifest.scripts {
+            let verdict = missingSchema.isEmpty ? await scripts.run(path) : .absent(missing: missingSchema)
+            scriptOutcomes.append(Outcome(name: path, verdict: verdict, status: nil))
+        }
+        return (caseOutcomes, scriptOutcomes)
     }
 
     private func documents(in directory: URL) throws -> Int {

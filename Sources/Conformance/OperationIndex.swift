@@ -10,6 +10,14 @@ public struct OperationIndex: Sendable {
 
     public var count: Int { types.count }
 
+    /// The operation of that name, whatever its kind: a script's step names it alone.
+    func type(named name: String) throws(StepFailure) -> any Operation.Type {
+        guard let type = types[name] else {
+            throw StepFailure("bind", "batonc compiled no operation named \(name)")
+        }
+        return type
+    }
+
     /// The operation of that name, refused when the suite gives another kind.
     func type(named name: String, kind: String) throws -> any Operation.Type {
         guard let type = types[name] else {

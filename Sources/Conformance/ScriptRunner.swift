@@ -1,15 +1,16 @@
 import Baton
 import Foundation
 
-/// Proves one script: its steps in order in one environment over one store, each
-/// step's expectations compared as it comes. A step the runner cannot bind fails
-/// the script there.
+/// Proves one script: its steps in order in one environment over one store,
+/// each step's expectations compared once it settled. A step or an expectation
+/// the runtime cannot do fails the script there, with the step's number and
+/// name and the first difference.
 @MainActor
 struct ScriptRunner {
     let files: SuiteFiles
     let operations: OperationIndex
 
-    func run(_ path: String) -> Verdict {
+    func run(_ path: String) async -> Verdict {
         guard files.exists(path) else { return .absent(missing: [path]) }
         let script: Script
         do {
@@ -19,7 +20,25 @@ struct ScriptRunner {
         }
         let missing = files.missing(script.files)
         guard missing.isEmpty else { return .absent(missing: missing) }
-        guard let first = script.steps.first else { return .passed }
-        return .failed(step: "1 \(first.name)", difference: "the runner binds no script step yet")
+
+        let session = ScriptEnvironment(script, files: files, operations: operations)
+        let verdict = await run(script, in: session)
+        await session.close()
+        return verdict
+    }
+
+    private func run(_ script: Script, in session: ScriptEnvironment) async -> Verdict {
+        for (index, step) in script.steps.enumerated() {
+            do throws(StepFailure) {
+                try session.beginStep()
+                let outcome = try await session.perform(step)
+                try StepExpectations(step: step, session: session).check(outcome)
+            } catch {
+                // A step's own failure says its difference; an expectation's names itself first.
+                let difference = error.step == step.name ? error.difference : "\(error.step): \(error.difference)"
+                return .failed(step: "\(index + 1) \(step.name)", difference: difference)
+            }
+        }
+        return .passed
     }
 }

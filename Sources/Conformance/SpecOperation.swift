@@ -13,3 +13,7 @@ struct SpecOperation<Base: Operation>: Operation {
 
     let variables: Variables
 }
+
+/// A mutation run with the suite's variables is a mutation, so the environment
+/// can send it and apply its optimistic layer.
+extension SpecOperation: Mutation where Base: Mutation {}

@@ -50,6 +50,24 @@ final class Wakes: Sendable {
         #expect(store.notificationCount == before + 1)
     }
 
+    @Test func eachBatchHandsItsNotifiedSlotsToTheHook() throws {
+        let store = Store()
+        var batches: [[ChangedSlot]] = []
+        store.notified = { batches.append($0) }
+        try commit(store, Fixture.bytes("characters-page-1.json"))
+        try commit(store, Fixture.bytes("characters-page-1-morty-dead.json"))
+        let layer = store.applyLayer(
+            try Ingest.changeSet(for: Fixture.bytes("characters-page-1.json"), plan: Plans.characters,
+                                 variables: variables, complete: false))
+        store.revertLayer(layer)
+        let status = ChangedSlot(record: RecordKey("Character:2"), storageKey: "status")
+        // The first commit's one existing slot, the changed status, the layer
+        // turning it back, and the revert turning it dead again.
+        #expect(batches == [
+            [ChangedSlot(record: .queryRoot, storageKey: "characters(filter:{},page:1)")], [status], [status], [status],
+        ])
+    }
+
     @Test func eachCommitIsLoggedWithItsKindAndCount() throws {
         let store = Store()
         var events: [LogEvent] = []

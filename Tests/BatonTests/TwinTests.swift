@@ -22,6 +22,7 @@ import BatonInspector
         func cancelFetch() {}
         func environmentEnded() {}
         func healMissing(type: String, field: String) {}
+        func activityChanged(active: Bool) {}
     }
 
     private static func plan(_ key: StorageKey) -> Plan {

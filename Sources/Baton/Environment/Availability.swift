@@ -8,7 +8,8 @@ extension Store {
         availability(of: operation) != .miss
     }
 
-    /// What answered the availability check: memory, the image, or neither.
+    /// The availability check's answer itself: from memory, with the image's
+    /// help, or a miss.
     public func availability<Value: Operation>(of operation: Value) -> Hydration.Answer {
         hydrate(Value.plan.followingConnections, variables: operation.variables).answer
     }

@@ -26,6 +26,14 @@ public final class Environment {
     private var pendingCollection: Task<Void, Never>?
     /// Whether `end()` ended the environment: every later call fails.
     public internal(set) var hasEnded = false
+    /// Whether the app is active: while false every retained subscription's
+    /// stream is parked, and each resumes, counted, when it is true again.
+    public var isActive = true {
+        didSet {
+            guard isActive != oldValue, !hasEnded else { return }
+            for root in handles.values { root.activityChanged(active: isActive) }
+        }
+    }
     /// Every fetch running, by number, so that the end cancels it whoever awaits it.
     var fetchesInFlight: [Int: Task<Void, any Error>] = [:]
     var nextFetchNumber = 0
@@ -148,10 +156,19 @@ public final class Environment {
         releaseBuffer.remove(key)
     }
 
-    /// The last retention of a handle ended: it waits in the release buffer.
+    /// The last retention of a handle ended: it waits in the release buffer. A
+    /// subscription's stream closes and its root leaves at once.
     func released<Value: Operation>(_ handle: OperationHandle<Value>) {
         let key = AnyHashable(handle.operation)
         guard handles[key] === handle else { return }
+        guard Value.kind != .subscription else {
+            handle.closeStream()
+            handle.stream = .idle
+            releaseBuffer.remove(key)
+            handles.removeValue(forKey: key)
+            scheduleCollection()
+            return
+        }
         admit(key)
     }
 

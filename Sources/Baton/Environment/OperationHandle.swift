@@ -12,11 +12,23 @@ public final class OperationHandle<Value: Operation> {
     /// A network-only holder attached and no response has answered it yet: the
     /// store's data is not shown until one does.
     private var awaitsNetwork = false
+    /// A subscription's stream; a query's and a mutation's stay idle.
+    public internal(set) var stream: SubscriptionStream = .idle
+    /// The subscription's events committed, and those refused (errors and no
+    /// data, or a payload the plan cannot read), after which the stream went on.
+    public internal(set) var streamEvents = 0
+    public internal(set) var refusedEvents = 0
+    /// How many times the stream reopened: after a wait, or when the
+    /// environment became active again.
+    public internal(set) var resumptions = 0
 
     @ObservationIgnored private(set) weak var environment: Environment?
     @ObservationIgnored private let store: Store
     @ObservationIgnored private let owner: Owner
     @ObservationIgnored private var running: Task<Value.Data, any Error>?
+    /// The subscription's stream task, and the wait before it reopens.
+    @ObservationIgnored var streaming: Task<Void, Never>?
+    @ObservationIgnored var backoff = Backoff()
     /// The policies of the retentions alive, one entry each.
     @ObservationIgnored private(set) var holders: [FetchPolicy] = []
     /// The availability check's answer and the store revision it was made at.
@@ -104,6 +116,9 @@ public final class OperationHandle<Value: Operation> {
 
     private func attach(_ policy: FetchPolicy) {
         if environment?.hasEnded == true { return environmentEnded() }
+        // A subscription streams its events whatever the policy: there is no
+        // store's answer to prefer to them.
+        if Value.kind == .subscription { return openStream() }
         let available = isAvailable
         if policy == .storeOnly {
             guard !available else { return }
@@ -122,15 +137,21 @@ public final class OperationHandle<Value: Operation> {
         if holders.isEmpty { environment?.released(self) }
     }
 
-    /// Stops the fetch in flight; its failure is the transport's cancellation.
+    /// Stops the fetch in flight, and a subscription's stream; the fetch's
+    /// failure is the transport's cancellation.
     func cancelFetch() {
         running?.cancel()
+        closeStream()
     }
 
     /// The environment ended: the fetch in flight stops, and the handle reads
     /// failed with the environment's error from now on.
     func environmentEnded() {
         running?.cancel()
+        if Value.kind == .subscription {
+            closeStream()
+            stream = .ended(.environment)
+        }
         awaitsNetwork = false
         fetch = .failed(Failure(.environment, EnvironmentError(operationName: Value.name)), at: .now)
     }

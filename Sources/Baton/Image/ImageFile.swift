@@ -371,9 +371,13 @@ final class ImageFile {
             statement.bind(try RowCodec.payload(cell.value, cell.error, intern: names.intern), at: 3)
             try statement.run()
         case let .fetch(operation, time):
+            // A fetch written after an invalidation of the same instant came after
+            // it: the writer's order breaks the tie the clock cannot, so it reads
+            // fresh as memory, which orders by epoch, reads it.
+            let stamped = try invalidationTime() == time ? time.nextUp : time
             let statement = try cached("INSERT OR REPLACE INTO fetches (operation, time, generation) VALUES (?, ?, ?)")
             statement.bind(operation, at: 1)
-            statement.bind(time, at: 2)
+            statement.bind(stamped, at: 2)
             statement.bind(generation, at: 3)
             try statement.run()
         case let .invalidate(time):

@@ -52,7 +52,7 @@ extension Store {
                 batch.writeError(record, index, nil)
             }
         }
-        _ = batch.finish()
+        notified?(batch.finish())
         droppedLinkPending = false
         ages = Ages()
     }

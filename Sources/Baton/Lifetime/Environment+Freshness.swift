@@ -8,7 +8,7 @@ extension Environment {
     /// allow the network. Their data stays readable meanwhile.
     public func invalidate() {
         store.invalidateAges()
-        store.invalidateImage(at: Date())
+        store.invalidateImage(at: store.wallClock())
         for root in handles.values where root.allowsNetwork {
             root.fetchAgain()
         }

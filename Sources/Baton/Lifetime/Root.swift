@@ -18,6 +18,8 @@ protocol Root: AnyObject {
     func environmentEnded()
     /// A read of the root's data found a slot the store never received (see `Heal`).
     func healMissing(type: String, field: String)
+    /// The environment became active or inactive (a subscription's stream parks).
+    func activityChanged(active: Bool)
 }
 
 extension OperationHandle: Root {
@@ -26,7 +28,9 @@ extension OperationHandle: Root {
     var allowsNetwork: Bool { holders.contains { $0 != .storeOnly } }
     var hasFailed: Bool { fetch.failure != nil }
 
+    /// A subscription's stream brings its data; there is nothing to fetch again.
     func fetchAgain() {
+        guard Value.kind != .subscription else { return }
         start()
     }
 }

@@ -11,7 +11,7 @@ extension Store {
             ? response.map { LastResponse(bytes: $0, revision: revision, complete: complete) } : nil
         let time = now()
         changeAges { $0.stamp(AnyHashable(operation), at: time, response: last) }
-        recordFetch(of: Value.plan, variables: operation.variables, at: Date())
+        recordFetch(of: Value.plan, variables: operation.variables, at: wallClock())
     }
 
     /// When `payload` repeats the last response committed for the query with no
@@ -25,7 +25,7 @@ extension Store {
         }
         let time = now()
         changeAges { $0.restamp(root, at: time) }
-        recordFetch(of: Value.plan, variables: operation.variables, at: Date())
+        recordFetch(of: Value.plan, variables: operation.variables, at: wallClock())
         return true
     }
 
@@ -90,7 +90,7 @@ extension Store {
         if image != nil {
             ages.adopt(root) {
                 imageFetchAge(of: Value.plan, variables: operation.variables).map { fetched in
-                    (now() - .seconds(max(0, Date().timeIntervalSince(fetched.time))), fetched.invalidated)
+                    (now() - .seconds(max(0, wallClock().timeIntervalSince(fetched.time))), fetched.invalidated)
                 }
             }
         }

@@ -35,6 +35,10 @@ public final class Store: Observable {
     private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
+    /// Called with the slots each batch notified, as it ends; nil calls nothing.
+    /// The log carries only their count, being value-free: a harness comparing
+    /// which fields a step changed needs the slots themselves.
+    public var notified: (([ChangedSlot]) -> Void)?
     /// How many roots without a holder wait before the oldest leaves.
     public let releaseBufferSize: Int
     /// How old an operation's data may be before it reads stale, for an operation
@@ -42,6 +46,9 @@ public final class Store: Observable {
     public let cacheExpiration: Duration?
     /// The store's clock, which stamps and ages the roots' data.
     let now: @MainActor () -> ContinuousClock.Instant
+    /// The wall clock the image keeps ages by across launches: the time a fetch
+    /// is recorded at, an invalidation's, and the time since an earlier launch's.
+    let wallClock: @MainActor () -> Date
     /// Each root's age and the invalidation epoch.
     var ages = Ages()
     /// Set by a batch that dropped a link; the commit hands it to `droppedLink`.
@@ -56,15 +63,18 @@ public final class Store: Observable {
 
     /// A store whose released roots wait `releaseBufferSize` deep, whose data
     /// expires after `cacheExpiration` unless an operation says otherwise, and
-    /// whose ages are read from `now` (a test's clock, or the continuous one).
+    /// whose ages are read from `now` (a test's clock, or the continuous one) and,
+    /// across launches, from `wallClock` (a test's, or the system's).
     public init(
         releaseBufferSize: Int = 10, cacheExpiration: Duration? = nil,
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
+        wallClock: @escaping @MainActor () -> Date = { Date() }
     ) {
         precondition(releaseBufferSize >= 0, "a release buffer holds zero roots or more")
         self.releaseBufferSize = releaseBufferSize
         self.cacheExpiration = cacheExpiration
         self.now = now
+        self.wallClock = wallClock
         self.payloadRoots = PayloadRoots(capacity: releaseBufferSize)
         _ = makeRecord(.queryRoot, type: .query)
         _ = makeRecord(.mutationRoot, type: .mutation)
@@ -299,6 +309,7 @@ public final class Store: Observable {
         let changed = batch.finish()
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        notified?(changed)
         log?(.committed(kind, changedSlots: changed.count))
         if droppedLinkPending {
             droppedLinkPending = false

@@ -1,0 +1,121 @@
+@_spi(Generated) import Baton
+import Foundation
+
+/// The steps on an operation named by the step: a server's response through
+/// the environment, a payload by hand, an optimistic layer and its end, the
+/// availability check.
+extension ScriptEnvironment {
+    /// A query fetched by the environment, a mutation sent by it, the transport
+    /// answering with the response (or its parts).
+    func commit(_ arguments: StepArguments) async throws(StepFailure) -> StepOutcome {
+        let type = try operations.type(named: try arguments.string("operation"))
+        let variables = try arguments.variables()
+        let parts = try responses(arguments)
+        switch type.kind {
+        case .query:
+            return try await fetch(type, variables, parts)
+        case .mutation:
+            guard let mutation = type as? any Mutation.Type else {
+                throw StepFailure("commit", "\(type.name) is a mutation the build did not type as one")
+            }
+            return try await mutate(mutation, variables, parts)
+        case .subscription:
+            throw StepFailure("commit", "\(type.name) is a subscription, whose events come by `event`")
+        }
+    }
+
+    private func responses(_ arguments: StepArguments) throws(StepFailure) -> [ScriptAnswer] {
+        guard let parts = arguments.members["responses"] else { return [.response(try arguments.string("response"))] }
+        guard case .list(let paths) = parts, !paths.isEmpty else { throw StepFailure("commit", "`responses` is not a list of files") }
+        return try paths.map { path throws(StepFailure) in
+            guard case .string(let file) = path else { throw StepFailure("commit", "`responses` holds \(path.json)") }
+            return .response(file)
+        }
+    }
+
+    private func fetch<Base: Baton.Operation>(_: Base.Type, _ variables: Variables, _ parts: [ScriptAnswer])
+        async throws(StepFailure) -> StepOutcome {
+        let operation = SpecOperation<Base>(variables: variables)
+        let environment = self.environment
+        let work = PendingWork(request: operation.request) {
+            _ = try await environment.fetch(operation, policy: .networkOnly)
+        }
+        try await respond(parts, to: work.request, step: "commit") { work.isDone }
+        return StepOutcome(thrown: work.thrown)
+    }
+
+    private func mutate<Base: Mutation>(_: Base.Type, _ variables: Variables, _ parts: [ScriptAnswer])
+        async throws(StepFailure) -> StepOutcome {
+        let operation = SpecOperation<Base>(variables: variables)
+        let environment = self.environment
+        let work = PendingWork(request: operation.request) { _ = try await environment.mutate(operation) }
+        try await respond(parts, to: work.request, step: "commit") { work.isDone }
+        return StepOutcome(thrown: work.thrown)
+    }
+
+    /// A payload committed by hand: part of the selection may be absent.
+    func payload(_ arguments: StepArguments) throws(StepFailure) -> StepOutcome {
+        let type = try operations.type(named: try arguments.string("operation"))
+        let variables = try arguments.variables()
+        let bytes = try read(try arguments.string("response"), step: "payload")
+        func commit<Base: Baton.Operation>(_: Base.Type) -> StepOutcome {
+            do {
+                try environment.commitPayload(SpecOperation<Base>(variables: variables), Payload(bytes: bytes))
+                return StepOutcome()
+            } catch {
+                return StepOutcome(thrown: error)
+            }
+        }
+        return commit(type)
+    }
+
+    /// The mutation sent with the response as its optimistic layer, named `as`;
+    /// its request stays held until `resolve` answers it or `revert` fails it.
+    func optimistic(_ arguments: StepArguments) throws(StepFailure) -> PendingWork {
+        let type = try operations.type(named: try arguments.string("operation"))
+        guard let mutation = type as? any Mutation.Type else {
+            throw StepFailure("optimistic", "\(type.name) is a \(type.kind.rawValue); only a mutation has a layer")
+        }
+        let variables = try arguments.variables()
+        let payload = Payload(bytes: try read(try arguments.string("response"), step: "optimistic"))
+        let name = try arguments.string("as")
+        let environment = self.environment
+        func send<Base: Mutation>(_: Base.Type) -> PendingWork {
+            let operation = SpecOperation<Base>(variables: variables)
+            return PendingWork(request: operation.request) {
+                _ = try await environment.mutate(operation, optimistic: payload)
+            }
+        }
+        let work = send(mutation)
+        layers[name] = work
+        return work
+    }
+
+    /// The layer's mutation answered: the response replaces the layer in one
+    /// batch; a failure reverts it, as a failed mutation does.
+    func finishLayer(_ arguments: StepArguments, with answer: ScriptAnswer) async throws(StepFailure) -> StepOutcome {
+        let name = try arguments.string("layer")
+        guard let work = layers[name] else { throw StepFailure(arguments.context, "no step applied a layer \(name)") }
+        if work.isDone {
+            throw StepFailure(arguments.context, "the mutation of layer \(name) already ended"
+                + (work.thrown.map { ", throwing \($0)" } ?? ""))
+        }
+        let sent = try await respond([answer], to: work.request, step: arguments.context) { work.isDone }
+        if !sent { throw StepFailure(arguments.context, "the mutation of layer \(name) ended before it was sent") }
+        return StepOutcome(thrown: work.thrown)
+    }
+
+    /// The availability check's answer: memory, the image, or a miss.
+    func check(_ arguments: StepArguments) throws(StepFailure) -> Hydration.Answer {
+        let type = try operations.type(named: try arguments.string("operation"))
+        let variables = try arguments.variables()
+        func check<Base: Baton.Operation>(_: Base.Type) -> Hydration.Answer {
+            store.availability(of: SpecOperation<Base>(variables: variables))
+        }
+        return check(type)
+    }
+
+    func read(_ path: String, step: String) throws(StepFailure) -> Data {
+        do { return Data(try files.bytes(path)) } catch { throw StepFailure(step, "cannot read \(path): \(error)") }
+    }
+}

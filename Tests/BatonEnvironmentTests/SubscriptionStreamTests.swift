@@ -1,0 +1,134 @@
+@_spi(Generated) @testable import Baton
+import BatonTesting
+import Testing
+
+/// `subscription NoteAdded($id: ID!) { noteAdded(characterId: $id) { id text } }`,
+/// written as the compiler writes it.
+private struct NoteAdded: Subscription {
+    struct Data: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+        func writeFields(to object: inout [String: Variable]) {}
+    }
+
+    static let name = "NoteAdded"
+    static let document = RequestDocument.text("subscription NoteAdded($id:ID!){noteAdded(characterId:$id){id,text}}")
+    static let plan = Plan(name: "NoteAdded", kind: .subscription, selections: [
+        Selection(type: "Subscription", fields: [
+            .link("noteAdded", 1, key: .arguments("noteAdded", [Argument("characterId", .variable("id"))])),
+        ]),
+        Selection(type: "Note", keyFields: ["id"], fields: [.scalar("id", .id), .scalar("text", .string)]),
+    ])
+    let id: String
+    var variables: Variables { ["id": .string(id)] }
+}
+
+private func note(_ id: String) -> Payload {
+    Payload(json: #"{"data":{"noteAdded":{"id":"\#(id)","text":"Note \#(id)"}}}"#)
+}
+
+/// A subscription's handle holds a stream: each event committed as it comes, a
+/// bad one refused, a failure waited out, the environment's activity parking
+/// it, a release closing it and its root leaving at once.
+@MainActor
+@Suite struct SubscriptionStreamTests {
+    let transport = ScriptedTransport()
+
+    @Test func eachEventIsCommittedABadOneIsRefusedAndTheServersCompletionEndsIt() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        #expect(handle.stream == .connecting)
+        let held = try await transport.nextRequest()
+        #expect(held.request.kind == .subscription)
+
+        try held.deliver(note("n1"))
+        try await wait(until: { handle.streamEvents == 1 })
+        #expect(handle.stream == .open)
+        #expect(environment.store.record(for: RecordKey("Note:n1")) != nil)
+
+        try held.deliver(Payload(json: #"{"data":null,"errors":[{"message":"not authorized"}]}"#))
+        try await wait(until: { handle.refusedEvents == 1 })
+        #expect(handle.stream == .open)
+        #expect(handle.streamEvents == 1)
+
+        try held.complete()
+        try await wait(until: { handle.stream.isEnded })
+        #expect(handle.stream == .ended(nil))
+        #expect(handle.fetch.isInFlight == false)
+        retention.end()
+    }
+
+    @Test func anInactiveEnvironmentParksTheStreamAndItsReturnResumesItCounted() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        let first = try await transport.nextRequest()
+
+        environment.isActive = false
+        #expect(handle.stream == .idle)
+        try await wait(until: { first.state == .cancelled })
+
+        environment.isActive = true
+        #expect(handle.stream == .connecting)
+        #expect(handle.resumptions == 1)
+        let second = try await transport.nextRequest()
+        try second.deliver(note("n1"))
+        try await wait(until: { handle.stream == .open })
+        retention.end()
+    }
+
+    @Test func aTransportFailureWaitsThenReopensAndARequestErrorEndsIt() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        try await transport.nextRequest().refuse(TransportError.connection("dropped"))
+        try await wait(until: {
+            if case .waiting = handle.stream { true } else { false }
+        })
+        #expect(handle.resumptions == 0)
+        // The first wait is between half a second and a second.
+        let reopened = try await transport.nextRequest(timeout: .seconds(5))
+        #expect(handle.resumptions == 1)
+        #expect(handle.stream == .connecting)
+
+        try reopened.refuse(TransportError.requestError(messages: ["forbidden"]))
+        try await wait(until: { handle.stream.isEnded })
+        #expect(handle.stream == .ended(.request))
+        retention.end()
+    }
+
+    @Test func aReleasedStreamClosesAndItsRootLeavesAtOnce() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        let held = try await transport.nextRequest()
+        retention.end()
+        #expect(handle.stream == .idle)
+        #expect(environment.rootCount == 0)
+        try await wait(until: { held.state == .cancelled })
+    }
+
+    @Test func theEnvironmentsEndEndsTheStream() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        _ = try await transport.nextRequest()
+        environment.end()
+        #expect(handle.stream == .ended(.environment))
+        environment.isActive = false
+        environment.isActive = true
+        #expect(handle.stream == .ended(.environment))
+        retention.end()
+    }
+
+    @Test func theBackoffDoublesFromOneSecondToThirtyJitteredAndAnEventResetsIt() {
+        var backoff = Backoff()
+        for step in [1, 2, 4, 8, 16, 30, 30] {
+            let wait = backoff.next()
+            #expect(wait >= .seconds(step) / 2 && wait <= .seconds(step), "step \(step): \(wait)")
+        }
+        backoff.reset()
+        #expect(backoff.next() <= .seconds(1))
+    }
+}
