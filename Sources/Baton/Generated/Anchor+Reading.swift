@@ -87,6 +87,27 @@ extension Anchor {
         return spread()
     }
 
+    /// A spread under `@defer`: the fragment's lens once a field its part delivers
+    /// holds a value, nil while the part is to come. The reads register, so a view
+    /// showing the absence is told when the part lands; a field not yet delivered
+    /// is expected, so it is neither logged nor told to the owner as missing.
+    public func deferredSpread<Fragment: Lens>(marking references: [any SlotReference]) -> Fragment? {
+        guard let record else { return nil }
+        for reference in references {
+            guard let slot = reference.slot(on: record, owner: owner) else { continue }
+            if !record.readValue(slot).isMissing { return spread() }
+        }
+        return nil
+    }
+
+    /// A deferred spread whose fragment applies only to some of the types this selection reads.
+    public func deferredSpread<Fragment: Lens>(
+        if condition: some TypeCondition, marking references: [any SlotReference]
+    ) -> Fragment? {
+        guard let record, condition.includes(record.type) else { return nil }
+        return deferredSpread(marking: references)
+    }
+
     /// The lens of an inline fragment on a narrower type, when the record is of it.
     public func narrowed<Target: Lens>(to condition: some TypeCondition) -> Target? {
         guard let record, condition.includes(record.type) else { return nil }
