@@ -66,4 +66,31 @@ import Testing
         #expect(try Self.deferred(of: "id", in: children) == nil)
         #expect(try Self.deferred(of: "name", in: children) == "Q$defer$Names")
     }
+
+    /// The lens of the spread reads absent until a field its fragment reads
+    /// itself holds a value; a spread also read at once is never absent.
+    @Test func aDeferredSpreadsLensIsMarkedByItsFragmentsOwnFields() throws {
+        let lens = try AliasTests.lens("""
+            query Q { characters { ...Row_character @defer ...Both @defer ...Both } }
+            \(AliasTests.row)
+            fragment Both on Character { id }
+            """)
+        guard case .link(let character) = try #require(lens.fields.first).shape else {
+            Issue.record("character is not a link")
+            return
+        }
+        let spreads = Dictionary(uniqueKeysWithValues: character.spreads.map { ($0.fragment, $0.deferredKeys) })
+        #expect(spreads == ["Row_character": [.constant("name")], "Both": []])
+    }
+
+    @Test func aDeferredSpreadReadsThroughTheMarkedSlots() throws {
+        let output = try AliasTests.generate("""
+            query Q { characters { ...Row_character @defer } }
+            \(AliasTests.row)
+            """)
+        let text = try #require(output.files.first { $0.name == "Alias.graphql.swift" }?.contents)
+        #expect(text.contains("public var row: Row_character? { anchor.deferredSpread(marking: [Slots.Character.name]) }"))
+        #expect(text.contains("row?.writeFields(to: &object)"))
+        #expect(text.contains(#".scalar("name", .string, nullable: false, deferred: "Q$defer$Row_character")"#))
+    }
 }

@@ -1,6 +1,6 @@
 import BatonInspector
 import Testing
-@testable import Baton
+@_spi(Generated) @testable import Baton
 
 /// Plans with a deferred part, written as generated code writes them.
 enum DeferredPlans {
@@ -192,5 +192,28 @@ enum DeferredPlans {
         #expect(outcome.unplacedErrors.isEmpty)
         #expect(StoreExport.text(of: store).contains(
             #""Episode:1": {"__errors": {"name": {"message": "no name", "path": "character.episode.0.name"}}, "__typename": "Episode", "id": "1", "name": null}"#))
+    }
+
+    /// A deferred fragment's lens, as generated code writes one.
+    struct Appearances: Lens {
+        let anchor: Anchor
+        init(anchor: Anchor) { self.anchor = anchor }
+        func writeFields(to object: inout [String: Variable]) {}
+    }
+
+    @Test func aDeferredSpreadReadsAbsentUntilItsPartLands() throws {
+        let store = Store()
+        let incremental = response(store)
+        try incremental.commit(Array(initial.utf8))
+        let character = try #require(store.record(for: RecordKey("Character:1")))
+        let anchor = Anchor(root: character, owner: Owner(variables: variables))
+        let episode = Registry.shared.slot(character.type, "episode")
+        let before: Appearances? = anchor.deferredSpread(marking: [episode])
+        #expect(before == nil)
+        try incremental.commit(part(item(episodes)))
+        let after: Appearances? = anchor.deferredSpread(marking: [episode])
+        #expect(after?.anchor.record === character)
+        let location: Appearances? = anchor.deferredSpread(if: TypeID("Location"), marking: [episode])
+        #expect(location == nil)
     }
 }
