@@ -63,7 +63,7 @@ extension Anchor {
         guard let (record, slot) = locate(reference), let targets = record.readLinks(slot, owner: owner) else {
             return nil
         }
-        return List(records: targets.compactMap { $0 }, anchor: self)
+        return List(entries: targets, anchor: self)
     }
 
     /// A non-null plural link; empty when the store does not hold it.
