@@ -194,6 +194,32 @@ enum DeferredPlans {
             #""Episode:1": {"__errors": {"name": {"message": "no name", "path": "character.episode.0.name"}}, "__typename": "Episode", "id": "1", "name": null}"#))
     }
 
+    @Test func aPartCompletedWithErrorsLandsThemOnTheFieldsItWouldHaveFilled() throws {
+        let store = Store()
+        let incremental = response(store)
+        let announcing = #"{"data":{"character":{"id":"1","name":"Rick Sanchez"}},"#
+            + #""pending":[{"id":"0","path":["character"],"label":"\#(DeferredPlans.label)"}],"hasNext":true}"#
+        try incremental.commit(Array(announcing.utf8))
+        let failed = #"{"completed":[{"id":"0","errors":[{"message":"episodes unavailable","path":["character","episode"]}]}],"hasNext":false}"#
+        let outcome = try incremental.commit(Array(failed.utf8))
+        #expect(outcome.unplacedErrors.isEmpty && outcome.dropped.isEmpty)
+        #expect(StoreExport.text(of: store).contains(
+            #""Character:1": {"__errors": {"episode": {"message": "episodes unavailable", "path": "character.episode"}}, "__typename": "Character", "id": "1", "name": "Rick Sanchez"}"#))
+        #expect(incremental.pendingLabels.isEmpty)
+    }
+
+    @Test func aCompletionOfAPartNeverAnnouncedIsDroppedWithItsErrorsUnplaced() throws {
+        let store = Store()
+        let incremental = response(store)
+        try incremental.commit(Array(initial.utf8))
+        let before = StoreExport.text(of: store)
+        let failed = #"{"completed":[{"id":"9","errors":[{"message":"gone"}]}],"hasNext":false}"#
+        let outcome = try incremental.commit(Array(failed.utf8))
+        #expect(outcome.dropped.map(\.reason) == [.unknownID])
+        #expect(outcome.unplacedErrors.map(\.message) == ["gone"])
+        #expect(StoreExport.text(of: store) == before)
+    }
+
     /// A deferred fragment's lens, as generated code writes one.
     struct Appearances: Lens {
         let anchor: Anchor

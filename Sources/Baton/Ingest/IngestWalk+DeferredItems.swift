@@ -23,4 +23,29 @@ extension IngestWalk {
         placeErrors()
         return changeSet
     }
+
+    /// A part the server could not deliver: its errors land on the fields of its
+    /// label at the target, each on the field its path names below the target,
+    /// or on every such field when its path names none of them.
+    mutating func failedPart(into target: DeferredTarget, errors: [ResponseError]) -> ChangeSet {
+        let top = record(target.record, type: target.type)
+        let layout = target.layout
+        let labelled = layout.fields.indices.filter { position in
+            layout.fields[position].deferred == target.label
+                && !deselected.contains(FieldPosition(selection: target.selection, variant: layout.variant, position: position))
+        }
+        for error in errors {
+            var landing = labelled
+            if let path = error.path, path.count > target.path.count, path.starts(with: target.path),
+               case let .name(name) = path[target.path.count],
+               let named = labelled.first(where: { layout.fields[$0].responseKey == Array(name.utf8) }) {
+                landing = [named]
+            }
+            for position in landing {
+                let slot = slot(layout, position, selection: target.selection)
+                changeSet.errors.append(ChangeSet.ErrorEntry(record: top, slot: slot, error: error.fieldError))
+            }
+        }
+        return changeSet
+    }
 }

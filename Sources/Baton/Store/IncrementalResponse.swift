@@ -5,7 +5,9 @@
 /// Each part is read whole before any of it is committed, so a malformed part
 /// throws and leaves the store as it was, and the parts before it stay
 /// committed. An item naming a place the store or the plan does not have is
-/// dropped and logged, and the rest of its part committed.
+/// dropped and logged, and the rest of its part committed. A part completed
+/// with errors is a failed part: its errors land on the fields it would have
+/// filled.
 @MainActor
 public final class IncrementalResponse {
     public let plan: Plan
@@ -64,7 +66,7 @@ public final class IncrementalResponse {
         var envelope: IncrementalEnvelope
         var changeSets: [ChangeSet] = []
         var dropped: [DroppedItem] = []
-        /// The later part's own errors and a failed part's: no field of this part holds them.
+        /// The later part's own errors, and a failed part's that found no place.
         var unplacedErrors: [FieldError] = []
     }
 
@@ -82,7 +84,19 @@ public final class IncrementalResponse {
         var known = announced
         for announcement in read.envelope.pending { known[announcement.id] = announcement }
         for completion in read.envelope.completed where !completion.errors.isEmpty {
-            read.unplacedErrors += completion.errors.map(\.fieldError)
+            guard let announcement = known[completion.id] else {
+                read.dropped.append(DroppedItem(path: "", label: nil, reason: .unknownID))
+                read.unplacedErrors += completion.errors.map(\.fieldError)
+                continue
+            }
+            switch store.deferredTarget(at: announcement.path, label: announcement.label, plan: plan, variables: variables) {
+            case let .failure(reason):
+                read.dropped.append(DroppedItem(path: dotted(announcement.path), label: announcement.label, reason: reason))
+                read.unplacedErrors += completion.errors.map(\.fieldError)
+            case let .success(target):
+                var walk = IngestWalk(scanner: scanner, plan: plan, variables: variables, complete: complete, bytes: part)
+                read.changeSets.append(walk.failedPart(into: target, errors: completion.errors))
+            }
         }
         for item in read.envelope.items {
             let path: [ResponseError.Segment]
