@@ -36,7 +36,7 @@ extension IngestWalk {
         }
         // A deferred field is expected only in its own part, whose object carries
         // only its label's fields.
-        if complete {
+        if complete, layout.hasDeferred || atPartTop {
             for position in layout.prepared.deferredPositions where fields[position].deferred != delivering {
                 seen.insert(position)
             }

@@ -83,6 +83,9 @@ final class TypeLayout: @unchecked Sendable {
     let keyPositions: UnsafeBufferPointer<Int>
     /// Each field's slot on the type, or `renderedSlot`.
     let slotTable: UnsafeBufferPointer<Int32>
+    /// Whether a deferred part delivers any of the fields: read per object, so
+    /// that the common layout without one touches no array.
+    let hasDeferred: Bool
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -96,6 +99,7 @@ final class TypeLayout: @unchecked Sendable {
         self.prepared = prepared
         self.fields = Self.table(prepared.fields)
         self.keyPositions = Self.table(prepared.keyPositions)
+        self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
