@@ -124,7 +124,9 @@ enum DeferredPlans {
             DroppedItem(path: "nobody", label: DeferredPlans.label, reason: .noField),
             DroppedItem(path: "character", label: "Profile$defer$Elsewhere", reason: .noLabel),
         ])
-        #expect(events.filter { if case .deferredItemDropped = $0 { true } else { false } }.count == 3)
+        #expect(events.filter { if case .partDropped = $0 { true } else { false } } == [
+            .partDropped(path: "character.nonexistent"), .partDropped(path: "nobody"), .partDropped(path: "character"),
+        ])
         #expect(StoreExport.text(of: store).contains(withEpisodes))
     }
 

@@ -52,7 +52,7 @@ public final class IncrementalResponse {
             commits.append(store.commit(changeSet, kind: kind))
         }
         for dropped in read.dropped {
-            store.log?(.deferredItemDropped(operation: plan.name, label: dropped.label))
+            store.log?(.partDropped(path: dropped.path))
         }
         for announcement in read.envelope.pending { announced[announcement.id] = announcement }
         for completion in read.envelope.completed { announced[completion.id] = nil }
