@@ -31,6 +31,7 @@ public enum LogText {
         case let .fetchCompleted(operation, duration): "fetch \(operation) done in \(milliseconds(duration))"
         case let .fetchFailed(operation, kind): "fetch \(operation) failed: \(kind.rawValue)"
         case let .collected(removedRecords): "collected \(counted(removedRecords, "record"))"
+        case let .partDropped(path): "deferred part at \(path.isEmpty ? "an unknown place" : path) dropped"
         }
     }
 

@@ -62,21 +62,21 @@ struct CaseRunner {
         }
     }
 
-    /// Commits the responses; more than one are the parts of an incremental response.
-    /// A case that says it is not complete is committed as a payload, whose
-    /// omitted fields are left unwritten rather than malformed.
+    /// Commits the responses part by part, as a transport hands them over: one is
+    /// a whole response, more are the parts of an incremental response. A case
+    /// that says it is not complete is committed as a payload, whose omitted
+    /// fields are left unwritten rather than malformed.
     private func commit<Value: Baton.Operation>(
         _ responses: [String], of operation: Value, complete: Bool, into store: Store
     ) throws {
-        guard responses.count == 1 else {
-            throw StepFailure("commit", "an incremental response of \(responses.count) parts cannot be committed part by part yet")
-        }
-        do {
-            let changes = try Ingest.changeSet(
-                for: files.bytes(responses[0]), plan: Value.plan, variables: operation.variables, complete: complete)
-            store.commit(changes)
-        } catch {
-            throw StepFailure("commit \(responses[0])", "the ingest threw \(error)")
+        let incremental = IncrementalResponse(
+            plan: Value.plan, variables: operation.variables, complete: complete, store: store)
+        for response in responses {
+            do {
+                try incremental.commit(files.bytes(response))
+            } catch {
+                throw StepFailure("commit \(response)", "the ingest threw \(error)")
+            }
         }
     }
 

@@ -23,6 +23,8 @@ enum LoggedEvents {
             ("fetchFailed", ["operation": .string(operation), "kind": .string(kind.rawValue)])
         case let .collected(removed):
             ("collected", ["removedRecords": .int(removed)])
+        case let .partDropped(path):
+            ("partDropped", ["path": .string(path)])
         }
     }
 

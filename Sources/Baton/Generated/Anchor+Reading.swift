@@ -63,7 +63,7 @@ extension Anchor {
         guard let (record, slot) = locate(reference), let targets = record.readLinks(slot, owner: owner) else {
             return nil
         }
-        return List(records: targets.compactMap { $0 }, anchor: self)
+        return List(entries: targets, anchor: self)
     }
 
     /// A non-null plural link; empty when the store does not hold it.
@@ -85,6 +85,27 @@ extension Anchor {
     public func spread<Fragment: Lens>(if condition: some TypeCondition) -> Fragment? {
         guard let record, condition.includes(record.type) else { return nil }
         return spread()
+    }
+
+    /// A spread under `@defer`: the fragment's lens once a field its part delivers
+    /// holds a value, nil while the part is to come. The reads register, so a view
+    /// showing the absence is told when the part lands; a field not yet delivered
+    /// is expected, so it is neither logged nor told to the owner as missing.
+    public func deferredSpread<Fragment: Lens>(marking references: [any SlotReference]) -> Fragment? {
+        guard let record else { return nil }
+        for reference in references {
+            guard let slot = reference.slot(on: record, owner: owner) else { continue }
+            if !record.readValue(slot).isMissing { return spread() }
+        }
+        return nil
+    }
+
+    /// A deferred spread whose fragment applies only to some of the types this selection reads.
+    public func deferredSpread<Fragment: Lens>(
+        if condition: some TypeCondition, marking references: [any SlotReference]
+    ) -> Fragment? {
+        guard let record, condition.includes(record.type) else { return nil }
+        return deferredSpread(marking: references)
     }
 
     /// The lens of an inline fragment on a narrower type, when the record is of it.

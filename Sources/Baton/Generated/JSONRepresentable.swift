@@ -28,7 +28,7 @@ extension Array: JSONRepresentable where Element: JSONRepresentable {
 }
 
 extension List: JSONRepresentable {
-    @MainActor public var jsonValue: Variable { .list(map(\.jsonValue)) }
+    @MainActor public var jsonValue: Variable { .list(entriesJSON) }
 }
 
 extension Dictionary where Key == String, Value == Variable {

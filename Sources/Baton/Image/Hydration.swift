@@ -44,6 +44,8 @@ struct HydrationWalk {
         let storageKey: String
         /// The selection a link's records are read against; nil for a scalar.
         let child: Int?
+        /// Whether a deferred part delivers the field, which the check does not wait for.
+        let isDeferred: Bool
     }
 
     private struct Resolution: Hashable {
@@ -184,7 +186,8 @@ struct HydrationWalk {
                     }
                     if !isRoot, !record.imageRowRead { return .needsRow }
                 }
-                complete = false
+                // A deferred part still to come leaves the rest of the operation to render.
+                if !field.isDeferred { complete = false }
             case let .link(id):
                 follow(id, field.child, &next)
             case let .links(ids):
@@ -257,7 +260,7 @@ struct HydrationWalk {
             case let .link(selection), let .links(selection): selection
             case .scalar, .scalarList: nil
             }
-            return ResolvedField(index: index, storageKey: text, child: child)
+            return ResolvedField(index: index, storageKey: text, child: child, isDeferred: field.deferred != nil)
         }
         resolutions[resolution] = fields
         lastResolution = (resolution, fields)

@@ -61,7 +61,7 @@ struct Place {
 
 /// One entry of `errors` as read, before the walk that places it.
 struct ResponseError {
-    enum Segment {
+    enum Segment: Hashable, Sendable {
         case name(String)
         case index(Int)
     }
@@ -122,6 +122,17 @@ struct IngestWalk {
     var renderedSlots: [RenderedSlotKey: Int32] = [:]
     var renderedKeyIndex: [String: Int32] = [:]
     var responseErrors: [ResponseError] = []
+    /// The label of the deferred part this walk reads; nil for a whole response
+    /// or an initial payload, which need not carry deferred fields.
+    var delivering: String?
+    /// The depth the part's object is read at, and the layout of its record's
+    /// type; 0 and nil when the walk reads a response's `data`.
+    var partDepth = 0
+    var partLayout: TypeLayout?
+    /// The selection the part's object is read against, and the path from the
+    /// root that reaches it, which its errors' paths start with.
+    var partSelection: Int?
+    var partPath: [ResponseError.Segment] = []
 
     static let dataKey = Array("data".utf8)
     static let errorsKey = Array("errors".utf8)

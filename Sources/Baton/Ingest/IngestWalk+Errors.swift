@@ -50,7 +50,7 @@ extension IngestWalk {
 
     /// A path: names and integer indices. Anything else in it (a float, an
     /// object) makes a path that reaches no field; it is read and set aside.
-    private mutating func readPath() throws(IngestError) -> [ResponseError.Segment]? {
+    mutating func readPath() throws(IngestError) -> [ResponseError.Segment]? {
         guard try scanner.peek() == UInt8(ascii: "[") else {
             try scanner.skipValue(depth: 3)
             return nil
@@ -98,12 +98,13 @@ extension IngestWalk {
     }
 
     private mutating func landing(of error: ResponseError, _ values: [Int64: Int]) -> (Int32, Int32)? {
-        guard let path = error.path else { return nil }
+        // A part's errors start at the root, and its walk at the part's record.
+        guard let path = error.path, path.starts(with: partPath) else { return nil }
         var record: Int32 = 0
-        var selection = plan.root
+        var selection = partSelection ?? plan.root
         var list: [Int32]?
         var landed: (Int32, Int32)?
-        walk: for segment in path {
+        walk: for segment in path.dropFirst(partPath.count) {
             switch segment {
             case let .name(name):
                 guard list == nil, let layout = layout(of: record, in: selection) else { break walk }
@@ -134,6 +135,7 @@ extension IngestWalk {
 
     /// The layout a record of the change set was read with under `selection`.
     private func layout(of record: Int32, in selection: Int) -> TypeLayout? {
+        if record == 0, selection == partSelection, let partLayout { return partLayout }
         let type = changeSet.records[Int(record)].type
         let prepared = plan.prepared[selection]
         if let layout = prepared.layouts.first(where: { $0.type == type }) { return layout }

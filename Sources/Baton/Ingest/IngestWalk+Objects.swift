@@ -15,9 +15,12 @@ extension IngestWalk {
         // layout's own (see `TypeLayout`).
         unowned(unsafe) let prepared = plan.prepared[selection]
         let isAbstract = prepared.isAbstract
-        unowned(unsafe) let layout = isAbstract
-            ? try abstractLayout(selection, prepared, objectStart: objectStart)
-            : prepared.layouts[0]
+        // A deferred part's object is read as its record's type, which the store
+        // knows, since the part need not repeat `__typename`.
+        let atPartTop = depth == partDepth
+        unowned(unsafe) let layout = atPartTop
+            ? partLayout!
+            : isAbstract ? try abstractLayout(selection, prepared, objectStart: objectStart) : prepared.layouts[0]
         let fields = layout.fields
         let keyPositions = layout.keyPositions
         let keyBase = keyValues.count
@@ -29,6 +32,16 @@ extension IngestWalk {
             for position in fields.indices where deselected.contains(
                 FieldPosition(selection: selection, variant: layout.variant, position: position)) {
                 seen.insert(position)
+            }
+        }
+        // A deferred field is expected only in its own part, whose object carries
+        // only its label's fields.
+        if complete, layout.hasDeferred || atPartTop {
+            for position in layout.prepared.deferredPositions where fields[position].deferred != delivering {
+                seen.insert(position)
+            }
+            if atPartTop {
+                for position in fields.indices where fields[position].deferred == nil { seen.insert(position) }
             }
         }
 

@@ -1,7 +1,8 @@
 /// A field of a variant: the key the response writes it under, the storage key its
 /// value is kept under, what it holds, whether the schema lets it be null, and the
 /// `@include`/`@skip` guards that select it; a field read as a connection says so,
-/// and a field under an edge directive carries its edit.
+/// a field under an edge directive carries its edit, and a field only a `@defer`
+/// selects carries that part's label.
 public struct Field: Sendable, Hashable {
     public let responseKey: String
     public let storageKey: StorageKey
@@ -10,10 +11,14 @@ public struct Field: Sendable, Hashable {
     public let guards: [[Guard]]
     public let connection: ConnectionInfo?
     public let edit: Edit?
+    /// The label of the deferred part that delivers the field; nil when the initial
+    /// payload does. A complete initial payload may omit such a field, and the part
+    /// of that label must carry it.
+    public let deferred: String?
 
     public init(
         _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
-        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
+        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil
     ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
@@ -22,36 +27,38 @@ public struct Field: Sendable, Hashable {
         self.guards = guards
         self.connection = connection
         self.edit = edit
+        self.deferred = deferred
     }
 
     public static func scalar(
         _ responseKey: String, _ type: ScalarType, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], edit: Edit? = nil
+        when guards: [[Guard]] = [], edit: Edit? = nil, deferred: String? = nil
     ) -> Field {
-        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable, guards: guards, edit: edit)
+        Field(responseKey, storageKey: key, kind: .scalar(type), isNullable: nullable, guards: guards, edit: edit,
+              deferred: deferred)
     }
 
     public static func scalarList(
         _ responseKey: String, _ type: ScalarType, depth: Int = 1, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], edit: Edit? = nil
+        when guards: [[Guard]] = [], edit: Edit? = nil, deferred: String? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .scalarList(type, depth: depth), isNullable: nullable,
-              guards: guards, edit: edit)
+              guards: guards, edit: edit, deferred: deferred)
     }
 
     public static func link(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
+        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards,
-              connection: connection, edit: edit)
+              connection: connection, edit: edit, deferred: deferred)
     }
 
     public static func links(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], edit: Edit? = nil
+        when guards: [[Guard]] = [], edit: Edit? = nil, deferred: String? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .links(selection: selection), isNullable: nullable, guards: guards,
-              edit: edit)
+              edit: edit, deferred: deferred)
     }
 }

@@ -13,6 +13,8 @@ struct PreparedField: Sendable {
     let connection: ConnectionInfo?
     /// Set on a field under an edge directive, whose edit the ingest records.
     let edit: Edit?
+    /// The label of the deferred part that delivers the field; nil for the initial payload.
+    let deferred: String?
 }
 
 final class PreparedVariant: Sendable {
@@ -20,6 +22,9 @@ final class PreparedVariant: Sendable {
     /// The positions in `fields` of the key fields, in key order; empty when the
     /// objects are keyed by their path.
     let keyPositions: [Int]
+    /// The positions in `fields` of the fields a deferred part delivers: empty for
+    /// the common variant without `@defer`, so that its ingest tests nothing per field.
+    let deferredPositions: [Int]
 
     convenience init(fields: [Field], keyFields: [String]) {
         self.init(fields: fields, keyFields: keyFields, guarded: true)
@@ -34,8 +39,9 @@ final class PreparedVariant: Sendable {
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
                                  storageKey: field.storageKey, constantText: constantText,
                                  guards: guarded ? field.guards : [], connection: field.connection,
-                                 edit: field.edit)
+                                 edit: field.edit, deferred: field.deferred)
         }
+        self.deferredPositions = fields.indices.filter { fields[$0].deferred != nil }
         var positions: [Int] = []
         for keyField in keyFields {
             guard let position = fields.firstIndex(where: { $0.responseKey == keyField }),
@@ -77,6 +83,9 @@ final class TypeLayout: @unchecked Sendable {
     let keyPositions: UnsafeBufferPointer<Int>
     /// Each field's slot on the type, or `renderedSlot`.
     let slotTable: UnsafeBufferPointer<Int32>
+    /// Whether a deferred part delivers any of the fields: read per object, so
+    /// that the common layout without one touches no array.
+    let hasDeferred: Bool
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -90,6 +99,7 @@ final class TypeLayout: @unchecked Sendable {
         self.prepared = prepared
         self.fields = Self.table(prepared.fields)
         self.keyPositions = Self.table(prepared.keyPositions)
+        self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index

@@ -15,4 +15,7 @@ public enum LogEvent: Sendable, Hashable {
     case fetchFailed(operation: String, kind: Failure.Kind)
     /// A collection removed records no root reached, this many.
     case collected(removedRecords: Int)
+    /// A deferred part named a place the store or the plan does not have, by its
+    /// path from the root, response keys and indices dotted.
+    case partDropped(path: String)
 }

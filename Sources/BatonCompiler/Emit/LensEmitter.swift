@@ -48,8 +48,15 @@ struct LensEmitter {
             }
             for (position, spread) in lens.spreads.enumerated() {
                 let name = names.spreads[position]
-                let optional = spread.isConditional || spread.selected != .always
-                let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
+                let isDeferred = !spread.deferredKeys.isEmpty
+                let optional = spread.isConditional || spread.selected != .always || isDeferred
+                var arguments: [String] = []
+                if spread.isConditional { arguments.append("if: \(catalog.condition(spread.typeCondition))") }
+                if isDeferred {
+                    let slots = spread.deferredKeys.map { catalog.slot(on: spread.typeCondition, key: $0) }
+                    arguments.append("marking: [\(slots.joined(separator: ", "))]")
+                }
+                let read = "anchor.\(isDeferred ? "deferredSpread" : "spread")(\(arguments.joined(separator: ", ")))"
                 let type = SwiftType.named(spread.fragment)
                 code.line(property(name, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, spread.selected)))

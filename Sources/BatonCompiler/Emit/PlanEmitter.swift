@@ -75,6 +75,7 @@ enum PlanEmitter {
         if !field.guards.isEmpty { text += ", when: " + guardsLiteral(field.guards) }
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         if let edit = field.edit { text += ", edit: " + editLiteral(edit) }
+        if let deferred = field.deferred { text += ", deferred: " + SwiftNames.literal(deferred) }
         return text + ")"
     }
 

@@ -4,12 +4,26 @@
 /// keeps both selection sets, merged when its children are collected, and either
 /// occurrence's guards: those on the field and on the fragments it sits in. The
 /// children an occurrence selects carry that occurrence's guards, so a guarded
-/// occurrence beside an unguarded one adds only guarded children.
+/// occurrence beside an unguarded one adds only guarded children. A field is
+/// deferred, with the label of its `@defer`, when every occurrence is.
 struct FieldCollector {
-    /// A selection set and the guards of the occurrence that selects it.
-    struct GuardedSet: Hashable {
+    /// A selection set as an occurrence of a field reaches it: the document it is
+    /// written in, whose name a `@defer` label starts with, the label of the
+    /// deferred part it sits in, which the fields below inherit, and the
+    /// occurrence's guards.
+    struct ReachedSet: Hashable {
         var set: SelectionSet
+        var document: String
+        var deferred: String?
         var guards: [GuardIR] = []
+    }
+
+    /// Where the walk is: the guards and deferred part around a selection, and the
+    /// document it is written in.
+    private struct Context {
+        var guards: [GuardIR]
+        var deferred: String?
+        var document: String
     }
 
     struct CollectedField {
@@ -17,12 +31,15 @@ struct FieldCollector {
         var name: String
         var arguments: [Argument]
         var definition: SchemaField
-        var selectionSets: [GuardedSet]
+        var selectionSets: [ReachedSet]
         var span: SourceSpan
         var connection: ConnectionIR?
         var edit: EditIR?
         /// Alternatives of conjunctions; none when some occurrence is always selected.
         var guards: [[GuardIR]]
+        /// The label of the deferred part that delivers the field; nil when some
+        /// occurrence is in the initial payload.
+        var deferred: String?
     }
 
     let schema: Schema
@@ -30,9 +47,12 @@ struct FieldCollector {
 
     /// The fields `sets` read for objects of `typeName`, a concrete type or, for a
     /// type no variant lists, the abstract type itself.
-    func fields(of sets: [GuardedSet], on typeName: String) -> [CollectedField] {
+    func fields(of sets: [ReachedSet], on typeName: String) -> [CollectedField] {
         var fields: [CollectedField] = []
-        for set in sets { collect(set.set, on: typeName, guarded: set.guards, into: &fields) }
+        for reached in sets {
+            collect(reached.set, on: typeName,
+                    Context(guards: reached.guards, deferred: reached.deferred, document: reached.document), into: &fields)
+        }
         return fields.map(Self.withoutRedundantGuards)
     }
 
@@ -41,7 +61,7 @@ struct FieldCollector {
     private static func withoutRedundantGuards(_ field: CollectedField) -> CollectedField {
         guard field.guards.count == 1, field.selectionSets.allSatisfy({ $0.guards == field.guards[0] }) else { return field }
         var field = field
-        field.selectionSets = field.selectionSets.map { GuardedSet(set: $0.set) }
+        field.selectionSets = field.selectionSets.map { ReachedSet(set: $0.set, document: $0.document, deferred: $0.deferred) }
         return field
     }
 
@@ -54,35 +74,43 @@ struct FieldCollector {
     /// of the fragments around each; a selection a constant condition leaves out is
     /// not collected. The walk keeps its own stack, as a chain of spreads is as long
     /// as a document makes it.
-    private func collect(_ set: SelectionSet, on typeName: String, guarded: [GuardIR], into fields: inout [CollectedField]) {
-        SelectionWalk.walk(set, guarded) { selection, guarded in
+    private func collect(_ set: SelectionSet, on typeName: String, _ context: Context, into fields: inout [CollectedField]) {
+        SelectionWalk.walk(set, context) { selection, context in
             switch selection {
             case .field(let field):
                 guard field.name.value != "__typename",
                       let definition = schema.fieldDefinition(on: typeName, named: field.name.value),
                       !definition.isClient,
-                      let guards = Self.along(guarded, field.directives)
+                      let guards = Self.along(context.guards, field.directives)
                 else { return .skip }
-                let nested = field.selectionSet.map { [GuardedSet(set: $0, guards: guards)] } ?? []
+                let nested = field.selectionSet.map {
+                    [ReachedSet(set: $0, document: context.document, deferred: context.deferred, guards: guards)]
+                } ?? []
                 if let position = fields.firstIndex(where: { $0.responseKey == field.responseKey }) {
                     fields[position].selectionSets += nested
                     fields[position].guards = GuardIR.adding(guards, to: fields[position].guards)
+                    if context.deferred == nil { fields[position].deferred = nil }
                 } else {
                     fields.append(CollectedField(
                         responseKey: field.responseKey, name: field.name.value, arguments: field.arguments,
                         definition: definition, selectionSets: nested, span: field.span,
                         connection: ConnectionHandle.connection(of: field), edit: EditIR.edit(of: field),
-                        guards: guards.isEmpty ? [] : [guards]))
+                        guards: guards.isEmpty ? [] : [guards], deferred: context.deferred))
                 }
                 return .skip
             case .inlineFragment(let inline):
                 guard applies(inline.typeCondition?.name.value, to: typeName),
-                      let guards = Self.along(guarded, inline.directives) else { return .skip }
-                return .enter(inline.selectionSet, guards)
+                      let guards = Self.along(context.guards, inline.directives) else { return .skip }
+                let label = DeferLabel.of(inline.directives, document: context.document,
+                                          fallback: inline.typeCondition?.name.value ?? typeName)
+                return .enter(inline.selectionSet, Context(
+                    guards: guards, deferred: label ?? context.deferred, document: context.document))
             case .fragmentSpread(let spread):
                 guard let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName),
-                      let guards = Self.along(guarded, spread.directives) else { return .skip }
-                return .enter(fragment.selectionSet, guards)
+                      let guards = Self.along(context.guards, spread.directives) else { return .skip }
+                let label = DeferLabel.of(spread.directives, document: context.document, fallback: spread.name.value)
+                return .enter(fragment.selectionSet, Context(
+                    guards: guards, deferred: label ?? context.deferred, document: spread.name.value))
             }
         }
     }

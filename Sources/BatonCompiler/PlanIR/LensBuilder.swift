@@ -81,7 +81,7 @@ struct LensBuilder {
         /// `definedOn`: the type whose fields a folded fragment reads; a union
         /// covered by an interface has none of the interface's fields itself.
         var fields: [(field: Field, sets: [SelectionSet], guarded: Bool, definedOn: String)] = []
-        var spreads: [(spread: FragmentSpread, selected: LensSelectedIR)] = []
+        var spreads: [(spread: FragmentSpread, selected: LensSelectedIR, deferred: Bool)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
         var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR)] = []
     }
@@ -95,13 +95,14 @@ struct LensBuilder {
             fields.append(try lensField(field, nested: nested, on: typeName, definedOn: definedOn, guarded: guarded))
         }
         var spreads: [LensSpreadIR] = []
-        for (spread, selected) in gathered.spreads {
+        for (spread, selected, deferred) in gathered.spreads {
             guard let fragment = fragments[spread.name.value] else { continue }
             let condition = fragment.typeCondition.name.value
             spreads.append(LensSpreadIR(
                 fragment: spread.name.value, accessor: SpreadNames.accessor(for: spread),
                 typeCondition: condition, isConditional: !covers(condition, typeName),
-                isAliased: AliasName(spread) != nil, selected: selected))
+                isAliased: AliasName(spread) != nil, selected: selected,
+                deferredKeys: deferred ? try deferredKeys(of: fragment) : []))
         }
         var conditions: [LensConditionIR] = []
         for (condition, nested) in gathered.conditions {
@@ -116,6 +117,21 @@ struct LensBuilder {
         return LensIR(
             typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
             fields: fields, spreads: spreads, conditions: conditions, aliasedFragments: aliased)
+    }
+
+    /// The storage keys of the server's fields a fragment reads itself on its type:
+    /// the fields whose values say its deferred part has landed.
+    private func deferredKeys(of fragment: FragmentDefinition) throws(Diagnostic) -> [StorageKeyIR] {
+        let condition = fragment.typeCondition.name.value
+        var gathered = Gathered()
+        gather(fragment.selectionSet, on: condition, fieldsOn: condition, selected: .always, into: &gathered)
+        var keys: [StorageKeyIR] = []
+        for (field, nested, guarded, definedOn) in gathered.fields where field.name.value != "__typename" {
+            guard schema.fieldDefinition(on: condition, named: field.name.value)?.isClient == false else { continue }
+            let key = try lensField(field, nested: nested, on: condition, definedOn: definedOn, guarded: guarded).storageKey
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     /// Every name the author gives is its own: an alias may name neither a field nor
@@ -134,7 +150,7 @@ struct LensBuilder {
         var taken: [String: String] = [:]
         for (field, _, _, _) in gathered.fields { taken[field.responseKey] = "the field \"\(field.responseKey)\"" }
         var aliases: [(AliasName, String)] = gathered.aliased.map { ($0.alias, "an inline fragment") }
-        for (spread, _) in gathered.spreads {
+        for (spread, _, _) in gathered.spreads {
             if let alias = AliasName(spread) { aliases.append((alias, "the spread of \(spread.name.value)")) }
         }
         for (alias, owner) in aliases.sorted(by: { $0.0.span.start.offset < $1.0.span.start.offset }) {
@@ -198,10 +214,16 @@ struct LensBuilder {
                 }
             case .fragmentSpread(let spread):
                 let here = Self.selected(selected, spread.directives)
+                // A spread is deferred only when no occurrence of it is read at once.
+                let deferred = DeferLabel.of(spread.directives, document: "", fallback: "") != nil
                 if AliasName(spread) != nil {
-                    gathered.spreads.append((spread, here))
-                } else if !gathered.spreads.contains(where: { $0.spread.name.value == spread.name.value && AliasName($0.spread) == nil }) {
-                    gathered.spreads.append((spread, .always))
+                    gathered.spreads.append((spread, here, deferred))
+                } else if let position = gathered.spreads.firstIndex(where: {
+                    $0.spread.name.value == spread.name.value && AliasName($0.spread) == nil
+                }) {
+                    gathered.spreads[position].deferred = gathered.spreads[position].deferred && deferred
+                } else {
+                    gathered.spreads.append((spread, .always, deferred))
                 }
             case .inlineFragment(let inline):
                 if let alias = AliasName(inline.directives, unnamed: inline.typeCondition?.name.value ?? "") {

@@ -59,7 +59,8 @@ public struct LensFieldIR: Hashable, Sendable {
 /// A fragment spread: the accessor returning the fragment's lens, optional when
 /// the fragment applies to only some of the types the lens reads. A spread
 /// `@alias(as:)` names is read under its name, and optional too when
-/// `@include`/`@skip` may leave it out.
+/// `@include`/`@skip` may leave it out, as is a deferred spread while its part is
+/// to come.
 public struct LensSpreadIR: Hashable, Sendable {
     public var fragment: String
     public var accessor: String
@@ -67,6 +68,9 @@ public struct LensSpreadIR: Hashable, Sendable {
     public var isConditional: Bool
     public var isAliased = false
     public var selected: LensSelectedIR = .always
+    /// For a spread under `@defer`, the storage keys of the fields the fragment
+    /// reads itself on its type: its lens is absent until one holds a value.
+    public var deferredKeys: [StorageKeyIR] = []
 }
 
 /// When an aliased fragment is selected, by the `@include`/`@skip` on it and on

@@ -23,11 +23,12 @@ struct PlanBuilder {
         let kind = assembly.operation.operation
         let rootType = schema.rootTypeName(for: kind) ?? RootNames.interned(kind)
         let root = try builder.selection(
-            on: rootType, sets: [FieldCollector.GuardedSet(set: assembly.operation.selectionSet)], interned: RootNames.interned(kind))
+            on: rootType, sets: [FieldCollector.ReachedSet(set: assembly.operation.selectionSet, document: name, deferred: nil)],
+            interned: RootNames.interned(kind))
         return PlanIR(name: name, kind: kind, root: root, selections: builder.selections)
     }
 
-    private mutating func selection(on typeName: String, sets: [FieldCollector.GuardedSet], interned: String? = nil) throws(Diagnostic) -> Int {
+    private mutating func selection(on typeName: String, sets: [FieldCollector.ReachedSet], interned: String? = nil) throws(Diagnostic) -> Int {
         let name = interned ?? typeName
         let keys = keyFields.fields(of: typeName)
         let selection: SelectionIR
@@ -44,7 +45,7 @@ struct PlanBuilder {
     }
 
     /// Types reading what a type no variant lists reads are left to the open variant.
-    private mutating func abstractSelection(on typeName: String, sets: [FieldCollector.GuardedSet], keys: [String]) throws(Diagnostic) -> SelectionIR {
+    private mutating func abstractSelection(on typeName: String, sets: [FieldCollector.ReachedSet], keys: [String]) throws(Diagnostic) -> SelectionIR {
         let open = try fields(of: sets, on: typeName)
         var variants: [VariantIR] = []
         for concrete in schema.possibleTypes(of: typeName) {
@@ -65,7 +66,7 @@ struct PlanBuilder {
     }
 
     /// `bareKeys`: the mutation root keys its payload fields without their arguments.
-    private mutating func fields(of sets: [FieldCollector.GuardedSet], on typeName: String, bareKeys: Bool = false) throws(Diagnostic) -> [FieldIR] {
+    private mutating func fields(of sets: [FieldCollector.ReachedSet], on typeName: String, bareKeys: Bool = false) throws(Diagnostic) -> [FieldIR] {
         var fields: [FieldIR] = []
         for collected in collector.fields(of: sets, on: typeName) {
             let type = collected.definition.type
@@ -88,7 +89,8 @@ struct PlanBuilder {
             }
             fields.append(FieldIR(
                 responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull,
-                connection: collected.connection, edit: collected.edit, guards: collected.guards))
+                connection: collected.connection, edit: collected.edit, guards: collected.guards,
+                deferred: collected.deferred))
         }
         return fields
     }

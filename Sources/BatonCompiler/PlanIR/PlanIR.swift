@@ -38,6 +38,9 @@ public struct FieldIR: Codable, Hashable, Sendable {
     public var edit: EditIR? = nil
     /// When the field is selected: alternatives of conjunctions, none meaning always.
     public var guards: [[GuardIR]] = []
+    /// The label of the deferred part that delivers the field; nil when the
+    /// initial payload does.
+    public var deferred: String? = nil
 }
 
 public enum FieldKindIR: Codable, Hashable, Sendable {
