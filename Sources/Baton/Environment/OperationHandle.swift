@@ -50,9 +50,14 @@ public final class OperationHandle<Value: Operation> {
     }
 
     /// Ready when the store holds the data (a failing fetch behind it leaves it
-    /// ready); else failed when the last fetch failed; else loading.
+    /// ready) and the verdict on it passes; else failed when the last fetch failed;
+    /// else loading.
     public var phase: Phase<Value.Data> {
-        if !awaitsNetwork, isAvailable { return .ready(data) }
+        if !awaitsNetwork, isAvailable {
+            // The verdict on the data the store holds (section 8): the error directives'.
+            if let failure = data.errorVerdict { return .failed(failure) }
+            return .ready(data)
+        }
         if let failure = fetch.failure { return .failed(failure) }
         return .loading
     }

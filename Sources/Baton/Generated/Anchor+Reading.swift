@@ -63,7 +63,10 @@ extension Anchor {
         guard let (record, slot) = locate(reference), let targets = record.readLinks(slot, owner: owner) else {
             return nil
         }
-        return List(records: targets.compactMap { $0 }, anchor: self)
+        let records = targets.compactMap { $0 }
+        guard Element.bubbles else { return List(records: records, anchor: self) }
+        // An element a `@required` null of its own leaves absent is dropped, as Relay nulls it.
+        return List(records: records.filter { Element(anchor: child($0)).unmetRequirement == nil }, anchor: self)
     }
 
     /// A non-null plural link; empty when the store does not hold it.

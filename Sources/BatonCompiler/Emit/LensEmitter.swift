@@ -8,8 +8,11 @@ struct LensEmitter {
     /// response key, Swift type, whether it reads optional or a list, and the lens
     /// it reads.
     @discardableResult
+    /// `responsePath`: the response keys from the fragment's or the operation's root to the
+    /// lens, which a `@required` field's error names.
     func emit(
-        _ lens: LensIR, named name: String, comment: String?, into code: inout SwiftCode, catalog: inout SharedCatalog
+        _ lens: LensIR, named name: String, comment: String?, at responsePath: [String] = [],
+        into code: inout SwiftCode, catalog: inout SharedCatalog
     ) throws(Diagnostic) -> Report.Value {
         var accessors: [Report.Value] = []
         if let comment { code.comment(comment) }
@@ -34,40 +37,46 @@ struct LensEmitter {
                     reads.append((accessors.count, structName))
                     childName = structName
                 }
-                let accessor = try self.accessor(field, on: lens.typeName, childName: childName, catalog: &catalog)
-                code.line(property(field.responseKey, accessor.type).computedDeclaration(reading: accessor.read))
+                let accessor = try self.directedAccessor(field, in: lens, at: responsePath, childName: childName, catalog: &catalog)
+                code.line(property(field.responseKey, accessor.type).computedDeclaration(reading: accessor.read, throwing: accessor.thrown))
                 accessors.append(.object([
                     ("name", .string(field.responseKey)), ("responseKey", .string(field.responseKey)),
                     ("type", .string(accessor.type.rendered)), ("optional", .bool(accessor.type.isOptional)),
                     ("list", .bool(ListDepth.of(field.type) > 0)),
-                ]))
-                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(SwiftNames.escaped(field.responseKey)))")
+                ] + (accessor.thrown.map { [("throws", .string($0))] } ?? [])))
+                rendering.append(accessor.thrown == nil
+                    ? "object.add(\(SwiftNames.literal(field.responseKey)), \(SwiftNames.escaped(field.responseKey)))"
+                    : "object.add(\(SwiftNames.literal(field.responseKey)), reading: { try \(SwiftNames.escaped(field.responseKey)) })")
             }
             for spread in lens.spreads {
                 let accessor = SwiftNames.escaped(spread.accessor)
-                let optional = spread.isConditional || spread.selected != .always
-                let read = spread.isConditional ? "anchor.spread(if: \(catalog.condition(spread.typeCondition)))" : "anchor.spread()"
+                let optional = spread.isConditional || spread.selected != .always || spread.fragmentBubbles
                 let type = SwiftType.named(spread.fragment)
+                let read = spreadRead(spread, type: optional ? type.optional : type, catalog: &catalog)
+                let thrown = spread.fragmentThrowsOnFieldError ? "FieldErrors" : nil
                 code.line(property(spread.accessor, optional ? type.optional : type)
-                    .computedDeclaration(reading: guarded(read, spread.selected)))
+                    .computedDeclaration(reading: (thrown == nil ? "" : "try ") + guarded(read, spread.selected), throwing: thrown))
                 accessors.append(spreadReport(spread, optional: optional))
+                // A spread that throws renders as absent: its fields are not written.
+                let value = thrown == nil ? accessor : "(try? \(accessor))"
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
-                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(accessor))")
+                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(value))")
                 } else {
-                    rendering.append("\(accessor)\(optional ? "?" : "").writeFields(to: &object)")
+                    rendering.append("\(value)\(optional || thrown != nil ? "?" : "").writeFields(to: &object)")
                 }
             }
             for aliased in lens.aliasedFragments {
                 let structName = nestedName(SwiftNames.capitalized(aliased.accessor), taken: &taken, catalog: catalog)
                 nested.append((aliased.lens, structName))
                 reads.append((accessors.count, structName))
-                let optional = aliased.isConditional || aliased.selected != .always
+                let optional = aliased.isConditional || aliased.selected != .always || aliased.lens.bubbles
                 accessors.append(.object([
                     ("name", .string(aliased.accessor)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
                 ]))
-                let read = aliased.isConditional
+                var read = aliased.isConditional
                     ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
+                if aliased.lens.bubbles { read = "anchor.satisfied(\(read) as \(structName)?)" }
                 let type = SwiftType.named(structName)
                 code.line(property(aliased.accessor, optional ? type.optional : type)
                     .computedDeclaration(reading: guarded(read, aliased.selected)))
@@ -82,7 +91,9 @@ struct LensEmitter {
                     ("optional", .bool(true)),
                 ]))
                 let accessor = property("as" + condition.typeName, .optional(.named(structName)))
-                code.line(accessor.computedDeclaration(reading: "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"))
+                let narrowed = "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"
+                code.line(accessor.computedDeclaration(
+                    reading: condition.lens.bubbles ? "anchor.satisfied(\(narrowed) as \(structName)?)" : narrowed))
                 rendering.append("\(accessor.name)?.writeFields(to: &object)")
             }
             if let connection = lens.connection {
@@ -95,6 +106,7 @@ struct LensEmitter {
                     code.line("try await anchor.refetch(\(refetch.queryName).self, \(refetchArguments(refetch)))")
                 }
             }
+            try errorMembers(of: lens, at: responsePath, linkNames: linkNames, into: &code, catalog: &catalog)
             code.line()
             code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
                 for line in rendering { code.line(line) }
@@ -102,7 +114,10 @@ struct LensEmitter {
             var nestedReports: [String: Report.Value] = [:]
             for (child, childName) in nested {
                 code.line()
-                nestedReports[childName] = try emit(child, named: childName, comment: nil, into: &code, catalog: &catalog)
+                // A linked field's lens reads one key further down the response; the others read here.
+                let key = linkNames.first { $0.value == childName }?.key
+                nestedReports[childName] = try emit(child, named: childName, comment: nil,
+                                                    at: responsePath + (key.map { [$0] } ?? []), into: &code, catalog: &catalog)
             }
             for (position, structName) in reads {
                 guard case .object(let members) = accessors[position], let child = nestedReports[structName] else { continue }
@@ -215,21 +230,28 @@ struct LensEmitter {
         SwiftProperty(key: key, name: SwiftNames.escaped(key), type: type)
     }
 
-    private func accessor(
-        _ field: LensFieldIR, on typeName: String, childName: String?, catalog: inout SharedCatalog
+    /// The accessor's plain read of `type` (the schema's, or non-null where an
+    /// error directive says a null never reaches the accessor).
+    func accessor(
+        _ field: LensFieldIR, on typeName: String, type: TypeReference, childName: String?, catalog: inout SharedCatalog
     ) throws(Diagnostic) -> (type: SwiftType, read: String) {
         if case .typename = field.shape { return (.named("String"), "anchor.typeName") }
         let slot = catalog.slot(on: typeName, key: field.storageKey)
-        let type = field.type
+        let childBubbles = if case .link(let child) = field.shape { child.bubbles } else { false }
         switch ListDepth.of(type) {
         case 0:
             if let childName {
+                // A child that a `@required` null leaves absent reads as nil.
+                if childBubbles && !type.isNonNull { return (.optional(.named(childName)), "anchor.satisfiedLink(\(slot))") }
                 return type.isNonNull ? (.named(childName), "anchor.link(\(slot))") : (.optional(.named(childName)), "anchor.optionalLink(\(slot))")
             }
             guard case .scalar(let named) = field.shape else { break }
             let swiftType = catalog.scalarType(named)
-            // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it.
-            if type.isNonNull && catalog.mappedType(named) == nil { return (swiftType, "anchor.value(\(slot))") }
+            // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it
+            // (an error directive passes a non-null type when it says what a failure does).
+            if type.isNonNull && (catalog.mappedType(named) == nil || field.errorHandling.isDirected) {
+                return (swiftType, "anchor.value(\(slot))")
+            }
             return (.optional(swiftType), "anchor.optional(\(slot))")
         case 1:
             // A nullable list reads optional, through the `optional` form of the reader.

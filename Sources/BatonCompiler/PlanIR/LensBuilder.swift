@@ -23,8 +23,9 @@ struct LensBuilder {
         var builder = self
         builder.fragmentArguments = Set(FragmentArguments(fragment).arguments.map(\.name.value))
         let typeName = fragment.typeCondition.name.value
+        let strict = fragment.directives.named("throwOnFieldError") != nil
         guard let generated = try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)
-        else { return try builder.lens(on: typeName, sets: [fragment.selectionSet]) }
+        else { return Self.markingErrorScopes(try builder.lens(on: typeName, sets: [fragment.selectionSet]), strict: strict) }
         let query = generated.operation
         let isNode = query.selectionSet.selections.contains {
             if case .field(let field) = $0 { field.name.value == "node" } else { false }
@@ -42,7 +43,47 @@ struct LensBuilder {
             Self.markPaging(of: &lens, path: pagination.path[...], refetch: refetch,
                             forward: pagination.forward != nil, backward: pagination.backward != nil)
         }
+        return Self.markingErrorScopes(lens, strict: strict)
+    }
+
+    /// Marks the lenses `@throwOnFieldError` covers, and those that list their
+    /// errors for it or for a `@catch` above them; a spread's fragment is its own.
+    private static func markingErrorScopes(_ lens: LensIR, strict: Bool, reports: Bool = false) -> LensIR {
+        var lens = lens
+        lens.throwsOnFieldError = lens.throwsOnFieldError || strict
+        lens.reportsErrors = lens.reportsErrors || reports || strict
+        for index in lens.fields.indices {
+            guard case .link(let child) = lens.fields[index].shape else { continue }
+            let caught = lens.fields[index].errorHandling.caught != nil
+            lens.fields[index].shape = .link(markingErrorScopes(
+                child, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught))
+        }
+        for index in lens.aliasedFragments.indices {
+            lens.aliasedFragments[index].lens = markingErrorScopes(
+                lens.aliasedFragments[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors)
+        }
+        for index in lens.conditions.indices {
+            lens.conditions[index].lens = markingErrorScopes(
+                lens.conditions[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors)
+        }
         return lens
+    }
+
+    /// Whether a fragment's own selection holds a bubbling `@required` field, read
+    /// from the document so that a spread knows it without building the fragment's lens.
+    private func bubbles(_ set: SelectionSet, on typeName: String) -> Bool {
+        set.selections.contains { selection in
+            switch selection {
+            case .field(let field):
+                return FieldErrorHandlingIR(field.directives, semanticNonNull: false).required?.bubbles == true
+            case .inlineFragment(let inline):
+                guard AliasName(inline.directives, unnamed: "") == nil else { return false }
+                let condition = inline.typeCondition?.name.value ?? typeName
+                return covers(condition, typeName) && bubbles(inline.selectionSet, on: typeName)
+            case .fragmentSpread:
+                return false
+            }
+        }
     }
 
     /// Marks the connection lens at `path` as the one the refetch query pages.
@@ -65,6 +106,7 @@ struct LensBuilder {
     func lens(of operation: OperationDefinition) throws(Diagnostic) -> LensIR {
         let rootType = schema.rootTypeName(for: operation.operation) ?? RootNames.interned(operation.operation)
         var lens = try lens(on: rootType, sets: [operation.selectionSet])
+        lens = Self.markingErrorScopes(lens, strict: operation.directives.named("throwOnFieldError") != nil)
         lens.typeName = RootNames.interned(operation.operation)
         if operation.operation == .mutation {
             // The mutation root keys its payload fields without their arguments, as the plan does.
@@ -99,7 +141,9 @@ struct LensBuilder {
             spreads.append(LensSpreadIR(
                 fragment: spread.name.value, accessor: SpreadNames.accessor(for: spread),
                 typeCondition: condition, isConditional: !covers(condition, typeName),
-                isAliased: AliasName(spread) != nil, selected: selected))
+                isAliased: AliasName(spread) != nil, selected: selected,
+                fragmentBubbles: bubbles(fragment.selectionSet, on: condition),
+                fragmentThrowsOnFieldError: fragment.directives.named("throwOnFieldError") != nil))
         }
         var conditions: [LensConditionIR] = []
         for (condition, nested) in gathered.conditions {
@@ -173,7 +217,9 @@ struct LensBuilder {
             responseKey: field.responseKey, fieldName: field.name.value,
             storageKey: ConnectionHandle.connection(of: field)?.handleKey
                 ?? StorageKeys.key(name: field.name.value, arguments: field.arguments),
-            type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span)
+            type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span,
+            errorHandling: FieldErrorHandlingIR(
+                field.directives, semanticNonNull: !guarded && definition.directives.named("semanticNonNull") != nil))
     }
 
     /// `selected`: when the guards on the fragments folded into the parent select `set`.

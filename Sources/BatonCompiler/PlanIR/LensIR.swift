@@ -16,6 +16,17 @@ public struct LensIR: Hashable, Sendable {
     public var connection: LensConnectionIR? = nil
     /// Set on the lens of a `@refetchable` fragment: the query its `refetch()` runs.
     public var refetch: LensRefetchIR? = nil
+    /// Under `@throwOnFieldError` (the fragment's or the operation's): its nested
+    /// lenses too, not the fragments it spreads, which weigh their own.
+    public var throwsOnFieldError = false
+    /// Whether the lens lists its uncaught field errors: under `@throwOnFieldError`
+    /// or below a `@catch`, which read them.
+    public var reportsErrors = false
+
+    /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent.
+    public var bubbles: Bool {
+        fields.contains { $0.errorHandling.required?.bubbles == true }
+    }
 }
 
 /// What a connection's lens reads beyond its selection: the page info's type, whose
@@ -54,6 +65,7 @@ public struct LensFieldIR: Hashable, Sendable {
     public var type: TypeReference
     public var shape: Shape
     public var span: SourceSpan
+    public var errorHandling = FieldErrorHandlingIR()
 }
 
 /// A fragment spread: the accessor returning the fragment's lens, optional when
@@ -67,6 +79,10 @@ public struct LensSpreadIR: Hashable, Sendable {
     public var isConditional: Bool
     public var isAliased = false
     public var selected: LensSelectedIR = .always
+    /// The fragment's lens bubbles a `@required` null, so the spread reads optional.
+    public var fragmentBubbles = false
+    /// The fragment is `@throwOnFieldError`, so the spread throws its errors.
+    public var fragmentThrowsOnFieldError = false
 }
 
 /// When an aliased fragment is selected, by the `@include`/`@skip` on it and on
