@@ -4,8 +4,9 @@
 public struct FieldErrorHandlingIR: Hashable, Sendable {
     /// `@required(action:)`.
     public enum RequiredAction: String, Hashable, Sendable {
-        /// Bubbles: the lens holding the field reads as absent.
-        case none = "NONE"
+        /// `NONE` (named apart from `Optional.none`): bubbles, the lens holding the
+        /// field reads as absent.
+        case silent = "NONE"
         /// Bubbles as `none` does, and logs the field's path.
         case log = "LOG"
         /// The field's accessor throws.
@@ -41,7 +42,7 @@ public struct FieldErrorHandlingIR: Hashable, Sendable {
     /// Relay's default (`@required` has none, validation asks for one).
     init(_ directives: [Directive], semanticNonNull: Bool) {
         if let required = directives.named("required") {
-            self.required = Self.enumArgument(required, "action").flatMap(RequiredAction.init(rawValue:)) ?? RequiredAction.none
+            self.required = Self.enumArgument(required, "action").flatMap(RequiredAction.init(rawValue:)) ?? .silent
         }
         if let caught = directives.named("catch") {
             self.caught = Self.enumArgument(caught, "to").flatMap(CatchTarget.init(rawValue:)) ?? .result
