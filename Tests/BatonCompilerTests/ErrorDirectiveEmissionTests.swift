@@ -108,4 +108,21 @@ import Testing
         #expect(swift.contains("@_spi(Generated) public nonisolated static var throwsOnFieldError: Bool { true }"))
         #expect(swift.contains("public var origin: Result<Origin?, FieldErrors> { anchor.catchingLink(Slots.Character.origin) { anchor.optionalLink(Slots.Character.origin) as Origin? } }"))
     }
+
+    @Test func aCaughtAliasedFragmentReadsAResultAndCatchesAStrictSpreadInside() throws {
+        let swift = try Self.swift("""
+            query Q($id: ID!) {
+              character(id: $id) {
+                ... @alias(as: "caught") @catch { ...Strict_character }
+                ... @alias(as: "nulled") @catch(to: NULL) { name }
+              }
+            }
+            fragment Strict_character on Character @throwOnFieldError { species }
+            """)
+        #expect(swift.contains("public var caught: Result<Caught, FieldErrors> { anchor.catchingFragment((Caught(anchor: anchor)) as Caught) }"))
+        #expect(swift.contains("public var nulled: Nulled? { try? anchor.catchingFragment((Nulled(anchor: anchor)) as Nulled).get() }"))
+        #expect(swift.contains(#"object.addAliased("caught", caught: caught)"#))
+        #expect(swift.contains("anchor.collectThrown({ try strict }, into: &errors)"))
+        #expect(swift.contains("anchor.collectError(Slots.Character.name, into: &errors)"))
+    }
 }

@@ -98,7 +98,30 @@ extension Anchor {
         catchingLinks(reference) { read() as List<Element>? }.map { $0 ?? .empty }
     }
 
+    /// A caught aliased inline fragment: its lens, or the uncaught errors inside it.
+    public func catchingFragment<Target: Lens>(_ lens: Target) -> Result<Target, FieldErrors> {
+        let errors = lens.uncaughtFieldErrors
+        return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))
+    }
+
+    public func catchingOptionalFragment<Target: Lens>(_ lens: Target?) -> Result<Target?, FieldErrors> {
+        guard let lens else { return .success(nil) }
+        let errors = lens.uncaughtFieldErrors
+        return errors.isEmpty ? .success(lens) : .failure(FieldErrors(errors))
+    }
+
     // MARK: Errors listed for a @catch or a @throwOnFieldError above
+
+    /// What a `@throwOnFieldError` spread throws, for a `@catch` around it.
+    public func collectThrown(_ read: () throws -> some Any, into errors: inout [FieldError]) {
+        do {
+            _ = try read()
+        } catch let thrown as FieldErrors {
+            errors += thrown.errors
+        } catch {
+            errors.append(FieldError(message: "\(error)", path: ""))
+        }
+    }
 
     /// The slot's error, when it holds one.
     public func collectError(_ reference: some SlotReference, into errors: inout [FieldError]) {

@@ -49,3 +49,19 @@ extension Dictionary where Key == String, Value == Variable {
         }
     }
 }
+
+extension Dictionary where Key == String, Value == Variable {
+    /// Adds a caught aliased fragment: its lens as `addAliased` adds one (nothing
+    /// for a failure), and in the response's shape its result marked under its name.
+    @_spi(Generated)
+    @MainActor public mutating func addAliased<Fragment: Lens>(_ key: String, caught result: Result<Fragment, FieldErrors>) {
+        addAliased(key, try? result.get())
+        if LensRendering.marksOutcomes { self[key] = result.jsonValue }
+    }
+
+    @_spi(Generated)
+    @MainActor public mutating func addAliased<Fragment: Lens>(_ key: String, caught result: Result<Fragment?, FieldErrors>) {
+        addAliased(key, (try? result.get()) ?? nil)
+        if LensRendering.marksOutcomes { self[key] = result.jsonValue }
+    }
+}

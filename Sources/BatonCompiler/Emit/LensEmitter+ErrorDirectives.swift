@@ -74,6 +74,20 @@ extension LensEmitter {
         return read
     }
 
+    /// An aliased inline fragment under `@catch`: its lens as a result failing for
+    /// the errors inside it, or nil for one.
+    func caughtFragment(
+        _ caught: FieldErrorHandlingIR.CatchTarget?, read: String, type: SwiftType
+    ) -> (type: SwiftType, read: String) {
+        guard let caught else { return (type, read) }
+        let reader = type.isOptional ? "catchingOptionalFragment" : "catchingFragment"
+        let result = "anchor.\(reader)((\(read)) as \(type.rendered))"
+        switch caught {
+        case .result: return (.named("Result<\(type.rendered), FieldErrors>"), result)
+        case .null: return (type.optional, "try? \(result).get()")
+        }
+    }
+
     /// The members that say what the lens's error directives see: whether it
     /// bubbles and the path of its first null `@required` field, and its uncaught
     /// field errors for a `@throwOnFieldError` or a `@catch` above it.
@@ -117,7 +131,11 @@ extension LensEmitter {
                 lines.append("anchor.collectError(\(slot), into: &errors)")
             }
         }
-        for aliased in lens.aliasedFragments where aliased.selected != .never {
+        // Below a `@catch`, what a `@throwOnFieldError` spread throws is caught there too.
+        for spread in lens.spreads where lens.isCaught && spread.fragmentThrowsOnFieldError {
+            lines.append("anchor.collectThrown({ try \(SwiftNames.escaped(spread.accessor)) }, into: &errors)")
+        }
+        for aliased in lens.aliasedFragments where aliased.selected != .never && aliased.caught == nil {
             let optional = aliased.isConditional || aliased.selected != .always || aliased.lens.bubbles
             lines.append("\(SwiftNames.escaped(aliased.accessor))\(optional ? "?" : "").collectFieldErrors(into: &errors)")
         }

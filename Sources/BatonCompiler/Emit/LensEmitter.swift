@@ -78,9 +78,10 @@ struct LensEmitter {
                     ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
                 if aliased.lens.bubbles { read = "anchor.satisfied(\(read) as \(structName)?)" }
                 let type = SwiftType.named(structName)
-                code.line(property(aliased.accessor, optional ? type.optional : type)
-                    .computedDeclaration(reading: guarded(read, aliased.selected)))
-                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(SwiftNames.escaped(aliased.accessor)))")
+                let caught = caughtFragment(aliased.caught, read: guarded(read, aliased.selected), type: optional ? type.optional : type)
+                code.line(property(aliased.accessor, caught.type).computedDeclaration(reading: caught.read))
+                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(aliased.caught == .result ? "caught: " : "")"
+                    + "\(SwiftNames.escaped(aliased.accessor)))")
             }
             for condition in lens.conditions {
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)

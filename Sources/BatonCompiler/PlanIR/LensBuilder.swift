@@ -48,23 +48,26 @@ struct LensBuilder {
 
     /// Marks the lenses `@throwOnFieldError` covers, and those that list their
     /// errors for it or for a `@catch` above them; a spread's fragment is its own.
-    private static func markingErrorScopes(_ lens: LensIR, strict: Bool, reports: Bool = false) -> LensIR {
+    private static func markingErrorScopes(_ lens: LensIR, strict: Bool, reports: Bool = false, caught: Bool = false) -> LensIR {
         var lens = lens
         lens.throwsOnFieldError = lens.throwsOnFieldError || strict
         lens.reportsErrors = lens.reportsErrors || reports || strict
+        lens.isCaught = lens.isCaught || caught
         for index in lens.fields.indices {
             guard case .link(let child) = lens.fields[index].shape else { continue }
             let caught = lens.fields[index].errorHandling.caught != nil
             lens.fields[index].shape = .link(markingErrorScopes(
-                child, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught))
+                child, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught, caught: lens.isCaught || caught))
         }
         for index in lens.aliasedFragments.indices {
+            let caught = lens.aliasedFragments[index].caught != nil
             lens.aliasedFragments[index].lens = markingErrorScopes(
-                lens.aliasedFragments[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors)
+                lens.aliasedFragments[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught,
+                caught: lens.isCaught || caught)
         }
         for index in lens.conditions.indices {
             lens.conditions[index].lens = markingErrorScopes(
-                lens.conditions[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors)
+                lens.conditions[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors, caught: lens.isCaught)
         }
         return lens
     }
@@ -123,7 +126,8 @@ struct LensBuilder {
         var fields: [(field: Field, sets: [SelectionSet], guarded: Bool)] = []
         var spreads: [(spread: FragmentSpread, selected: LensSelectedIR)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
-        var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR)] = []
+        var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR,
+                       caught: FieldErrorHandlingIR.CatchTarget?)] = []
     }
 
     private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
@@ -150,10 +154,10 @@ struct LensBuilder {
             conditions.append(LensConditionIR(typeName: condition, lens: try lens(on: condition, sets: nested)))
         }
         var aliased: [LensAliasedFragmentIR] = []
-        for (alias, condition, set, selected) in gathered.aliased {
+        for (alias, condition, set, selected, caught) in gathered.aliased {
             aliased.append(LensAliasedFragmentIR(
                 accessor: alias.name, typeName: condition, isConditional: !covers(condition, typeName), selected: selected,
-                lens: try lens(on: condition, sets: [set])))
+                lens: try lens(on: condition, sets: [set]), caught: caught))
         }
         return LensIR(
             typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
@@ -245,7 +249,8 @@ struct LensBuilder {
             case .inlineFragment(let inline):
                 if let alias = AliasName(inline.directives, unnamed: inline.typeCondition?.name.value ?? "") {
                     gathered.aliased.append((alias, inline.typeCondition?.name.value ?? typeName, inline.selectionSet,
-                                             Self.selected(selected, inline.directives)))
+                                             Self.selected(selected, inline.directives),
+                                             FieldErrorHandlingIR(inline.directives, semanticNonNull: false).caught))
                     continue
                 }
                 guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {

@@ -22,6 +22,9 @@ public struct LensIR: Hashable, Sendable {
     /// Whether the lens lists its uncaught field errors: under `@throwOnFieldError`
     /// or below a `@catch`, which read them.
     public var reportsErrors = false
+    /// Below a `@catch`, which catches what a `@throwOnFieldError` spread inside
+    /// it throws; an operation's `@throwOnFieldError` leaves that to the spread.
+    public var isCaught = false
 
     /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent.
     public var bubbles: Bool {
@@ -104,6 +107,8 @@ public struct LensAliasedFragmentIR: Hashable, Sendable {
     public var isConditional: Bool
     public var selected: LensSelectedIR
     public var lens: LensIR
+    /// `@catch` on the inline fragment: its lens read as a result, or nil for an error.
+    public var caught: FieldErrorHandlingIR.CatchTarget? = nil
 }
 
 /// An inline fragment on a narrower type: an `as<Type>` accessor.
