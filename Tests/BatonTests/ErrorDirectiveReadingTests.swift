@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Generated) @testable import Baton
 
@@ -79,7 +80,8 @@ private let location = TypeID("Location")
     private static let response = #"""
         {"data":{"characters":{"results":[
           {"id":"1","name":"Rick","status":"Alive","image":null,"species":"Human","origin":{"id":"1","name":null}},
-          {"id":"2","name":null,"status":null,"image":"morty.png","species":"Human","origin":null}
+          {"id":"2","name":null,"status":null,"image":"morty.png","species":"Human","origin":null},
+          {"id":"3","name":"Summer","status":"Alive","image":"","species":"Human","origin":null}
         ]}},
         "errors":[{"message":"name hidden","path":["characters","results",0,"origin","name"]},
                   {"message":"image gone","path":["characters","results",0,"image"]},
@@ -140,6 +142,21 @@ private let location = TypeID("Location")
         let marked = rick.responseShapedValue
         guard case .object(let members) = marked else { Issue.record("an object"); return }
         #expect(members["image"] == .object(["__result": .object(["ok": .bool(false), "errors": .list([.string("characters.results.0.image")])])]))
+    }
+
+    /// A mapped scalar (`image` as a URL): a text that does not convert fails a
+    /// caught read and is an error a strict spread throws.
+    @Test func aTextThatDoesNotConvertIsAnErrorOfTheRead() throws {
+        let rows = try rows(logging: Events())
+        let image = Slot(character, "image")
+        let summer = rows[2].anchor
+        #expect(summer.catchingOptionalConversion(image, path: "image") { summer.optional(image) as URL? }.failure?.errors.map(\.path) == ["image"])
+        #expect(try rows[1].anchor.catchingOptionalConversion(image, path: "image") { rows[1].anchor.optional(image) as URL? }.get()
+            == URL(string: "morty.png"))
+        var errors: [FieldError] = []
+        summer.collectConversionError(image, summer.optional(image) as URL?, path: "image", into: &errors)
+        rows[1].anchor.collectConversionError(image, rows[1].anchor.optional(image) as URL?, path: "image", into: &errors)
+        #expect(errors.map(\.path) == ["image"])
     }
 
     @Test func aStrictSpreadThrowsForAnUncaughtError() throws {

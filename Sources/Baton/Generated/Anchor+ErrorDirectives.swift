@@ -65,8 +65,20 @@ extension Anchor {
     ) -> Result<Value, FieldErrors> {
         if let error = error(at: reference) { return .failure(FieldErrors([error])) }
         guard let value = read() else {
-            return .failure(FieldErrors([FieldError(message: "the value does not convert to \(Value.self)", path: path)]))
+            return .failure(FieldErrors([conversionError(reference, path: path, Value.self)
+                ?? FieldError(message: "the value is null", path: path)]))
         }
+        return .success(value)
+    }
+
+    /// A caught nullable mapped scalar: nil for a null, and a failure for a text
+    /// that does not convert.
+    public func catchingOptionalConversion<Value>(
+        _ reference: some SlotReference, path: String, _ read: () -> Value?
+    ) -> Result<Value?, FieldErrors> {
+        if let error = error(at: reference) { return .failure(FieldErrors([error])) }
+        let value = read()
+        if value == nil, let failure = conversionError(reference, path: path, Value.self) { return .failure(FieldErrors([failure])) }
         return .success(value)
     }
 
@@ -128,6 +140,17 @@ extension Anchor {
         if let error = error(at: reference) { errors.append(error) }
     }
 
+    /// A mapped scalar's error: the slot's, or its text's that does not convert.
+    public func collectConversionError<Value>(
+        _ reference: some SlotReference, _ value: Value?, path: String, into errors: inout [FieldError]
+    ) {
+        if let error = error(at: reference) {
+            errors.append(error)
+        } else if value == nil, let failure = conversionError(reference, path: path, Value.self) {
+            errors.append(failure)
+        }
+    }
+
     /// A `@required(action: THROW)` scalar's error: the slot's, or a required
     /// error when the value is null.
     public func collectRequiredError<Value>(
@@ -163,6 +186,12 @@ extension Anchor {
             errors.append(RequiredFieldError(path: path).asFieldError)
         }
         for element in list ?? .empty { element.collectFieldErrors(into: &errors) }
+    }
+
+    /// The error of a mapped scalar that read nil though the slot holds a text.
+    private func conversionError<Value>(_ reference: some SlotReference, path: String, _: Value.Type) -> FieldError? {
+        guard let record, let slot = reference.slot(on: record, owner: owner), record.readString(slot) != nil else { return nil }
+        return FieldError(message: "the value does not convert to \(Value.self)", path: path)
     }
 
     /// The field error stored beside the slot a reference names, registering the read.

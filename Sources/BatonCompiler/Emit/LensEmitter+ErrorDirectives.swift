@@ -37,10 +37,11 @@ extension LensEmitter {
             // A link's result fails for the errors below it too.
             let reader = depth == 0 ? "catchingLink" : "catchingLinks"
             result = "anchor.\(reader)(\(slot)) { \(value.read) as \(value.type.rendered) }"
-        case (.scalar(let named), 0) where !value.type.isOptional && catalog.mappedType(named) != nil:
-            // A text that does not convert fails the result rather than reading a made-up value.
+        case (.scalar(let named), 0) where catalog.mappedType(named) != nil:
+            // A text that does not convert fails the result rather than reading nil or a made-up value.
             let optional = try typedOptionalRead(field, on: lens.typeName, childName: childName, catalog: &catalog)
-            result = "anchor.catchingConversion(\(slot), path: \(fieldPath)) { \(optional.text) }"
+            let reader = value.type.isOptional ? "catchingOptionalConversion" : "catchingConversion"
+            result = "anchor.\(reader)(\(slot), path: \(fieldPath)) { \(optional.text) }"
         default:
             result = "anchor.catching(\(slot)) { \(value.read) as \(value.type.rendered) }"
         }
@@ -127,6 +128,10 @@ extension LensEmitter {
             } else if throwing {
                 let read = try typedOptionalRead(field, on: lens.typeName, childName: nil, catalog: &catalog)
                 lines.append("anchor.collectRequiredError(\(slot), \(read.text), path: \(path), into: &errors)")
+            } else if case .scalar(let named) = field.shape, ListDepth.of(field.type) == 0, catalog.mappedType(named) != nil {
+                // A text that does not convert is an error of the read, as a field error is.
+                let read = try typedOptionalRead(field, on: lens.typeName, childName: nil, catalog: &catalog)
+                lines.append("anchor.collectConversionError(\(slot), \(read.text), path: \(path), into: &errors)")
             } else {
                 lines.append("anchor.collectError(\(slot), into: &errors)")
             }

@@ -23,6 +23,8 @@ enum SwiftNames {
     /// these types in its own accessors.
     static let lensScopeNames: Set<String> = [
         "Anchor", "Bool", "Double", "Int", "List", "Optional", "Slots", "String", "Types", "Variable",
+        // What the error directives' accessors name.
+        "FieldError", "FieldErrors", "RequiredFieldError", "Result",
     ]
 
     static func escaped(_ name: String) -> String {
