@@ -105,6 +105,33 @@ import BatonSpecLenses
         func execute(_ request: Request) -> Payloads { .failing(CancellationError()) }
     }
 
+    /// A transport that answers every request with the same bytes.
+    private struct Answering: Transport {
+        let bytes: Data
+        func execute(_ request: Request) -> Payloads {
+            let (payloads, continuation) = Payloads.makeStream()
+            continuation.yield(Payload(bytes: bytes))
+            continuation.finish()
+            return payloads
+        }
+    }
+
+    /// An error the response carried with no field to hold it fails a strict
+    /// operation's verdict and no other's.
+    @Test func aResponsesUnplacedErrorFailsAStrictOperation() async throws {
+        let body = #"{"data":{"character":{"id":"1","name":"Rick Sanchez","species":"Human","origin":null}},"errors":[{"message":"the service is degraded"}]}"#
+        let environment = Environment(store: Store(), transport: Answering(bytes: Data(body.utf8)))
+        let strict = environment.handle(for: TestStrictQuery(id: "1"))
+        let held = strict.retain(.networkOnly)
+        defer { withExtendedLifetime(held) {} }
+        try await strict.refetch()
+        #expect(kind(strict.phase) == "fieldErrors")
+        #expect((strict.phase.failure?.error as? FieldErrors)?.errors.map(\.message) == ["the service is degraded"])
+        #expect(strict.data.errorVerdict == nil)
+        let plain = environment.handle(for: TestProfileQuery(id: "1"))
+        #expect(plain.data.errorVerdict == nil)
+    }
+
     private func commit<Value: Baton.Operation>(_ response: String, _ operation: Value, into store: Store) throws {
         let file = SuiteLocation.directory().appending(path: response)
         store.commit(try Ingest.changeSet(for: Array(try Data(contentsOf: file)), plan: Value.plan, variables: operation.variables))

@@ -12,6 +12,9 @@ public final class OperationHandle<Value: Operation> {
     /// A network-only holder attached and no response has answered it yet: the
     /// store's data is not shown until one does.
     private var awaitsNetwork = false
+    /// The errors this handle's last response carried with no field to hold them,
+    /// which fail a `@throwOnFieldError` operation's verdict.
+    private var responseErrors: [FieldError] = []
 
     @ObservationIgnored private(set) weak var environment: Environment?
     @ObservationIgnored private let store: Store
@@ -56,6 +59,9 @@ public final class OperationHandle<Value: Operation> {
         if !awaitsNetwork, isAvailable {
             // The verdict on the data the store holds (section 8): the error directives'.
             if let failure = data.errorVerdict { return .failed(failure) }
+            if Value.Data.throwsOnFieldError, !responseErrors.isEmpty {
+                return .failed(Failure(.fieldErrors, FieldErrors(responseErrors)))
+            }
             return .ready(data)
         }
         if let failure = fetch.failure { return .failed(failure) }
@@ -153,7 +159,7 @@ public final class OperationHandle<Value: Operation> {
                 guard let environment, !environment.hasEnded else {
                     throw Failure(.environment, EnvironmentError(operationName: Value.name))
                 }
-                try await environment.execute(operation)
+                if let unplaced = try await environment.execute(operation) { responseErrors = unplaced }
                 awaitsNetwork = false
                 fetch = .idle
                 return data
