@@ -159,6 +159,27 @@ private let location = TypeID("Location")
         #expect(errors.map(\.path) == ["image"])
     }
 
+    /// A plural link drops the elements a `@required` null of theirs leaves absent.
+    @Test func aListDropsTheElementsARequiredNullRejects() throws {
+        let rows = try rows(logging: Events())
+        let page = try #require(store.queryRoot.readLink(store.slot(.query, rendered: "characters(page:1)")))
+        let anchor = Anchor(record: page, owner: rows[0].anchor.owner, origin: page)
+        let profiles: List<Profile> = anchor.links(Slot(TypeID("Characters"), "results"))
+        #expect(profiles.map(\.recordID) == [RecordKey("Character:1")])
+        let plain: List<Origin> = anchor.links(Slot(TypeID("Characters"), "results"))
+        #expect(plain.count == 3)
+    }
+
+    /// A THROW read of a text that does not convert throws the conversion's error.
+    @Test func aRequiredMappedScalarThrowsTheConversionsError() throws {
+        let rows = try rows(logging: Events())
+        let summer = rows[2].anchor
+        let image = Slot(character, "image")
+        #expect(throws: RequiredFieldError(path: "image", fieldError: FieldError(message: "the value does not convert to URL", path: "image"))) {
+            try summer.required(image, path: "image") { summer.optional(image) as URL? }
+        }
+    }
+
     @Test func aStrictSpreadThrowsForAnUncaughtError() throws {
         let rows = try rows(logging: Events())
         #expect(try rows[0].strict.name == "Rick")

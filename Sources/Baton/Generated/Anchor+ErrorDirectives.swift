@@ -8,12 +8,13 @@ extension Anchor {
     // MARK: @required
 
     /// A `@required(action: THROW)` field: its value, or the error that says it is
-    /// null (with the server's reason, when the slot holds one).
+    /// null (with the server's reason when the slot holds one, or the conversion's
+    /// when a mapped scalar's text does not convert).
     public func required<Value>(
         _ reference: some SlotReference, path: String, _ read: () -> Value?
     ) throws(RequiredFieldError) -> Value {
         if let value = read() { return value }
-        throw RequiredFieldError(path: path, fieldError: error(at: reference))
+        throw RequiredFieldError(path: path, fieldError: error(at: reference) ?? conversionError(reference, path: path, Value.self))
     }
 
     /// A bubbling `@required` field's check: its path when null (a lens that is
