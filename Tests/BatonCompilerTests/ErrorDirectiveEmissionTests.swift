@@ -11,7 +11,7 @@ import Testing
     static let sdl = """
         type Query { character(id: ID!): Character, characters: [Character] }
         type Character { id: ID!, name: String, status: String, species: String @semanticNonNull, origin: Location, tags: [String] }
-        type Location { id: ID!, name: String }
+        type Location { id: ID!, name: String, founder: Character! }
         """
 
     static func schema() throws -> Schema {
@@ -105,6 +105,15 @@ import Testing
             }
             """)
         #expect(swift.contains("public var character: Character? { anchor.satisfiedLink(Slots.Query.character_id) }"))
+        // A bubbling child's link is nil whatever the schema says (`founder` is non-null).
+        let nonNull = try Self.swift("""
+            query Q($id: ID!) {
+              character(id: $id) {
+                origin { founder { origin @required(action: NONE) { id } } }
+              }
+            }
+            """)
+        #expect(nonNull.contains("public var founder: Founder? { anchor.satisfiedLink(Slots.Location.founder) }"))
         #expect(swift.contains("@_spi(Generated) public nonisolated static var throwsOnFieldError: Bool { true }"))
         #expect(swift.contains("public var origin: Result<Origin?, FieldErrors> { anchor.catchingLink(Slots.Character.origin) { anchor.optionalLink(Slots.Character.origin) as Origin? } }"))
     }

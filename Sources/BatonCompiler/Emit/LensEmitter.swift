@@ -7,9 +7,9 @@ struct LensEmitter {
     /// Writes the lens and returns it as the report lists it: each accessor's name,
     /// response key, Swift type, whether it reads optional or a list, and the lens
     /// it reads.
+    /// `responsePath`: the response keys from the fragment's or the operation's root
+    /// to the lens, which a `@required` field's error names.
     @discardableResult
-    /// `responsePath`: the response keys from the fragment's or the operation's root to the
-    /// lens, which a `@required` field's error names.
     func emit(
         _ lens: LensIR, named name: String, comment: String?, at responsePath: [String] = [],
         into code: inout SwiftCode, catalog: inout SharedCatalog
@@ -242,8 +242,11 @@ struct LensEmitter {
         switch ListDepth.of(type) {
         case 0:
             if let childName {
-                // A child that a `@required` null leaves absent reads as nil.
-                if childBubbles && !type.isNonNull { return (.optional(.named(childName)), "anchor.satisfiedLink(\(slot))") }
+                // A child that a `@required` null leaves absent reads as nil, whatever the schema
+                // says, unless the field is `@required` itself and the parent absent first.
+                if childBubbles && (!type.isNonNull || field.errorHandling.required == nil) {
+                    return (.optional(.named(childName)), "anchor.satisfiedLink(\(slot))")
+                }
                 return type.isNonNull ? (.named(childName), "anchor.link(\(slot))") : (.optional(.named(childName)), "anchor.optionalLink(\(slot))")
             }
             guard case .scalar(let named) = field.shape else { break }
