@@ -154,10 +154,28 @@ import BatonSpecLenses
         let retention = handle.retain(.storeOnly)
         defer { withExtendedLifetime(retention) {} }
         #expect(kind(handle.phase) == "requiredField")
-        #expect((handle.phase.failure?.error as? RequiredFieldError)?.path == "character")
+        // The path names the null that bubbled to the root, not the root's field.
+        #expect((handle.phase.failure?.error as? RequiredFieldError)?.path == "character.origin")
         try commit("tests/required-origin-1.json", operation, into: store)
         #expect(kind(handle.phase) == "ready")
         #expect(handle.data.character.origin.name == "Earth (C-137)")
+    }
+
+    /// LOG logs each `@required` field the null bubbles through, innermost first.
+    @Test func aLoggedBubbleLogsEveryFieldOnItsWay() throws {
+        let store = Store()
+        var logged: [LogEvent] = []
+        let environment = Environment(store: store, transport: Unasked())
+        environment.log = { event in
+            if case .requiredFieldNull = event { logged.append(event) }
+        }
+        let operation = TestLoggedOrigin(id: "1")
+        try commit("tests/required-origin-1-null.json", operation, into: store)
+        let handle = environment.handle(for: operation)
+        let retention = handle.retain(.storeOnly)
+        defer { withExtendedLifetime(retention) {} }
+        #expect((handle.phase.failure?.error as? RequiredFieldError)?.path == "character.origin")
+        #expect(Array(logged.prefix(2)) == [.requiredFieldNull(path: "character.origin"), .requiredFieldNull(path: "character")])
     }
 
     @Test func aStrictOperationFailsForAnErrorUntilAnAnswerWithout() throws {

@@ -25,6 +25,15 @@ extension Anchor {
         return path
     }
 
+    /// A bubbling `@required` link's check: the path of the null that bubbled to it,
+    /// the deepest (its lens's own first null) when the lens is there but absent.
+    public func unmetLink<Target: Lens>(_ path: String, logs: Bool, _ lens: Target?) -> String? {
+        guard let lens else { return unmet(path, logs: logs, lens) }
+        guard Target.bubbles, let inner = lens.unmetRequirement else { return nil }
+        _ = unmet(path, logs: logs, nil as Target?)
+        return inner
+    }
+
     /// A linked lens, nil when a `@required` null inside it bubbles.
     public func satisfiedLink<Target: Lens>(_ reference: some SlotReference) -> Target? {
         satisfied(optionalLink(reference) as Target?)

@@ -107,6 +107,14 @@ extension LensEmitter {
             for field in lens.fields {
                 guard let action = field.errorHandling.required, action.bubbles else { continue }
                 let path = SwiftNames.literal((responsePath + [field.responseKey]).joined(separator: "."))
+                if case .link(let child) = field.shape, child.bubbles, ListDepth.of(field.type) == 0,
+                   let childName = linkNames[field.responseKey] {
+                    // The lens itself, not nil for its own null, so the path names the null that bubbled.
+                    let slot = catalog.slot(on: lens.typeName, key: field.storageKey)
+                    checks.append("if let path = anchor.unmetLink(\(path), logs: \(action == .log), "
+                        + "anchor.optionalLink(\(slot)) as \(childName)?) { return path }")
+                    continue
+                }
                 let read = try typedOptionalRead(field, on: lens.typeName, childName: linkNames[field.responseKey], catalog: &catalog)
                 checks.append("if let path = anchor.unmet(\(path), logs: \(action == .log), \(read.text)) { return path }")
             }
