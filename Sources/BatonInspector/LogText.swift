@@ -15,7 +15,7 @@ public enum LogText {
     /// Whether the entry reports something that went wrong.
     static func isFailure(_ entry: LogEntry) -> Bool {
         switch entry.event {
-        case .runtime(.fetchFailed), .runtime(.missingData), .runtime(.unexpectedValue): true
+        case .runtime(.fetchFailed), .runtime(.missingData), .runtime(.unexpectedValue), .runtime(.requiredFieldNull): true
         case .image(.failed), .image(.unavailable), .image(.refused), .image(.readOnly), .image(.dropped), .image(.startedAgain): true
         default: false
         }
@@ -27,6 +27,7 @@ public enum LogText {
             "commit \(kind.rawValue), \(counted(changedSlots, "slot")) changed"
         case let .missingData(type, field): "missing data \(type).\(field)"
         case let .unexpectedValue(type, field): "unexpected value \(type).\(field)"
+        case let .requiredFieldNull(path): "required field null \(path)"
         case let .fetchStarted(operation): "fetch \(operation) sent"
         case let .fetchCompleted(operation, duration): "fetch \(operation) done in \(milliseconds(duration))"
         case let .fetchFailed(operation, kind): "fetch \(operation) failed: \(kind.rawValue)"

@@ -39,6 +39,10 @@ public struct FailureWords: Hashable, Sendable {
                 self.init(kind: "ended", sentence: "The connection to \(server) was closed; open the tab again")
             case .transport, .request:
                 self.init(kind: failure.kind.rawValue, sentence: "\(failure.error)")
+            case .fieldErrors:
+                self.init(kind: "field errors", sentence: "\(advice.serverFirst) answered with errors: \(failure.error)")
+            case .requiredField:
+                self.init(kind: "incomplete", sentence: "\(advice.serverFirst) left out what this needs: \(failure.error)")
             }
         }
     }

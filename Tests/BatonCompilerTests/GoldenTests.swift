@@ -7,7 +7,8 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: [
         "Fragment.graphql.swift", "Spreads.graphql.swift", "Abstract.graphql.swift", "Mutation.graphql.swift",
-        "Connection.graphql.swift", "Alias.graphql.swift", "BatonShared.swift", "report.json", "persisted.json",
+        "Connection.graphql.swift", "Alias.graphql.swift", "ErrorDirectives.graphql.swift", "BatonShared.swift", "report.json",
+        "persisted.json",
     ])
     func emittedFileMatchesItsGolden(_ name: String) throws {
         let output = try Goldens.generate()
@@ -22,8 +23,8 @@ import Testing
     @Test func everyOutputHasAGolden() throws {
         let names = try Goldens.generate().files.map(\.name)
         #expect(names == [
-            "Abstract.graphql.swift", "Alias.graphql.swift", "Connection.graphql.swift", "Fragment.graphql.swift", "Mutation.graphql.swift",
-            "Spreads.graphql.swift", "BatonShared.swift",
+            "Abstract.graphql.swift", "Alias.graphql.swift", "Connection.graphql.swift", "ErrorDirectives.graphql.swift",
+            "Fragment.graphql.swift", "Mutation.graphql.swift", "Spreads.graphql.swift", "BatonShared.swift",
         ])
     }
 }

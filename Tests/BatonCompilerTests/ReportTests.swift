@@ -15,12 +15,16 @@ import Testing
         #expect((report["schemaDigest"] as? String)?.count == 64)
         let operations = try #require(report["operations"] as? [[String: Any]])
         #expect(operations.compactMap { $0["name"] as? String } == [
-            "AliasQuery", "CharacterListQuery", "FollowersPaginationQuery", "FollowersQuery", "RenameMutation", "SearchQuery",
+            "AliasQuery", "CharacterListQuery", "ErrorDirectivesQuery", "FollowersPaginationQuery", "FollowersQuery",
+            "RenameMutation", "SearchQuery",
         ])
         let fragments = try #require(report["fragments"] as? [[String: Any]])
-        #expect(fragments.compactMap { $0["name"] as? String } == ["CharacterRow_character", "Followers_character"])
+        #expect(fragments.compactMap { $0["name"] as? String } == [
+            "CharacterRow_character", "Followers_character", "StrictRow_character", "Whereabouts_character",
+        ])
         // A refetchable fragment is reached by its refetch query as well.
-        #expect(fragments.last?["operations"] as? [String] == ["FollowersPaginationQuery", "FollowersQuery"])
+        let followers = fragments.first { $0["name"] as? String == "Followers_character" }
+        #expect(followers?["operations"] as? [String] == ["FollowersPaginationQuery", "FollowersQuery"])
     }
 
     @Test func anOperationCarriesItsKindSourceVariablesFragmentsTextAndLens() throws {

@@ -117,11 +117,18 @@ public final class Environment {
     /// actor, the commit on it, each step's outcome logged. A response that repeats
     /// the last one with no batch since only stamps the age. It runs as a fetch in
     /// flight, which the end cancels.
-    func execute<Value: Operation>(_ operation: Value) async throws {
-        try await inFlight { try await self.perform(operation) }
+    /// Returns the errors the response carried with no field to hold them, which
+    /// a `@throwOnFieldError` operation's verdict weighs; nil when it repeated the
+    /// last response, whose errors stand.
+    @discardableResult
+    func execute<Value: Operation>(_ operation: Value) async throws -> [FieldError]? {
+        let unplaced = UnplacedErrors()
+        try await inFlight { unplaced.errors = try await self.perform(operation) }
+        return unplaced.errors
     }
 
-    private func perform<Value: Operation>(_ operation: Value) async throws {
+    private func perform<Value: Operation>(_ operation: Value) async throws -> [FieldError]? {
+        var unplaced: [FieldError]?
         let name = Value.name
         record(.fetchStarted(operation: name))
         let clock = ContinuousClock()
@@ -137,8 +144,10 @@ public final class Environment {
                 try checkNotEnded(Value.self)
                 store.commit(changeSet, kind: .server)
                 store.stamp(operation, response: payload.bytes)
+                unplaced = changeSet.unplacedErrors
             }
             record(.fetchCompleted(operation: name, duration: clock.now - start))
+            return unplaced
         } catch {
             let error: any Error = hasEnded ? Failure(.environment, EnvironmentError(operationName: name)) : error
             record(.fetchFailed(operation: name, kind: Failure(classifying: error).kind))
@@ -226,4 +235,10 @@ public final class Environment {
         inspection.append(.runtime(event))
         log?(event)
     }
+}
+
+/// The unplaced errors a fetch's work hands back across `inFlight`'s task.
+@MainActor
+private final class UnplacedErrors {
+    var errors: [FieldError]?
 }

@@ -12,6 +12,12 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
         case missingData
         /// The environment that made the handle is gone.
         case environment
+        /// Not a fetch's: the verdict on data the store holds, when the operation's
+        /// `@throwOnFieldError` finds an uncaught field error in it (`FieldErrors`).
+        case fieldErrors
+        /// Not a fetch's: the verdict when a bubbling `@required` field reached the
+        /// operation's root (`RequiredFieldError`).
+        case requiredField
     }
 
     public let kind: Kind
@@ -32,6 +38,8 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
         case is IngestError: self.init(.malformed, error)
         case is MissingDataError: self.init(.missingData, error)
         case is EnvironmentError: self.init(.environment, error)
+        case is FieldErrors: self.init(.fieldErrors, error)
+        case is RequiredFieldError: self.init(.requiredField, error)
         case let transport as TransportError:
             if case .requestError = transport { self.init(.request, error) } else { self.init(.transport, error) }
         default: self.init(.transport, error)

@@ -21,6 +21,9 @@ public final class OperationHandle<Value: Operation> {
     /// How many times the stream reopened: after a wait, or when the
     /// environment became active again.
     public internal(set) var resumptions = 0
+    /// The errors this handle's last response carried with no field to hold them,
+    /// which fail a `@throwOnFieldError` operation's verdict.
+    private var responseErrors: [FieldError] = []
 
     @ObservationIgnored private(set) weak var environment: Environment?
     @ObservationIgnored private let store: Store
@@ -62,9 +65,17 @@ public final class OperationHandle<Value: Operation> {
     }
 
     /// Ready when the store holds the data (a failing fetch behind it leaves it
-    /// ready); else failed when the last fetch failed; else loading.
+    /// ready) and the verdict on it passes; else failed when the last fetch failed;
+    /// else loading.
     public var phase: Phase<Value.Data> {
-        if !awaitsNetwork, isAvailable { return .ready(data) }
+        if !awaitsNetwork, isAvailable {
+            // The verdict on the data the store holds (section 8): the error directives'.
+            if let failure = data.errorVerdict { return .failed(failure) }
+            if Value.Data.throwsOnFieldError, !responseErrors.isEmpty {
+                return .failed(Failure(.fieldErrors, FieldErrors(responseErrors)))
+            }
+            return .ready(data)
+        }
         if let failure = fetch.failure { return .failed(failure) }
         return .loading
     }
@@ -169,7 +180,7 @@ public final class OperationHandle<Value: Operation> {
                 guard let environment, !environment.hasEnded else {
                     throw Failure(.environment, EnvironmentError(operationName: Value.name))
                 }
-                try await environment.execute(operation)
+                if let unplaced = try await environment.execute(operation) { responseErrors = unplaced }
                 awaitsNetwork = false
                 fetch = .idle
                 return data

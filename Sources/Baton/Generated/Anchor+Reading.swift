@@ -63,7 +63,10 @@ extension Anchor {
         guard let (record, slot) = locate(reference), let targets = record.readLinks(slot, owner: owner) else {
             return nil
         }
-        return List(entries: targets, anchor: self)
+        guard Element.bubbles else { return List(entries: targets, anchor: self) }
+        // An element a `@required` null of its own leaves absent reads as a null entry, as Relay nulls it.
+        return List(entries: targets.map { $0.flatMap { Element(anchor: child($0)).unmetRequirement == nil ? $0 : nil } },
+                    anchor: self)
     }
 
     /// A non-null plural link; empty when the store does not hold it.

@@ -57,14 +57,26 @@ extension Dictionary where Key == String, Value == Variable {
 /// parent, so that a path of response keys reaches its fields.
 enum LensRendering {
     @TaskLocal static var mergesAliases = false
+    /// Whether a read that throws and a `@catch` read's result are marked as such
+    /// (`ReadOutcome`) rather than rendered as absent and as their value.
+    @TaskLocal static var marksOutcomes = false
 }
 
 extension Lens {
     /// The data as this lens reads it, through its own accessors, in the response's
     /// shape: response keys from the lens's record down, aliased fragments merged
     /// into their parents. A conformance row's path reads this.
+    /// A read that throws and a `@catch` read's result are marked as `ReadOutcome` says.
     @MainActor public var responseShapedValue: Variable {
-        LensRendering.$mergesAliases.withValue(true) { jsonValue }
+        LensRendering.$mergesAliases.withValue(true) {
+            LensRendering.$marksOutcomes.withValue(true) {
+                var object: [String: Variable] = [:]
+                writeFields(to: &object)
+                // The operation's own outcome stands beside its data, which stays readable.
+                if let verdict = errorVerdict { object[ReadOutcome.throwsKey] = .string(verdict.kind.rawValue) }
+                return .object(object)
+            }
+        }
     }
 }
 

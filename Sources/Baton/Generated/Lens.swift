@@ -7,6 +7,16 @@ public protocol Lens: Equatable, Sendable, JSONRepresentable {
     /// Adds the fields this lens reads, under their response keys, to `object`;
     /// spreads and matching type conditions merge into the same object.
     @_spi(Generated) @MainActor func writeFields(to object: inout [String: Variable])
+    /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent.
+    @_spi(Generated) static var bubbles: Bool { get }
+    /// The path of the first such field that is null; nil when the lens is whole.
+    @_spi(Generated) @MainActor var unmetRequirement: String? { get }
+    /// Under `@throwOnFieldError`: an operation's data whose uncaught errors fail it.
+    @_spi(Generated) static var throwsOnFieldError: Bool { get }
+    /// Adds the uncaught field errors of the lens's selection, nested lenses' too
+    /// and spreads' not (a fragment weighs its own), for a `@catch` or a
+    /// `@throwOnFieldError` above it.
+    @_spi(Generated) @MainActor func collectFieldErrors(into errors: inout [FieldError])
 }
 
 extension Lens {

@@ -7,6 +7,9 @@ public enum LogEvent: Sendable, Hashable {
     case missingData(type: String, field: String)
     /// A value the reader's type cannot hold, by type and storage key.
     case unexpectedValue(type: String, field: String)
+    /// A `@required(action: LOG)` field read null, by its path from its fragment's
+    /// or operation's root; the lens holding it reads as absent.
+    case requiredFieldNull(path: String)
     /// An environment sent an operation's request, by the operation's name.
     case fetchStarted(operation: String)
     /// Its response was committed, this long after the request was sent.

@@ -7,9 +7,12 @@ struct LensEmitter {
     /// Writes the lens and returns it as the report lists it: each accessor's name,
     /// response key, Swift type, whether it reads optional or a list, and the lens
     /// it reads.
+    /// `responsePath`: the response keys from the fragment's or the operation's root
+    /// to the lens, which a `@required` field's error names.
     @discardableResult
     func emit(
-        _ lens: LensIR, named name: String, comment: String?, into code: inout SwiftCode, catalog: inout SharedCatalog
+        _ lens: LensIR, named name: String, comment: String?, at responsePath: [String] = [],
+        into code: inout SwiftCode, catalog: inout SharedCatalog
     ) throws(Diagnostic) -> Report.Value {
         var accessors: [Report.Value] = []
         if let comment { code.comment(comment) }
@@ -35,37 +38,37 @@ struct LensEmitter {
                     reads.append((accessors.count, structName))
                     childName = structName
                 }
-                let accessor = try self.accessor(field, on: lens.typeName, childName: childName, catalog: &catalog)
+                let accessor = try self.directedAccessor(field, in: lens, at: responsePath, childName: childName, catalog: &catalog)
                 let name = names.fields[position]
-                code.line(property(name, accessor.type).computedDeclaration(reading: accessor.read))
+                code.line(property(name, accessor.type).computedDeclaration(reading: accessor.read, throwing: accessor.thrown))
                 accessors.append(.object([
                     ("name", .string(name)), ("responseKey", .string(field.responseKey)),
                     ("type", .string(accessor.type.rendered)), ("optional", .bool(accessor.type.isOptional)),
                     ("list", .bool(ListDepth.of(field.type) > 0)),
-                ]))
+                ] + (accessor.thrown.map { [("throws", .string($0))] } ?? [])))
                 // The JSON keeps the response key, whatever the accessor's name.
-                rendering.append("object.add(\(SwiftNames.literal(field.responseKey)), \(Self.reached(name)))")
+                rendering.append(accessor.thrown == nil
+                    ? "object.add(\(SwiftNames.literal(field.responseKey)), \(Self.reached(name)))"
+                    : "object.add(\(SwiftNames.literal(field.responseKey)), reading: { try \(Self.reached(name)) })")
             }
             for (position, spread) in lens.spreads.enumerated() {
                 let name = names.spreads[position]
-                let isDeferred = !spread.deferredKeys.isEmpty
-                let optional = spread.isConditional || spread.selected != .always || isDeferred
-                var arguments: [String] = []
-                if spread.isConditional { arguments.append("if: \(catalog.condition(spread.typeCondition))") }
-                if isDeferred {
-                    let slots = spread.deferredKeys.map { catalog.slot(on: spread.typeCondition, key: $0) }
-                    arguments.append("marking: [\(slots.joined(separator: ", "))]")
-                }
-                let read = "anchor.\(isDeferred ? "deferredSpread" : "spread")(\(arguments.joined(separator: ", ")))"
+                let accessor = Self.reached(name)
+                let optional = spread.isConditional || spread.selected != .always || spread.fragmentBubbles
+                    || !spread.deferredKeys.isEmpty
                 let type = SwiftType.named(spread.fragment)
+                let read = spreadRead(spread, type: optional ? type.optional : type, catalog: &catalog)
+                let thrown = spread.fragmentThrowsOnFieldError ? "FieldErrors" : nil
                 code.line(property(name, optional ? type.optional : type)
-                    .computedDeclaration(reading: guarded(read, spread.selected)))
+                    .computedDeclaration(reading: (thrown == nil ? "" : "try ") + guarded(read, spread.selected), throwing: thrown))
                 accessors.append(spreadReport(spread, name: name, optional: optional))
+                // A spread that throws renders as absent: its fields are not written.
+                let value = thrown == nil ? accessor : "(try? \(accessor))"
                 // An aliased fragment's data stands under its name, as Relay's does.
                 if spread.isAliased {
-                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(Self.reached(name)))")
+                    rendering.append("object.addAliased(\(SwiftNames.literal(spread.accessor)), \(value))")
                 } else {
-                    rendering.append("\(Self.reached(name))\(optional ? "?" : "").writeFields(to: &object)")
+                    rendering.append("\(value)\(optional || thrown != nil ? "?" : "").writeFields(to: &object)")
                 }
             }
             for (position, aliased) in lens.aliasedFragments.enumerated() {
@@ -73,16 +76,18 @@ struct LensEmitter {
                 let structName = nestedName(SwiftNames.capitalized(aliased.accessor), taken: &taken, catalog: catalog)
                 nested.append((aliased.lens, structName))
                 reads.append((accessors.count, structName))
-                let optional = aliased.isConditional || aliased.selected != .always
+                let optional = aliased.isConditional || aliased.selected != .always || aliased.lens.bubbles
                 accessors.append(.object([
                     ("name", .string(name)), ("condition", .string(aliased.typeName)), ("optional", .bool(optional)),
                 ]))
-                let read = aliased.isConditional
+                var read = aliased.isConditional
                     ? "anchor.narrowed(to: \(catalog.condition(aliased.typeName)))" : "\(structName)(anchor: anchor)"
+                if aliased.lens.bubbles { read = "anchor.satisfied(\(read) as \(structName)?)" }
                 let type = SwiftType.named(structName)
-                code.line(property(name, optional ? type.optional : type)
-                    .computedDeclaration(reading: guarded(read, aliased.selected)))
-                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(Self.reached(name)))")
+                let caught = caughtFragment(aliased.caught, read: guarded(read, aliased.selected), type: optional ? type.optional : type)
+                code.line(property(name, caught.type).computedDeclaration(reading: caught.read))
+                rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(aliased.caught == .result ? "caught: " : "")"
+                    + "\(Self.reached(name)))")
             }
             for (position, condition) in lens.conditions.enumerated() {
                 let name = names.conditions[position]
@@ -94,7 +99,9 @@ struct LensEmitter {
                     ("optional", .bool(true)),
                 ]))
                 let accessor = property(name, .optional(.named(structName)))
-                code.line(accessor.computedDeclaration(reading: "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"))
+                let narrowed = "anchor.narrowed(to: \(catalog.condition(condition.typeName)))"
+                code.line(accessor.computedDeclaration(
+                    reading: condition.lens.bubbles ? "anchor.satisfied(\(narrowed) as \(structName)?)" : narrowed))
                 rendering.append("\(Self.reached(name))?.writeFields(to: &object)")
             }
             if let connection = lens.connection {
@@ -107,6 +114,7 @@ struct LensEmitter {
                     code.line("try await anchor.refetch(\(refetch.queryName).self, \(refetchArguments(refetch)))")
                 }
             }
+            try errorMembers(of: lens, at: responsePath, names: names, linkNames: linkNames, into: &code, catalog: &catalog)
             code.line()
             code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
                 for line in rendering { code.line(line) }
@@ -114,7 +122,10 @@ struct LensEmitter {
             var nestedReports: [String: Report.Value] = [:]
             for (child, childName) in nested {
                 code.line()
-                nestedReports[childName] = try emit(child, named: childName, comment: nil, into: &code, catalog: &catalog)
+                // A linked field's lens reads one key further down the response; the others read here.
+                let key = linkNames.first { $0.value == childName }?.key
+                nestedReports[childName] = try emit(child, named: childName, comment: nil,
+                                                    at: responsePath + (key.map { [$0] } ?? []), into: &code, catalog: &catalog)
             }
             for (position, structName) in reads {
                 guard case .object(let members) = accessors[position], let child = nestedReports[structName] else { continue }
@@ -126,7 +137,7 @@ struct LensEmitter {
 
     /// An accessor as `writeFields(to:)` reads it: through `self` when it takes the
     /// name of that function's parameter.
-    private static func reached(_ name: String) -> String {
+    static func reached(_ name: String) -> String {
         name == "object" ? "self.object" : SwiftNames.escaped(name)
     }
 
@@ -135,7 +146,7 @@ struct LensEmitter {
     /// declares or reaches that name itself; then the connection's members the
     /// selection leaves, then the names the compiler derives (a spread's, an
     /// inline fragment's `as<Type>`), which give way to all of those.
-    private struct MemberNames {
+    struct MemberNames {
         var fields: [String] = []
         var spreads: [String] = []
         var aliased: [String] = []
@@ -143,7 +154,7 @@ struct LensEmitter {
         var all: Set<String> = []
     }
 
-    private func memberNames(of lens: LensIR, catalog: SharedCatalog) -> MemberNames {
+    func memberNames(of lens: LensIR, catalog: SharedCatalog) -> MemberNames {
         let written = lens.fields.map(\.responseKey) + lens.spreads.filter(\.isAliased).map(\.accessor)
             + lens.aliasedFragments.map(\.accessor)
         // The queries `refetch()` and the loads call are named in expressions, where a member would shadow them.
@@ -275,21 +286,31 @@ struct LensEmitter {
         SwiftProperty(key: name, name: SwiftNames.escaped(name), type: type)
     }
 
-    private func accessor(
-        _ field: LensFieldIR, on typeName: String, childName: String?, catalog: inout SharedCatalog
+    /// The accessor's plain read of `type` (the schema's, or non-null where an
+    /// error directive says a null never reaches the accessor).
+    func accessor(
+        _ field: LensFieldIR, on typeName: String, type: TypeReference, childName: String?, catalog: inout SharedCatalog
     ) throws(Diagnostic) -> (type: SwiftType, read: String) {
         if case .typename = field.shape { return (.named("String"), "anchor.typeName") }
         let slot = catalog.slot(on: typeName, key: field.storageKey)
-        let type = field.type
+        let childBubbles = if case .link(let child) = field.shape { child.bubbles } else { false }
         switch ListDepth.of(type) {
         case 0:
             if let childName {
+                // A child that a `@required` null leaves absent reads as nil, whatever the schema
+                // says, unless the field is `@required` itself and the parent absent first.
+                if childBubbles && (!type.isNonNull || field.errorHandling.required == nil) {
+                    return (.optional(.named(childName)), "anchor.satisfiedLink(\(slot))")
+                }
                 return type.isNonNull ? (.named(childName), "anchor.link(\(slot))") : (.optional(.named(childName)), "anchor.optionalLink(\(slot))")
             }
             guard case .scalar(let named) = field.shape else { break }
             let swiftType = catalog.scalarType(named)
-            // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it.
-            if type.isNonNull && catalog.mappedType(named) == nil { return (swiftType, "anchor.value(\(slot))") }
+            // A mapped scalar's conversion can fail, so it reads optional wherever the schema puts it
+            // (an error directive passes a non-null type when it says what a failure does).
+            if type.isNonNull && (catalog.mappedType(named) == nil || field.errorHandling.isDirected) {
+                return (swiftType, "anchor.value(\(slot))")
+            }
             return (.optional(swiftType), "anchor.optional(\(slot))")
         case 1:
             // A nullable list reads optional, through the `optional` form of the reader.

@@ -44,13 +44,16 @@ enum SwiftNames {
     /// these types in its own accessors.
     static let lensScopeNames: Set<String> = [
         "Anchor", "Baton", "Bool", "Double", "Int", "List", "Optional", "String", "Swift", "Variable",
+        // What the error directives' accessors name.
+        "FieldError", "FieldErrors", "RequiredFieldError", "Result",
     ]
 
     /// What a lens declares or reaches by name in its bodies, which no accessor
     /// of it may take: the protocol's members, a refetchable fragment's and a
-    /// connection's, and the names its reads start from.
+    /// connection's, the error directives', and the names its reads start from.
     static let lensMembers: Set<String> = [
         "anchor", "writeFields", "jsonValue", "responseShapedValue", "recordID", "fieldError", "refetch", "loadNext", "loadPrevious",
+        "unmetRequirement", "collectFieldErrors", "errorVerdict", "bubbles", "throwsOnFieldError",
         "Baton", "Swift",
     ]
 

@@ -29,6 +29,12 @@ struct SwiftProperty {
         "public var \(name): \(type.rendered) { \(read) }"
     }
 
+    /// A computed property whose getter throws `thrown`, when there is one.
+    func computedDeclaration(reading read: String, throwing thrown: String?) -> String {
+        guard let thrown else { return computedDeclaration(reading: read) }
+        return "public var \(name): \(type.rendered) { get throws(\(thrown)) { \(read) } }"
+    }
+
     /// The property as a parameter of an init or a call.
     var parameter: String {
         "\(name): \(type.rendered)" + (defaultValue.map { " = " + $0 } ?? "")

@@ -23,8 +23,9 @@ struct LensBuilder {
         var builder = self
         builder.fragmentArguments = Set(FragmentArguments(fragment).arguments.map(\.name.value))
         let typeName = fragment.typeCondition.name.value
+        let strict = fragment.directives.named("throwOnFieldError") != nil
         guard let generated = try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)
-        else { return try builder.lens(on: typeName, sets: [fragment.selectionSet]) }
+        else { return Self.markingErrorScopes(try builder.lens(on: typeName, sets: [fragment.selectionSet]), strict: strict) }
         let query = generated.operation
         let isNode = query.selectionSet.selections.contains {
             if case .field(let field) = $0 { field.name.value == "node" } else { false }
@@ -42,7 +43,50 @@ struct LensBuilder {
             Self.markPaging(of: &lens, path: pagination.path[...], refetch: refetch,
                             forward: pagination.forward != nil, backward: pagination.backward != nil)
         }
+        return Self.markingErrorScopes(lens, strict: strict)
+    }
+
+    /// Marks the lenses `@throwOnFieldError` covers, and those that list their
+    /// errors for it or for a `@catch` above them; a spread's fragment is its own.
+    private static func markingErrorScopes(_ lens: LensIR, strict: Bool, reports: Bool = false, caught: Bool = false) -> LensIR {
+        var lens = lens
+        lens.throwsOnFieldError = lens.throwsOnFieldError || strict
+        lens.reportsErrors = lens.reportsErrors || reports || strict
+        lens.isCaught = lens.isCaught || caught
+        for index in lens.fields.indices {
+            guard case .link(let child) = lens.fields[index].shape else { continue }
+            let caught = lens.fields[index].errorHandling.caught != nil
+            lens.fields[index].shape = .link(markingErrorScopes(
+                child, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught, caught: lens.isCaught || caught))
+        }
+        for index in lens.aliasedFragments.indices {
+            let caught = lens.aliasedFragments[index].caught != nil
+            lens.aliasedFragments[index].lens = markingErrorScopes(
+                lens.aliasedFragments[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors || caught,
+                caught: lens.isCaught || caught)
+        }
+        for index in lens.conditions.indices {
+            lens.conditions[index].lens = markingErrorScopes(
+                lens.conditions[index].lens, strict: lens.throwsOnFieldError, reports: lens.reportsErrors, caught: lens.isCaught)
+        }
         return lens
+    }
+
+    /// Whether a fragment's own selection holds a bubbling `@required` field, read
+    /// from the document so that a spread knows it without building the fragment's lens.
+    private func bubbles(_ set: SelectionSet, on typeName: String) -> Bool {
+        set.selections.contains { selection in
+            switch selection {
+            case .field(let field):
+                return FieldErrorHandlingIR(field.directives, semanticNonNull: false).required?.bubbles == true
+            case .inlineFragment(let inline):
+                guard AliasName(inline.directives, unnamed: "") == nil else { return false }
+                let condition = inline.typeCondition?.name.value ?? typeName
+                return covers(condition, typeName) && bubbles(inline.selectionSet, on: typeName)
+            case .fragmentSpread:
+                return false
+            }
+        }
     }
 
     /// Marks the connection lens at `path` as the one the refetch query pages.
@@ -65,6 +109,7 @@ struct LensBuilder {
     func lens(of operation: OperationDefinition) throws(Diagnostic) -> LensIR {
         let rootType = schema.rootTypeName(for: operation.operation) ?? RootNames.interned(operation.operation)
         var lens = try lens(on: rootType, sets: [operation.selectionSet])
+        lens = Self.markingErrorScopes(lens, strict: operation.directives.named("throwOnFieldError") != nil)
         lens.typeName = RootNames.interned(operation.operation)
         if operation.operation == .mutation {
             // The mutation root keys its payload fields without their arguments, as the plan does.
@@ -83,7 +128,8 @@ struct LensBuilder {
         var fields: [(field: Field, sets: [SelectionSet], guarded: Bool, definedOn: String)] = []
         var spreads: [(spread: FragmentSpread, selected: LensSelectedIR, deferred: Bool)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
-        var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR)] = []
+        var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR,
+                       caught: FieldErrorHandlingIR.CatchTarget?)] = []
     }
 
     private func lens(on typeName: String, sets: [SelectionSet]) throws(Diagnostic) -> LensIR {
@@ -102,17 +148,19 @@ struct LensBuilder {
                 fragment: spread.name.value, accessor: SpreadNames.accessor(for: spread),
                 typeCondition: condition, isConditional: !covers(condition, typeName),
                 isAliased: AliasName(spread) != nil, selected: selected,
-                deferredKeys: deferred ? try deferredKeys(of: fragment) : []))
+                deferredKeys: deferred ? try deferredKeys(of: fragment) : [],
+                fragmentBubbles: bubbles(fragment.selectionSet, on: condition),
+                fragmentThrowsOnFieldError: fragment.directives.named("throwOnFieldError") != nil))
         }
         var conditions: [LensConditionIR] = []
         for (condition, nested) in gathered.conditions {
             conditions.append(LensConditionIR(typeName: condition, lens: try lens(on: condition, sets: nested)))
         }
         var aliased: [LensAliasedFragmentIR] = []
-        for (alias, condition, set, selected) in gathered.aliased {
+        for (alias, condition, set, selected, caught) in gathered.aliased {
             aliased.append(LensAliasedFragmentIR(
                 accessor: alias.name, typeName: condition, isConditional: !covers(condition, typeName), selected: selected,
-                lens: try lens(on: condition, sets: [set])))
+                lens: try lens(on: condition, sets: [set]), caught: caught))
         }
         return LensIR(
             typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
@@ -192,7 +240,9 @@ struct LensBuilder {
             responseKey: field.responseKey, fieldName: field.name.value,
             storageKey: ConnectionHandle.connection(of: field)?.handleKey
                 ?? StorageKeys.key(name: field.name.value, arguments: field.arguments),
-            type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span)
+            type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span,
+            errorHandling: FieldErrorHandlingIR(
+                field.directives, semanticNonNull: !guarded && definition.directives.named("semanticNonNull") != nil))
     }
 
     /// `selected`: when the guards on the fragments folded into the parent select `set`;
@@ -228,7 +278,8 @@ struct LensBuilder {
             case .inlineFragment(let inline):
                 if let alias = AliasName(inline.directives, unnamed: inline.typeCondition?.name.value ?? "") {
                     gathered.aliased.append((alias, inline.typeCondition?.name.value ?? typeName, inline.selectionSet,
-                                             Self.selected(selected, inline.directives)))
+                                             Self.selected(selected, inline.directives),
+                                             FieldErrorHandlingIR(inline.directives, semanticNonNull: false).caught))
                     continue
                 }
                 guard let condition = inline.typeCondition?.name.value, !covers(condition, typeName) else {

@@ -16,6 +16,20 @@ public struct LensIR: Hashable, Sendable {
     public var connection: LensConnectionIR? = nil
     /// Set on the lens of a `@refetchable` fragment: the query its `refetch()` runs.
     public var refetch: LensRefetchIR? = nil
+    /// Under `@throwOnFieldError` (the fragment's or the operation's): its nested
+    /// lenses too, not the fragments it spreads, which weigh their own.
+    public var throwsOnFieldError = false
+    /// Whether the lens lists its uncaught field errors: under `@throwOnFieldError`
+    /// or below a `@catch`, which read them.
+    public var reportsErrors = false
+    /// Below a `@catch`, which catches what a `@throwOnFieldError` spread inside
+    /// it throws; an operation's `@throwOnFieldError` leaves that to the spread.
+    public var isCaught = false
+
+    /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent.
+    public var bubbles: Bool {
+        fields.contains { $0.errorHandling.required?.bubbles == true }
+    }
 }
 
 /// What a connection's lens reads beyond its selection: the page info's type, whose
@@ -54,6 +68,7 @@ public struct LensFieldIR: Hashable, Sendable {
     public var type: TypeReference
     public var shape: Shape
     public var span: SourceSpan
+    public var errorHandling = FieldErrorHandlingIR()
 }
 
 /// A fragment spread: the accessor returning the fragment's lens, optional when
@@ -71,6 +86,10 @@ public struct LensSpreadIR: Hashable, Sendable {
     /// For a spread under `@defer`, the storage keys of the fields the fragment
     /// reads itself on its type: its lens is absent until one holds a value.
     public var deferredKeys: [StorageKeyIR] = []
+    /// The fragment's lens bubbles a `@required` null, so the spread reads optional.
+    public var fragmentBubbles = false
+    /// The fragment is `@throwOnFieldError`, so the spread throws its errors.
+    public var fragmentThrowsOnFieldError = false
 }
 
 /// When an aliased fragment is selected, by the `@include`/`@skip` on it and on
@@ -92,6 +111,8 @@ public struct LensAliasedFragmentIR: Hashable, Sendable {
     public var isConditional: Bool
     public var selected: LensSelectedIR
     public var lens: LensIR
+    /// `@catch` on the inline fragment: its lens read as a result, or nil for an error.
+    public var caught: FieldErrorHandlingIR.CatchTarget? = nil
 }
 
 /// An inline fragment on a narrower type: an `as<Type>` accessor.

@@ -7,7 +7,7 @@ public enum Types {
     public static let schemaDigest = "ce6db111055d3e14ffc7f03f411e7ec29d8fe062e73127abb0489aebe58e589d"
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
     /// Every operation the documents define, for a tool that finds one by name.
-    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, RenameMutation.self, CharacterListQuery.self]
+    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, ErrorDirectivesQuery.self, RenameMutation.self, CharacterListQuery.self]
 
     public static let Character = TypeID("Character")
     public static let CharacterConnection = TypeID("CharacterConnection")
@@ -30,10 +30,11 @@ public enum Slots {
         /// `__Followers_followers_connection(status:$status)`
         public static let __Followers_followers_connection_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
         public static let id = Slot(Types.Character, "id")
+        public static let location = Slot(Types.Character, "location")
         public static let nicknames = Slot(Types.Character, "nicknames")
+        public static let rivals = Slot(Types.Character, "rivals")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
-        public static let rivals = Slot(Types.Character, "rivals")
     }
 
     public enum CharacterConnection {
@@ -89,6 +90,8 @@ public enum Slots {
         /// `node(id:$id)`
         public static let node_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
         public static let characters_page_1 = Slot(Types.Query, "characters(page:1)")
+        /// `characters(page:$page)`
+        public static let characters_page = DynamicKey(.arguments("characters", [Argument("page", .variable("page"))]))
         /// `characters(page:$page,status:$status)`
         public static let characters_page_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
     }
