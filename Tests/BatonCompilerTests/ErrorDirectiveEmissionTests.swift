@@ -131,7 +131,7 @@ import Testing
         #expect(swift.contains("public var caught: Result<Caught, FieldErrors> { anchor.catchingFragment((Caught(anchor: anchor)) as Caught) }"))
         #expect(swift.contains("public var nulled: Nulled? { try? anchor.catchingFragment((Nulled(anchor: anchor)) as Nulled).get() }"))
         #expect(swift.contains(#"object.addAliased("caught", caught: caught)"#))
-        #expect(swift.contains("anchor.collectThrown({ try strict }, into: &errors)"))
+        #expect(swift.contains("anchor.collectThrown({ try self.strict }, into: &errors)"))
         #expect(swift.contains("anchor.collectError(Slots.Character.name, into: &errors)"))
     }
 }

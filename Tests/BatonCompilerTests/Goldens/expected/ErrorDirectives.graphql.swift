@@ -142,7 +142,7 @@ public struct ErrorDirectivesQuery: Query {
                     public var strictRow: StrictRow_character { get throws(FieldErrors) { try anchor.checked(anchor.spread() as StrictRow_character) } }
 
                     @_spi(Generated) public func collectFieldErrors(into errors: inout [FieldError]) {
-                        anchor.collectThrown({ try strictRow }, into: &errors)
+                        anchor.collectThrown({ try self.strictRow }, into: &errors)
                     }
 
                     @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
