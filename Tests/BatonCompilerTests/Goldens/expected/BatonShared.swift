@@ -6,6 +6,8 @@ public enum Types {
     @_spi(Generated) public static let format = Format1.self
     public static let schemaDigest = "ce6db111055d3e14ffc7f03f411e7ec29d8fe062e73127abb0489aebe58e589d"
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
+    /// Every operation the documents define, for a tool that finds one by name.
+    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, RenameMutation.self, CharacterListQuery.self]
 
     public static let Character = TypeID("Character")
     public static let CharacterConnection = TypeID("CharacterConnection")
