@@ -29,6 +29,21 @@ import Testing
             == #"query Q{search(text:"a"){__typename,...on Node{__isNode:__typename,id}}}"#, "the author's and Relay's, merged")
     }
 
+    @Test func configuredKeysComeAfterFlatteningAndIdAfterTheAuthorsFields() throws {
+        let schema = try TransformTests.schema()
+        func name(_ value: String) -> ConfigName { ConfigName(value, span: nowhere) }
+        let config = BatonConfig(
+            path: "baton.json", schema: "schema.graphql",
+            identity: IdentityConfig(types: [IdentityConfig.TypeIdentity(type: name("Tag"), fields: [name("label")])]))
+        let document = try Parser.parseDocument(Source(
+            text: #"query Q { search(text: "a") { ... on Tag { __typename } ... on Character { name } } }"#, path: "q.graphql"))
+        let assembly = try OperationAssembly(
+            try #require(document.operations.first), fragments: [:], transform: SelectionTransform(schema: schema, config: config))
+        // Relay's `... on Node` is flattened with the author's selections; Baton's `... on Tag` is added to the result.
+        #expect(assembly.text == #"query Q{search(text:"a"){__typename,...on Tag{__typename},...on Character{name},"#
+            + #"...on Node{__isNode:__typename,id},...on Tag{label}}}"#)
+    }
+
     @Test func aSpreadPassingArgumentsNamesTheFragmentAppliedWithThem() throws {
         let document = """
             query Q($n: Int) { character(id: 1) { ...A ...A @arguments(count: $n) } }

@@ -1,10 +1,11 @@
 /// The selections a linked field gains so that every record it reaches can be
 /// keyed, appended after what the author selected, as Baton's compiler does it
-/// (docs/decisions/printed-text.md): first Relay's `id` (on a type with an `id`
-/// of type ID; on an abstract type without one, `... on Node { id }` when a
-/// possible type is a Node and `... on T { id }` for each other possible type
-/// with an `id`), then the key fields `baton.json` configures that are still
-/// not selected. Only a linked field gains them: a fragment's or an inline
+/// (docs/decisions/printed-text.md). Relay's `id` comes first, before the sets
+/// are flattened: on a type with an `id` of type ID; on an abstract type without
+/// one, `... on Node { id }` when a possible type is a Node and `... on T { id }`
+/// for each other possible type with an `id`. The key fields `baton.json`
+/// configures come after flattening, where still not selected, as Baton adds them
+/// to Relay's output. Only a linked field gains them: a fragment's or an inline
 /// fragment's own selections are read where they are spread, beside the key.
 struct KeySelections {
     let schema: Schema
@@ -16,15 +17,32 @@ struct KeySelections {
         return "Node"
     }
 
-    func added(to selections: [Selection], on typeName: String, span: SourceSpan) -> [Selection] {
-        var added = relayID(selections, on: typeName, span: span)
-        added += configuredKeys(selections + added, on: typeName, span: span)
-        return added
+    /// The set and every set within it, each linked field's with the configured
+    /// keys it lacks appended; the set itself is a linked field's when `isLinked`.
+    func withConfiguredKeys(_ set: SelectionSet, on typeName: String, isLinked: Bool) -> SelectionSet {
+        var result = set
+        result.selections = set.selections.map { selection in
+            switch selection {
+            case .field(var field):
+                guard let nested = field.selectionSet,
+                      let type = schema.fieldDefinition(on: typeName, named: field.name.value)?.type.namedType else { return selection }
+                field.selectionSet = withConfiguredKeys(nested, on: type, isLinked: true)
+                return .field(field)
+            case .inlineFragment(var inline):
+                inline.selectionSet = withConfiguredKeys(
+                    inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName, isLinked: false)
+                return .inlineFragment(inline)
+            case .fragmentSpread:
+                return selection
+            }
+        }
+        if isLinked { result.selections += configuredKeys(set.selections, on: typeName, span: set.span) }
+        return result
     }
 
     // MARK: Relay's id
 
-    private func relayID(_ selections: [Selection], on typeName: String, span: SourceSpan) -> [Selection] {
+    func relayID(_ selections: [Selection], on typeName: String, span: SourceSpan) -> [Selection] {
         guard let type = schema.type(named: typeName), !selectsDirectly("id", selections) else { return [] }
         if isIDField(type.field(named: "id")) { return [.field(SelectionTransform.addedField("id", span: span))] }
         guard type.kind.isAbstract else { return [] }

@@ -2,12 +2,12 @@
 /// and the plan reads, in the order Baton's compiler applies them
 /// (docs/decisions/printed-text.md): `__typename` first in every abstract linked
 /// field, `__isT: __typename` first in every selection on an abstract type `T`
-/// (a fragment's, an inline fragment's), the key fields at the end of every
+/// (a fragment's, an inline fragment's), Relay's `id` at the end of every
 /// linked field (`KeySelections`), `id` at the end of a refetchable fragment on
 /// a Node, `@defer` labelled, the fields a connection merges pages by, client
 /// extension fields and client-only directives stripped but those the plan
 /// reads, which the printer leaves out; then the sets flattened
-/// (`SelectionFlattening`). Spans are kept, so later diagnostics still point at
+/// (`SelectionFlattening`), and last the keys `baton.json` configures. Spans are kept, so later diagnostics still point at
 /// the author's text.
 public struct SelectionTransform: Sendable {
     /// The directives a server understands; every other one is the client's.
@@ -41,8 +41,8 @@ public struct SelectionTransform: Sendable {
             return definition
         }
         let root = schema.rootTypeName(for: operation.operation) ?? ""
-        let set = transform(operation.selectionSet, on: root, document: operation.name?.value ?? "")
-        result.selectionSet = flattening.flatten(set, on: root)
+        let set = flattening.flatten(transform(operation.selectionSet, on: root, document: operation.name?.value ?? ""), on: root)
+        result.selectionSet = keys.withConfiguredKeys(set, on: root, isLinked: false)
         return result
     }
 
@@ -57,7 +57,8 @@ public struct SelectionTransform: Sendable {
            !set.selections.contains(where: { Self.isUnaliased("id", $0) }) {
             set.selections.append(.field(Self.addedField("id", span: set.span)))
         }
-        result.selectionSet = flattening.flatten(abstractKeyed(set, on: typeName), on: typeName)
+        set = flattening.flatten(abstractKeyed(set, on: typeName), on: typeName)
+        result.selectionSet = keys.withConfiguredKeys(set, on: typeName, isLinked: false)
         return result
     }
 
@@ -95,7 +96,7 @@ public struct SelectionTransform: Sendable {
     /// them, and `__typename` first on an abstract type that does not select it.
     private func linked(_ set: SelectionSet, on typeName: String, document: String) -> SelectionSet {
         var result = transform(set, on: typeName, document: document)
-        for added in keys.added(to: result.selections, on: typeName, span: set.span) {
+        for added in keys.relayID(result.selections, on: typeName, span: set.span) {
             guard case .inlineFragment(var inline) = added, let condition = inline.typeCondition?.name.value else {
                 result.selections.append(added)
                 continue
