@@ -20,6 +20,16 @@ import Testing
             == #"query Q{search(text:"a"){__typename,...on Character{name},...on Node{__isNode:__typename,id}}}"#)
     }
 
+    @Test func thePlanReadsTheIdTheTextReadsThroughNodeAndNotTheDiscriminator() throws {
+        let plan = try PlanTests.plan(#"query Q { search(text: "a") { ... on Character { name } } }"#)
+        let search = try #require(plan.selections.first { $0.type == "Result" })
+        let character = try #require(search.variants.first { $0.types.contains("Character") })
+        #expect(character.fields.map(\.responseKey) == ["name", "id"])
+        #expect(character.keyFields == ["id"])
+        // Tag is no Node: it reads nothing, and is keyed by its path.
+        #expect(search.variants.allSatisfy { !$0.fields.contains { $0.responseKey.hasPrefix("__is") } })
+    }
+
     @Test func aSelectionOnAnAbstractTypeSaysItIsOne() throws {
         #expect(try Self.text("""
             query Q { character(id: 1) { friends { ...Named } } }
