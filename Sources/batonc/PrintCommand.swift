@@ -26,15 +26,27 @@ struct PrintCommand {
     }
 
     private func printed(_ compilation: Compilation, schema: Schema, _ diagnostics: inout [Diagnostic]) -> String? {
-        let operations = compilation.documents.flatMap { file in
+        let fragments = compilation.fragmentsByName.mapValues(\.fragment)
+        var operations = compilation.documents.flatMap { file in
             file.document.operations.map { (operation: $0, path: file.source.path) }
+        }
+        // A refetchable fragment's query is printed by its name too, as the generator compiles it.
+        for file in compilation.documents {
+            for fragment in file.document.fragments {
+                do {
+                    if let query = try RefetchQuery.operation(for: fragment, schema: schema, fragments: fragments, path: file.source.path) {
+                        operations.append((query, file.source.path))
+                    }
+                } catch {
+                    diagnostics.append(error)
+                }
+            }
         }
         guard let (operation, path) = operations.first(where: { $0.operation.name?.value == operationName }) else {
             let hint = didYouMean(suggestionList(operationName, operations.compactMap(\.operation.name?.value)))
             Output.error("batonc print: error: no operation named \"\(operationName)\"" + (hint.isEmpty ? "" : ". " + hint))
             return nil
         }
-        let fragments = compilation.fragmentsByName.mapValues(\.fragment)
         do {
             let transform = SelectionTransform(schema: schema, config: compilation.config)
             return try OperationAssembly(operation, fragments: fragments, transform: transform).text

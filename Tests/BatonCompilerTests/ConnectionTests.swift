@@ -54,7 +54,7 @@ import Testing
             query Q { viewer { repositories(first: 2, last: 2) @connection(key: "Viewer_repositories") { totalCount } } }
             """, schema: Self.schema())
         #expect(assembly.text == "query Q{viewer{repositories(first:2,last:2){totalCount,edges{cursor,node{__typename,id}},"
-            + "pageInfo{endCursor,hasNextPage,startCursor,hasPreviousPage}},id}}")
+            + "pageInfo{endCursor,hasNextPage,hasPreviousPage,startCursor}},id}}")
         let plan = try PlanTests.plan("""
             query Q { viewer { repositories(first: 2, last: 2) @connection(key: "Viewer_repositories") { totalCount } } }
             """, sdl: Self.sdl)
@@ -67,7 +67,7 @@ import Testing
             fragment List_user on User { repositories(first: 3) @connection(key: "List_repositories") { edges { node { name } } } }
             """, schema: Self.schema())
         #expect(assembly.text == "query Q{viewer{...List_user,id}}fragment List_user on User"
-            + "{repositories(first:3){edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}},id}")
+            + "{repositories(first:3){edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}}")
     }
 
     @Test func thePlanKeepsTheServersKeyAndMarksTheConnection() throws {

@@ -35,7 +35,8 @@ import Testing
 
     @Test func anAbstractSelectionsBuilderNamesItsTypeAndEveryFieldIsOptional() throws {
         let swift = try generate("mutation RenameMutation($input: RenameInput!) { rename(input: $input) { name tags } }")
-        #expect(swift.contains("public init(__typename: String, name: String? = nil, tags: [String?]? = nil)"))
+        // `id` too: the text reads it through `... on Node`, and it keys the record.
+        #expect(swift.contains("public init(__typename: String, name: String? = nil, tags: [String?]? = nil, id: String? = nil)"))
         #expect(swift.contains("fields.set(\"__typename\", __typename)"))
         #expect(swift.contains("public typealias Action = MutationAction<RenameMutation>"))
         #expect(swift.contains("""

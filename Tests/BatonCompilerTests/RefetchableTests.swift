@@ -41,7 +41,8 @@ import Testing
         #expect(query.name?.value == "FriendsRefetchQuery")
         #expect(query.variableDefinitions.map(\.variable.name.value) == ["count", "id", "status", "upper"])
         #expect(text == "query FriendsRefetchQuery($count:Int=10,$id:ID!,$status:String,$upper:Boolean){node(id:$id){__typename,"
-            + "...on Character{name(upper:$upper),friends(first:$count,status:$status){name,id}},id}}")
+            + "...Friends_character_yu5n1,id}}fragment Friends_character_yu5n1 on Character"
+            + "{name(upper:$upper),friends(first:$count,status:$status){name,id},id}")
     }
 
     @Test func aQueryFragmentIsFetchedAgainOnTheRoot() throws {

@@ -41,7 +41,7 @@ import Testing
         let assembly = try Self.assembled("""
             query Q { search(text: "a") { ... on Character { name } ... on Tag { label } } node(id: 1) { id ... on Location { name } } }
             """)
-        #expect(assembly.text == #"query Q{search(text:"a"){__typename,...on Character{name,id},...on Tag{label}},node(id:1){__typename,id,...on Location{name}}}"#)
+        #expect(assembly.text == #"query Q{search(text:"a"){__typename,...on Character{name},...on Tag{label},...on Node{__isNode:__typename,id}},node(id:1){__typename,id,...on Location{name}}}"#)
     }
 
     @Test func fragmentsReachedAreTransformedAndPrintedAfterTheOperation() throws {
@@ -52,7 +52,7 @@ import Testing
             """)
         #expect(assembly.reachedFragments == ["Name_character", "Row_character"])
         #expect(assembly.text == "query Q{character(id:1){...Row_character,id}}"
-            + "fragment Name_character on Character{name,id}fragment Row_character on Character{name,...Name_character,id}")
+            + "fragment Name_character on Character{name}fragment Row_character on Character{name,...Name_character}")
     }
 
     @Test func clientOnlyDirectivesAreStrippedAndServerOnesKept() throws {

@@ -32,15 +32,17 @@ struct ResponseShapeError: Error {}
 
 extension Variable {
     /// The response with the fields the compiler added to the text and the author
-    /// did not select left out: `id`, `__typename` and a connection's `cursor` and
-    /// `pageInfo` where the lens's rendering has none. Everything else stays, so a
+    /// did not select left out: `id`, `__typename`, `__isT` and a connection's `cursor`
+    /// and `pageInfo` where the lens's rendering has none. Everything else stays, so a
     /// field the lens lost still differs.
     func withoutAddedFields(comparedTo lens: Variable) -> Variable {
         switch (self, lens) {
         case let (.object(members), .object(lensMembers)):
             var kept: [String: Variable] = [:]
             for (name, value) in members {
-                if ["id", "__typename", "cursor", "pageInfo"].contains(name), lensMembers[name] == nil { continue }
+                // `__isT` is the discriminator the text adds on an abstract type `T`.
+                let added = ["id", "__typename", "cursor", "pageInfo"].contains(name) || name.hasPrefix("__is")
+                if added, lensMembers[name] == nil { continue }
                 kept[name] = lensMembers[name].map(value.withoutAddedFields(comparedTo:)) ?? value
             }
             return .object(kept)

@@ -4,16 +4,24 @@
 /// definitions written one after the other. The working draft's descriptions of
 /// operations, fragments and variables are left out: they document the source and
 /// mean nothing to a server.
+///
+/// `groupingConditions` prints flattened sets as Relay's printer does
+/// (docs/decisions/printed-text.md): a selection's conditions (`@include`,
+/// `@skip`, stored outermost first) written innermost first and before its other
+/// directives, and selections under the same outermost condition, which
+/// flattening gathered side by side, parted by a newline and two spaces for each
+/// level of nesting instead of a comma.
 public enum CompactPrinter {
     /// An operation, then every fragment it reaches, directly or through other
     /// fragments, sorted by name; `omitting` names directives left out of the text.
     public static func print(
-        _ operation: OperationDefinition, fragments: [String: FragmentDefinition], omitting: Set<String> = []
+        _ operation: OperationDefinition, fragments: [String: FragmentDefinition], omitting: Set<String> = [],
+        groupingConditions: Bool = false
     ) throws(PrinterError) -> String {
         var text = ""
-        write(operation, to: &text, omitting: omitting)
+        write(operation, to: &text, omitting: omitting, groupingConditions: groupingConditions)
         for fragment in try FragmentReach.reached(from: operation.selectionSet, in: fragments) {
-            write(fragment, to: &text, omitting: omitting)
+            write(fragment, to: &text, omitting: omitting, groupingConditions: groupingConditions)
         }
         return text
     }
@@ -57,7 +65,9 @@ public enum CompactPrinter {
 
     // MARK: Writing
 
-    static func write(_ operation: OperationDefinition, to text: inout String, omitting: Set<String> = []) {
+    static func write(
+        _ operation: OperationDefinition, to text: inout String, omitting: Set<String> = [], groupingConditions: Bool = false
+    ) {
         text += operation.operation.rawValue
         if let name = operation.name {
             text += " "
@@ -80,22 +90,47 @@ public enum CompactPrinter {
             text += ")"
         }
         write(operation.directives, to: &text, omitting: omitting)
-        write(operation.selectionSet, to: &text, omitting: omitting)
+        write(operation.selectionSet, to: &text, omitting: omitting, groupingConditions: groupingConditions)
     }
 
-    static func write(_ fragment: FragmentDefinition, to text: inout String, omitting: Set<String> = []) {
+    static func write(
+        _ fragment: FragmentDefinition, to text: inout String, omitting: Set<String> = [], groupingConditions: Bool = false
+    ) {
         text += "fragment "
         text += fragment.name.value
         text += " on "
         text += fragment.typeCondition.name.value
         write(fragment.directives, to: &text, omitting: omitting)
-        write(fragment.selectionSet, to: &text, omitting: omitting)
+        write(fragment.selectionSet, to: &text, omitting: omitting, groupingConditions: groupingConditions)
     }
 
-    static func write(_ selectionSet: SelectionSet, to text: inout String, omitting: Set<String> = []) {
+    /// `depth`: how many sets enclose this one's selections, the operation's or fragment's own being 1.
+    static func write(
+        _ selectionSet: SelectionSet, to text: inout String, omitting: Set<String> = [], groupingConditions: Bool = false,
+        depth: Int = 1
+    ) {
         text += "{"
+        var previousCondition: String?
         for (index, selection) in selectionSet.selections.enumerated() {
-            if index > 0 { text += "," }
+            var directives = selection.directives
+            var condition: String?
+            if groupingConditions {
+                let (conditions, others) = Conditions.split(directives)
+                directives = conditions.reversed() + others
+                condition = conditions.first.map { first in
+                    var written = ""
+                    write([first], to: &written)
+                    return written
+                }
+            }
+            if index > 0 {
+                if condition != nil, condition == previousCondition {
+                    text += "\n" + String(repeating: "  ", count: depth)
+                } else {
+                    text += ","
+                }
+            }
+            previousCondition = condition
             switch selection {
             case .field(let field):
                 if let alias = field.alias {
@@ -104,20 +139,22 @@ public enum CompactPrinter {
                 }
                 text += field.name.value
                 write(field.arguments, to: &text)
-                write(field.directives, to: &text, omitting: omitting)
-                if let nested = field.selectionSet { write(nested, to: &text, omitting: omitting) }
+                write(directives, to: &text, omitting: omitting)
+                if let nested = field.selectionSet {
+                    write(nested, to: &text, omitting: omitting, groupingConditions: groupingConditions, depth: depth + 1)
+                }
             case .fragmentSpread(let spread):
                 text += "..."
                 text += spread.name.value
-                write(spread.directives, to: &text, omitting: omitting)
+                write(directives, to: &text, omitting: omitting)
             case .inlineFragment(let fragment):
                 text += "..."
                 if let typeCondition = fragment.typeCondition {
                     text += "on "
                     text += typeCondition.name.value
                 }
-                write(fragment.directives, to: &text, omitting: omitting)
-                write(fragment.selectionSet, to: &text, omitting: omitting)
+                write(directives, to: &text, omitting: omitting)
+                write(fragment.selectionSet, to: &text, omitting: omitting, groupingConditions: groupingConditions, depth: depth + 1)
             }
         }
         text += "}"

@@ -1,7 +1,7 @@
 /// Compact text laid out for a reader: each selection on its own line, indented
 /// two spaces per selection set, a definition's lines apart from the next's by a
 /// blank line. Arguments, variable definitions and strings stay as sent, on their
-/// field's line, so every character of the text is there in its order.
+/// field's line, so every character of the text but a separator's is there in its order.
 public enum ReadableLayout {
     public static func lines(of compact: String) -> [String] {
         let scalars = Array(compact.unicodeScalars)
@@ -37,6 +37,10 @@ public enum ReadableLayout {
                 layout.endLine()
             case ",":
                 layout.endLine()
+            case "\n":
+                // Relay's printer parts selections under one condition by a newline and indentation.
+                layout.endLine()
+                while index < scalars.count, scalars[index] == " " { index += 1 }
             default:
                 // A definition after the last one closed starts after a blank line.
                 if layout.depth == 0 && layout.current.isEmpty && layout.lines.last == "}" { layout.lines.append("") }

@@ -1,13 +1,14 @@
 /// The fields a connection's pages are merged by, added to its selection where
 /// the author did not select them: each edge's `cursor` and its node's
 /// `__typename`, and the page info of the direction it pages (`endCursor` and
-/// `hasNextPage` forward, `startCursor` and `hasPreviousPage` backward).
+/// `hasNextPage` forward, `hasPreviousPage` and `startCursor` backward, in
+/// the order Relay's connection transform adds them).
 enum ConnectionFields {
     static func pageInfoFields(_ direction: ConnectionDirectionIR) -> [String] {
         switch direction {
         case .forward: ["endCursor", "hasNextPage"]
-        case .backward: ["startCursor", "hasPreviousPage"]
-        case .bidirectional: ["endCursor", "hasNextPage", "startCursor", "hasPreviousPage"]
+        case .backward: ["hasPreviousPage", "startCursor"]
+        case .bidirectional: ["endCursor", "hasNextPage", "hasPreviousPage", "startCursor"]
         }
     }
 

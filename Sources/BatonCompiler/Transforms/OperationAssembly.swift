@@ -1,13 +1,12 @@
 /// An operation assembled for the server: the transformed operation and every
-/// fragment it reaches, directly or through other fragments, transformed too.
-/// A fragment with arguments is inlined where it is spread, so only the
-/// fragments without arguments stay definitions of the text, and the operation
-/// declares only the variables the text reads.
+/// fragment it reaches, directly or through other fragments, applied with the
+/// arguments its spreads pass (`FragmentApplication`) and transformed too; the
+/// operation declares only the variables the text reads.
 public struct OperationAssembly: Sendable {
     public let operation: OperationDefinition
-    /// The fragments the text defines, transformed, by name.
+    /// The fragments the text defines, applied and transformed, by the name the text gives them.
     public let fragments: [String: FragmentDefinition]
-    /// The reached fragments' names, sorted, the inlined ones too.
+    /// The reached fragments' names as the author wrote them, sorted.
     public let reachedFragments: [String]
     /// The compact text the server receives.
     public let text: String
@@ -17,21 +16,15 @@ public struct OperationAssembly: Sendable {
     ) throws(PrinterError) {
         let reached = try FragmentReach.reached(from: operation.selectionSet, in: authored)
         reachedFragments = reached.map(\.name.value)
-        let inlining = ArgumentInlining(fragments: authored)
-        var inlined = operation
-        inlined.selectionSet = inlining.inline(operation.selectionSet, scope: [:])
-        var definitions: [String: FragmentDefinition] = [:]
-        for var fragment in reached {
-            fragment.selectionSet = inlining.inline(fragment.selectionSet, scope: [:])
-            definitions[fragment.name.value] = fragment
-        }
+        var application = FragmentApplication(fragments: authored)
+        var applied = operation
+        applied.selectionSet = application.apply(operation.selectionSet, scope: [:])
         var fragments: [String: FragmentDefinition] = [:]
-        for fragment in try FragmentReach.reached(from: inlined.selectionSet, in: definitions) {
-            fragments[fragment.name.value] = transform.transform(fragment)
-        }
+        for (name, fragment) in application.applied { fragments[name] = transform.transform(fragment) }
         self.operation = ServerVariables.declared(
-            in: transform.transform(inlined), fragments: fragments, omitting: SelectionTransform.planDirectives)
+            in: transform.transform(applied), fragments: fragments, omitting: SelectionTransform.planDirectives)
         self.fragments = fragments
-        text = try CompactPrinter.print(self.operation, fragments: fragments, omitting: SelectionTransform.planDirectives)
+        text = try CompactPrinter.print(
+            self.operation, fragments: fragments, omitting: SelectionTransform.planDirectives, groupingConditions: true)
     }
 }

@@ -6,7 +6,7 @@
 /// the argument that reads them. Variables are sorted by name. A connection the
 /// fragment reads with variables for its count and cursor gives the query its
 /// pagination.
-struct RefetchQuery {
+public struct RefetchQuery {
     struct Generated {
         var operation: OperationDefinition
         var pagination: PaginationIR?
@@ -15,6 +15,13 @@ struct RefetchQuery {
     let schema: Schema
     let fragments: [String: FragmentDefinition]
     let path: String
+
+    /// The refetch query of a fragment, as an operation to print; nil when it is not `@refetchable`.
+    public static func operation(
+        for fragment: FragmentDefinition, schema: Schema, fragments: [String: FragmentDefinition], path: String
+    ) throws(Diagnostic) -> OperationDefinition? {
+        try RefetchQuery(schema: schema, fragments: fragments, path: path).generate(for: fragment)?.operation
+    }
 
     /// The fragment's refetch query, nil when it is not `@refetchable`.
     func generate(for fragment: FragmentDefinition) throws(Diagnostic) -> Generated? {
@@ -44,10 +51,10 @@ struct RefetchQuery {
             root = inner
         } else if typeName == "Viewer" {
             root = SelectionSet(selections: [.field(field("viewer", arguments: [], selections: inner, span: span))], span: span)
-        } else if schema.type(named: typeName)?.field(named: "id") != nil, schema.fieldDefinition(on: query, named: "node") != nil {
-            variables["id"] = ("ID!", nil)
-            identifierField = "id"
-            let id = Argument(name: Name(value: "id", span: span), value: .variable(Variable(name: Name(value: "id", span: span), span: span)), span: span)
+        } else if let identifier = Self.identifierField(for: typeName, in: schema) {
+            variables[identifier] = ("ID!", nil)
+            identifierField = identifier
+            let id = Argument(name: Name(value: identifier, span: span), value: .variable(Variable(name: Name(value: identifier, span: span), span: span)), span: span)
             root = SelectionSet(selections: [.field(field("node", arguments: [id], selections: inner, span: span))], span: span)
         } else {
             throw .error("The refetch query of \(fragment.name.value) is generated for a fragment on the query type, Viewer or a Node; \"\(typeName)\" is fetched through a lookup.",
@@ -74,6 +81,16 @@ struct RefetchQuery {
             pagination.identifierField = identifierField
             return pagination
         })
+    }
+
+    /// The field a fragment's refetch query finds its record by through
+    /// `node(id:)`: `id`, for a type that has one other than the query type and
+    /// Viewer, when the query type has `node`; nil when it is read otherwise.
+    static func identifierField(for typeName: String, in schema: Schema) -> String? {
+        guard let query = schema.queryTypeName, typeName != query, typeName != "Viewer",
+              schema.type(named: typeName)?.field(named: "id") != nil,
+              schema.fieldDefinition(on: query, named: "node") != nil else { return nil }
+        return "id"
     }
 
     /// The first connection the fragment's own selections read, depth first,

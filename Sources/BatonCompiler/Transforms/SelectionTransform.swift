@@ -1,9 +1,14 @@
 /// The transforms between the authored documents and what the server receives
-/// and the plan reads: `__typename` on every abstract selection, the key fields
-/// wherever a type with identity is read, the fields a connection merges pages
-/// by, client extension fields and client-only directives stripped but those the
-/// plan reads, which the printer leaves out. Spans are kept, so later diagnostics
-/// still point at the author's text.
+/// and the plan reads, in the order Baton's compiler applies them
+/// (docs/decisions/printed-text.md): `__typename` first in every abstract linked
+/// field, `__isT: __typename` first in every selection on an abstract type `T`
+/// (a fragment's, an inline fragment's), Relay's `id` at the end of every
+/// linked field (`KeySelections`), `id` at the end of a refetchable fragment on
+/// a Node, `@defer` labelled, the fields a connection merges pages by, client
+/// extension fields and client-only directives stripped but those the plan
+/// reads, which the printer leaves out; then the sets flattened
+/// (`SelectionFlattening`), and last the keys `baton.json` configures. Spans are kept, so later diagnostics still point at
+/// the author's text.
 public struct SelectionTransform: Sendable {
     /// The directives a server understands; every other one is the client's.
     static let serverBuiltins: Set<String> = ["include", "skip", "defer", "stream"]
@@ -12,12 +17,14 @@ public struct SelectionTransform: Sendable {
     public static let planDirectives = Set(["connection"] + EditIR.Kind.allCases.map(\.rawValue))
 
     let schema: Schema
-    let keyFields: KeyFields
+    let keys: KeySelections
+    let flattening: SelectionFlattening
     let serverDirectives: Set<String>
 
     public init(schema: Schema, config: BatonConfig?) {
         self.schema = schema
-        keyFields = KeyFields(config: config, schema: schema)
+        keys = KeySelections(schema: schema, keyFields: KeyFields(config: config, schema: schema))
+        flattening = SelectionFlattening(schema: schema)
         var server = Self.serverBuiltins
         for (name, directive) in schema.directives where directive.origin?.path == config?.schema {
             server.insert(name)
@@ -34,38 +41,30 @@ public struct SelectionTransform: Sendable {
             return definition
         }
         let root = schema.rootTypeName(for: operation.operation) ?? ""
-        result.selectionSet = transform(operation.selectionSet, on: root, enclosing: [])
+        let set = flattening.flatten(transform(operation.selectionSet, on: root, document: operation.name?.value ?? ""), on: root)
+        result.selectionSet = keys.withConfiguredKeys(set, on: root, isLinked: false)
         return result
     }
 
     public func transform(_ fragment: FragmentDefinition) -> FragmentDefinition {
         var result = fragment
         result.directives = serverOnly(fragment.directives)
-        result.selectionSet = transform(fragment.selectionSet, on: fragment.typeCondition.name.value, enclosing: [])
+        let typeName = fragment.typeCondition.name.value
+        var set = transform(fragment.selectionSet, on: typeName, document: fragment.name.value)
+        // Its refetch query reads it through `node`, which finds the record by `id`.
+        if fragment.directives.named("refetchable") != nil,
+           RefetchQuery.identifierField(for: typeName, in: schema) != nil,
+           !set.selections.contains(where: { Self.isUnaliased("id", $0) }) {
+            set.selections.append(.field(Self.addedField("id", span: set.span)))
+        }
+        set = flattening.flatten(abstractKeyed(set, on: typeName), on: typeName)
+        result.selectionSet = keys.withConfiguredKeys(set, on: typeName, isLinked: false)
         return result
     }
 
-    /// `enclosing`: what the sets around an inline fragment select of the same
-    /// object unaliased, which the fragment need not select again.
-    func transform(_ selectionSet: SelectionSet, on typeName: String, enclosing: Set<String>) -> SelectionSet {
-        var selected = enclosing
-        // A field under @include or @skip may be left out, so it does not select the key.
-        for case .field(let field) in selectionSet.selections
-        where field.responseKey == field.name.value && !field.directives.contains(where: { ["include", "skip"].contains($0.name.value) }) {
-            selected.insert(field.name.value)
-        }
-        let span = selectionSet.span
-        var added: [Selection] = []
-        if schema.type(named: typeName)?.kind.isAbstract == true, !selected.contains("__typename") {
-            added.append(.field(Self.addedField("__typename", span: span)))
-            selected.insert("__typename")
-        }
-        var appended: [Selection] = []
-        for key in keyFields.fields(of: typeName) where !selected.contains(key) {
-            appended.append(.field(Self.addedField(key, span: span)))
-            selected.insert(key)
-        }
-        var selections: [Selection] = added
+    /// `document`: the operation or fragment the set stands in, which names its deferred parts.
+    func transform(_ selectionSet: SelectionSet, on typeName: String, document: String) -> SelectionSet {
+        var selections: [Selection] = []
         for selection in selectionSet.selections {
             switch selection {
             case .field(var field):
@@ -77,20 +76,55 @@ public struct SelectionTransform: Sendable {
                 }
                 if var nested = field.selectionSet, let definition {
                     if let connection { nested = ConnectionFields.added(to: nested, direction: connection.direction) }
-                    field.selectionSet = transform(nested, on: definition.type.namedType, enclosing: [])
+                    field.selectionSet = linked(nested, on: definition.type.namedType, document: document)
                 }
                 selections.append(.field(field))
             case .fragmentSpread(var spread):
-                spread.directives = serverOnly(spread.directives)
+                spread.directives = DeferLabel.labelled(serverOnly(spread.directives), in: document, spreading: spread.name.value)
                 selections.append(.fragmentSpread(spread))
             case .inlineFragment(var inline):
-                inline.directives = serverOnly(inline.directives)
-                inline.selectionSet = transform(
-                    inline.selectionSet, on: inline.typeCondition?.name.value ?? typeName, enclosing: selected)
+                inline.directives = DeferLabel.labelled(serverOnly(inline.directives), in: document, spreading: nil)
+                let type = inline.typeCondition?.name.value ?? typeName
+                inline.selectionSet = abstractKeyed(transform(inline.selectionSet, on: type, document: document), on: type)
                 selections.append(.inlineFragment(inline))
             }
         }
-        return SelectionSet(selections: selections + appended, span: span)
+        return SelectionSet(selections: selections, span: selectionSet.span)
+    }
+
+    /// A linked field's selections: its own, transformed, the key fields after
+    /// them, and `__typename` first on an abstract type that does not select it.
+    private func linked(_ set: SelectionSet, on typeName: String, document: String) -> SelectionSet {
+        var result = transform(set, on: typeName, document: document)
+        for added in keys.relayID(result.selections, on: typeName, span: set.span) {
+            guard case .inlineFragment(var inline) = added, let condition = inline.typeCondition?.name.value else {
+                result.selections.append(added)
+                continue
+            }
+            inline.selectionSet = abstractKeyed(inline.selectionSet, on: condition)
+            result.selections.append(.inlineFragment(inline))
+        }
+        if schema.type(named: typeName)?.kind.isAbstract == true,
+           !result.selections.contains(where: { Self.isUnaliased("__typename", $0) }) {
+            result.selections.insert(.field(Self.addedField("__typename", span: set.span)), at: 0)
+        }
+        return result
+    }
+
+    /// A fragment's or an inline fragment's selections on an abstract type `T`,
+    /// with `__isT: __typename` first: the response says the object is a `T`.
+    private func abstractKeyed(_ set: SelectionSet, on typeName: String) -> SelectionSet {
+        guard schema.type(named: typeName)?.kind.isAbstract == true else { return set }
+        var field = Self.addedField("__typename", span: set.span)
+        field.alias = Name(value: "__is\(typeName)", span: set.span)
+        var result = set
+        result.selections.insert(.field(field), at: 0)
+        return result
+    }
+
+    private static func isUnaliased(_ name: String, _ selection: Selection) -> Bool {
+        guard case .field(let field) = selection else { return false }
+        return field.alias == nil && field.name.value == name && !Conditions.isConditional(field.directives)
     }
 
     private func serverOnly(_ directives: [Directive]) -> [Directive] {

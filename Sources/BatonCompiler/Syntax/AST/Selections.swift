@@ -30,6 +30,21 @@ public enum Selection: Hashable, Sendable {
         case .inlineFragment(let node): node.directives
         }
     }
+
+    /// The same selection carrying other directives.
+    public func with(directives: [Directive]) -> Selection {
+        switch self {
+        case .field(var node):
+            node.directives = directives
+            return .field(node)
+        case .fragmentSpread(var node):
+            node.directives = directives
+            return .fragmentSpread(node)
+        case .inlineFragment(var node):
+            node.directives = directives
+            return .inlineFragment(node)
+        }
+    }
 }
 
 /// `alias: name(argument: value) @directive { ... }`.

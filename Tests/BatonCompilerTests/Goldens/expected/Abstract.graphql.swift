@@ -11,15 +11,18 @@ public struct SearchQuery: Query {
     ///       search(text:$text,filter:$filter) {
     ///         __typename
     ///         ...on Named {
+    ///           __isNamed:__typename
     ///           name
     ///         }
     ///         ...on Character {
     ///           status
-    ///           id
     ///         }
     ///         ...on Episode {
     ///           code
     ///           airDate
+    ///         }
+    ///         ...on Node {
+    ///           __isNode:__typename
     ///           id
     ///         }
     ///       }
@@ -31,7 +34,7 @@ public struct SearchQuery: Query {
     ///         }
     ///       }
     ///     }
-    public static let document = RequestDocument.text("query SearchQuery($text:String!,$filter:SearchFilter){search(text:$text,filter:$filter){__typename,...on Named{name},...on Character{status,id},...on Episode{code,airDate,id}},node(id:\"1\"){__typename,id,...on Location{dimension}}}")
+    public static let document = RequestDocument.text("query SearchQuery($text:String!,$filter:SearchFilter){search(text:$text,filter:$filter){__typename,...on Named{__isNamed:__typename,name},...on Character{status},...on Episode{code,airDate},...on Node{__isNode:__typename,id}},node(id:\"1\"){__typename,id,...on Location{dimension}}}")
 
     public var text: String
     public var filter: SearchFilter?
@@ -56,8 +59,9 @@ public struct SearchQuery: Query {
                 .scalar("status", .string, nullable: false),
                 .scalar("id", .id, nullable: false),
             ]),
-            Variant(types: ["Location"], fields: [
+            Variant(types: ["Location"], keyFields: ["id"], fields: [
                 .scalar("name", .string, nullable: false),
+                .scalar("id", .id, nullable: false),
             ]),
             Variant(types: ["Episode"], keyFields: ["id"], fields: [
                 .scalar("code", .string, nullable: false),

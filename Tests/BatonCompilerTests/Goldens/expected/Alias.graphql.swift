@@ -20,12 +20,10 @@ public struct AliasQuery: Query {
     ///       characters(page:1) {
     ///         results {
     ///           ...CharacterRow_character@include(if:$withRow)
-    ///           ...@skip(if:$brief) {
-    ///             name
-    ///             status
-    ///           }
+    ///           name@skip(if:$brief)
+    ///           status@skip(if:$brief)
     ///           ...on Named {
-    ///             __typename
+    ///             __isNamed:__typename
     ///             name
     ///           }
     ///           id
@@ -38,9 +36,8 @@ public struct AliasQuery: Query {
     ///       status
     ///       nicknames
     ///       scores
-    ///       id
     ///     }
-    public static let document = RequestDocument.text("query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false){node(id:$id){__typename,id,...CharacterRow_character,...on Location{name,dimension}},characters(page:1){results{...CharacterRow_character@include(if:$withRow),...@skip(if:$brief){name,status},...on Named{__typename,name},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores,id}")
+    public static let document = RequestDocument.text("query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false){node(id:$id){__typename,id,...CharacterRow_character,...on Location{name,dimension}},characters(page:1){results{...CharacterRow_character@include(if:$withRow),name@skip(if:$brief)\n      status@skip(if:$brief),...on Named{__isNamed:__typename,name},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores}")
 
     public var id: String
     public var withRow: Bool

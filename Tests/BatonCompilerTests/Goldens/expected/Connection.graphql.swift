@@ -10,27 +10,30 @@ public struct FollowersQuery: Query {
     ///     query FollowersQuery($id:ID!,$status:Status) {
     ///       node(id:$id) {
     ///         __typename
-    ///         ...on Character {
-    ///           followers(first:2,status:$status) {
-    ///             totalCount
-    ///             edges {
-    ///               node {
-    ///                 name
-    ///                 __typename
-    ///                 id
-    ///               }
-    ///               cursor
-    ///             }
-    ///             pageInfo {
-    ///               endCursor
-    ///               hasNextPage
-    ///             }
-    ///           }
-    ///         }
+    ///         ...Followers_character_1li4Pn
     ///         id
     ///       }
     ///     }
-    public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:2,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
+    ///     
+    ///     fragment Followers_character_1li4Pn on Character {
+    ///       followers(first:2,status:$status) {
+    ///         totalCount
+    ///         edges {
+    ///           node {
+    ///             name
+    ///             __typename
+    ///             id
+    ///           }
+    ///           cursor
+    ///         }
+    ///         pageInfo {
+    ///           endCursor
+    ///           hasNextPage
+    ///         }
+    ///       }
+    ///       id
+    ///     }
+    public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...Followers_character_1li4Pn,id}}fragment Followers_character_1li4Pn on Character{followers(first:2,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}},id}")
 
     public var id: String
     public var status: Status?
@@ -228,27 +231,30 @@ public struct FollowersPaginationQuery: Query {
     ///     query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status) {
     ///       node(id:$id) {
     ///         __typename
-    ///         ...on Character {
-    ///           followers(first:$count,after:$cursor,status:$status) {
-    ///             totalCount
-    ///             edges {
-    ///               node {
-    ///                 name
-    ///                 __typename
-    ///                 id
-    ///               }
-    ///               cursor
-    ///             }
-    ///             pageInfo {
-    ///               endCursor
-    ///               hasNextPage
-    ///             }
-    ///           }
-    ///         }
+    ///         ...Followers_character_1G22uz
     ///         id
     ///       }
     ///     }
-    public static let document = RequestDocument.text("query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status){node(id:$id){__typename,...on Character{followers(first:$count,after:$cursor,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}}},id}}")
+    ///     
+    ///     fragment Followers_character_1G22uz on Character {
+    ///       followers(first:$count,after:$cursor,status:$status) {
+    ///         totalCount
+    ///         edges {
+    ///           node {
+    ///             name
+    ///             __typename
+    ///             id
+    ///           }
+    ///           cursor
+    ///         }
+    ///         pageInfo {
+    ///           endCursor
+    ///           hasNextPage
+    ///         }
+    ///       }
+    ///       id
+    ///     }
+    public static let document = RequestDocument.text("query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status){node(id:$id){__typename,...Followers_character_1G22uz,id}}fragment Followers_character_1G22uz on Character{followers(first:$count,after:$cursor,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}},id}")
     public static let pagination = PaginationInfo(path: ["followers"], forward: PaginationInfo.Cursor(count: "count", cursor: "cursor"), identifierField: "id")
 
     public var count: Int

@@ -30,9 +30,8 @@ public struct CharacterListQuery: Query {
     ///       status
     ///       nicknames
     ///       scores
-    ///       id
     ///     }
-    public static let document = RequestDocument.text("query CharacterListQuery($page:Int=1,$status:Status){page:characters(page:$page,status:$status){total:count,results{...CharacterRow_character,friends{name,id},rivals{first:name,id},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores,id}")
+    public static let document = RequestDocument.text("query CharacterListQuery($page:Int=1,$status:Status){page:characters(page:$page,status:$status){total:count,results{...CharacterRow_character,friends{name,id},rivals{first:name,id},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores}")
 
     public var page: Int
     public var status: Status?
@@ -66,9 +65,9 @@ public struct CharacterListQuery: Query {
             .scalar("status", .string, nullable: false),
             .scalarList("nicknames", .string),
             .scalarList("scores", .int, nullable: false),
-            .scalar("id", .id, nullable: false),
             .links("friends", 0, nullable: false),
             .links("rivals", 1),
+            .scalar("id", .id, nullable: false),
         ]),
         // 3: CharacterPage, at page
         Selection(type: "CharacterPage", keyFields: [], fields: [
