@@ -1,4 +1,5 @@
 import Baton
+import Foundation
 
 /// One `reads` row against the JSON a lens read through its own accessors, in the
 /// response's shape: a read that throws and a `@catch` read's result stand there
@@ -22,10 +23,26 @@ enum RowCheck {
         }
         let expected = row.value ?? .null
         let value = read.map(plain) ?? .null
-        guard sameJSON(expected, value) else {
+        guard sameJSON(expected, value) || sameMappedValue(expected, value) else {
             // What the lens wrote one level up says whether the key is missing or wrong.
             let parent = outcome(at: path.parent.components[...], in: reads).map(plain)?.json ?? "nothing"
             throw StepFailure(step, "\(row.path): expected \(expected.json), the lens read \(value.json) (its parent: \(parent.prefix(300)))")
+        }
+    }
+
+    /// A mapped scalar's row gives the response's text and compares as the mapped
+    /// type's value: `1.50` is the decimal the lens reads, whose text is `1.5`. A
+    /// plain string's lens reads its text as stored, so only a conversion differs so.
+    private static func sameMappedValue(_ expected: Variable, _ read: Variable) -> Bool {
+        switch (expected, read) {
+        case let (.string(wanted), .string(got)):
+            guard let wanted = Decimal(scalarText: wanted), let got = Decimal(scalarText: got) else { return false }
+            return wanted == got
+        case let (.list(wanted), .list(got)):
+            return wanted.count == got.count
+                && zip(wanted, got).allSatisfy { sameJSON($0, $1) || sameMappedValue($0, $1) }
+        default:
+            return false
         }
     }
 
