@@ -10,7 +10,7 @@ enum DeferLabel {
             guard directive.name.value == "defer", let text = label(of: directive, in: document, fallback: fragment) else {
                 return directive
             }
-            let value = StringValue(value: text, block: false, raw: quoted(text), span: directive.span)
+            let value = StringValue(value: text, block: false, raw: JSONString.quoted(text), span: directive.span)
             var result = directive
             result.arguments = [Argument(name: Name(value: "label", span: directive.span), value: .string(value), span: directive.span)]
                 + directive.arguments.filter { $0.name.value != "label" }
@@ -33,23 +33,5 @@ enum DeferLabel {
         var label = fallback
         if case .string(let string)? = directive.argumentValue("label") { label = string.value }
         return label.map { "\(document)$defer$\($0)" }
-    }
-
-    /// A GraphQL string literal of the text: quotes, backslashes and control characters escaped.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
