@@ -20,11 +20,15 @@ enum DeferLabel {
 
     /// The label a deferred part of `directives` is delivered under, which the plan
     /// marks its fields with; nil when they hold no `@defer`, or one a constant
-    /// `if: false` turns off. An inline fragment the author did not label is
-    /// known to the plan by its type condition.
+    /// `if: false` turns off. The plan reads the transformed selections, whose
+    /// `@defer` already carries its whole label; an inline fragment the author did
+    /// not label is known to the plan by its type condition.
     static func of(_ directives: [Directive], document: String, fallback: String) -> String? {
         guard let directive = directives.first(where: { $0.name.value == "defer" }) else { return nil }
         if case .boolean(let constant)? = directive.argumentValue("if"), !constant.value { return nil }
+        if case .string(let labelled)? = directive.argumentValue("label"), labelled.value.contains("$defer$") {
+            return labelled.value
+        }
         return label(of: directive, in: document, fallback: fallback)
     }
 

@@ -7,7 +7,7 @@ public enum Types {
     public static let schemaDigest = "ce6db111055d3e14ffc7f03f411e7ec29d8fe062e73127abb0489aebe58e589d"
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
     /// Every operation the documents define, for a tool that finds one by name.
-    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, RenameMutation.self, CharacterListQuery.self]
+    public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, ErrorDirectivesQuery.self, RenameMutation.self, CharacterListQuery.self]
 
     public static let Character = TypeID("Character")
     public static let CharacterConnection = TypeID("CharacterConnection")
@@ -29,10 +29,12 @@ public enum Slots {
         public static let name = Slot(Types.Character, "name")
         /// `__Followers_followers_connection(status:$status)`
         public static let __Followers_followers_connection_status = DynamicKey(.arguments("__Followers_followers_connection", [Argument("status", .variable("status"))]))
+        public static let id = Slot(Types.Character, "id")
+        public static let location = Slot(Types.Character, "location")
         public static let nicknames = Slot(Types.Character, "nicknames")
+        public static let rivals = Slot(Types.Character, "rivals")
         public static let scores = Slot(Types.Character, "scores")
         public static let friends = Slot(Types.Character, "friends")
-        public static let rivals = Slot(Types.Character, "rivals")
     }
 
     public enum CharacterConnection {
@@ -45,6 +47,7 @@ public enum Slots {
 
     public enum CharacterEdge {
         public static let node = Slot(Types.CharacterEdge, "node")
+        public static let cursor = Slot(Types.CharacterEdge, "cursor")
     }
 
     public enum CharacterPage {
@@ -77,6 +80,7 @@ public enum Slots {
     public enum PageInfo {
         public static let hasNextPage = Slot(Types.PageInfo, "hasNextPage")
         public static let hasPreviousPage = Slot(Types.PageInfo, "hasPreviousPage")
+        public static let endCursor = Slot(Types.PageInfo, "endCursor")
     }
 
     public enum Query {
@@ -86,6 +90,8 @@ public enum Slots {
         /// `node(id:$id)`
         public static let node_id = DynamicKey(.arguments("node", [Argument("id", .variable("id"))]))
         public static let characters_page_1 = Slot(Types.Query, "characters(page:1)")
+        /// `characters(page:$page)`
+        public static let characters_page = DynamicKey(.arguments("characters", [Argument("page", .variable("page"))]))
         /// `characters(page:$page,status:$status)`
         public static let characters_page_status = DynamicKey(.arguments("characters", [Argument("page", .variable("page")), Argument("status", .variable("status"))]))
     }
@@ -140,13 +146,13 @@ public struct SearchFilter: Hashable, Sendable, VariableRepresentable {
     public var status: Status?
     public var named: String?
     @Indirect public var not: SearchFilter?
-    public var any: [SearchFilter]?
+    public var `any`: [SearchFilter]?
 
-    public init(status: Status? = nil, named: String? = nil, not: SearchFilter? = nil, any: [SearchFilter]? = nil) {
+    public init(status: Status? = nil, named: String? = nil, not: SearchFilter? = nil, `any`: [SearchFilter]? = nil) {
         self.status = status
         self.named = named
         self.not = not
-        self.any = any
+        self.`any` = `any`
     }
 
     public var variable: Variable {
@@ -154,7 +160,7 @@ public struct SearchFilter: Hashable, Sendable, VariableRepresentable {
         fields.set("status", status)
         fields.set("named", named)
         fields.set("not", not)
-        fields.set("any", any)
+        fields.set("any", `any`)
         return .object(fields)
     }
 }

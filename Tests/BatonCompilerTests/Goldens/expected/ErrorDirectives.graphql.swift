@@ -12,9 +12,6 @@ public struct ErrorDirectivesQuery: Query {
     ///         results {
     ///           ...StrictRow_character
     ///           ...Whereabouts_character
-    ///           ... {
-    ///             ...StrictRow_character
-    ///           }
     ///           id
     ///         }
     ///       }
@@ -26,7 +23,6 @@ public struct ErrorDirectivesQuery: Query {
     ///         dimension
     ///         id
     ///       }
-    ///       id
     ///     }
     ///     
     ///     fragment Whereabouts_character on Character {
@@ -39,9 +35,8 @@ public struct ErrorDirectivesQuery: Query {
     ///         name
     ///         id
     ///       }
-    ///       id
     ///     }
-    public static let document = RequestDocument.text("query ErrorDirectivesQuery($page:Int){characters(page:$page){results{...StrictRow_character,...Whereabouts_character,...{...StrictRow_character},id}}}fragment StrictRow_character on Character{name,location{dimension,id},id}fragment Whereabouts_character on Character{location{dimension,id},nicknames,rivals{name,id},id}")
+    public static let document = RequestDocument.text("query ErrorDirectivesQuery($page:Int){characters(page:$page){results{...StrictRow_character,...Whereabouts_character,id}}}fragment StrictRow_character on Character{name,location{dimension,id}}fragment Whereabouts_character on Character{location{dimension,id},nicknames,rivals{name,id}}")
 
     public var page: Int?
 
@@ -70,9 +65,9 @@ public struct ErrorDirectivesQuery: Query {
         Selection(type: "Character", keyFields: ["id"], fields: [
             .scalar("name", .string, nullable: false),
             .link("location", 0),
-            .scalar("id", .id, nullable: false),
             .scalarList("nicknames", .string),
             .links("rivals", 1),
+            .scalar("id", .id, nullable: false),
         ]),
         // 3: CharacterPage, at characters
         Selection(type: "CharacterPage", keyFields: [], fields: [
