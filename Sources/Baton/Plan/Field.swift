@@ -10,10 +10,13 @@ public struct Field: Sendable, Hashable {
     public let guards: [[Guard]]
     public let connection: ConnectionInfo?
     public let edit: Edit?
+    /// A root field an entity satisfies: the check binds it to the entity its
+    /// arguments name when the store has no value for it.
+    public let lookup: Lookup?
 
     public init(
         _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
-        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
+        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, lookup: Lookup? = nil
     ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
@@ -22,6 +25,7 @@ public struct Field: Sendable, Hashable {
         self.guards = guards
         self.connection = connection
         self.edit = edit
+        self.lookup = lookup
     }
 
     public static func scalar(
@@ -41,10 +45,10 @@ public struct Field: Sendable, Hashable {
 
     public static func link(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil
+        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, lookup: Lookup? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards,
-              connection: connection, edit: edit)
+              connection: connection, edit: edit, lookup: lookup)
     }
 
     public static func links(

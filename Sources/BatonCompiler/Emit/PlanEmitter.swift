@@ -75,6 +75,10 @@ enum PlanEmitter {
         if !field.guards.isEmpty { text += ", when: " + guardsLiteral(field.guards) }
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         if let edit = field.edit { text += ", edit: " + editLiteral(edit) }
+        if let lookup = field.lookup {
+            text += ", lookup: Lookup(type: " + (lookup.type.map(SwiftNames.literal) ?? "nil")
+                + ", [" + lookup.values.map(valueLiteral).joined(separator: ", ") + "])"
+        }
         return text + ")"
     }
 

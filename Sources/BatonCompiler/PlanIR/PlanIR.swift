@@ -38,6 +38,17 @@ public struct FieldIR: Codable, Hashable, Sendable {
     public var edit: EditIR? = nil
     /// When the field is selected: alternatives of conjunctions, none meaning always.
     public var guards: [[GuardIR]] = []
+    /// Set on a root field `baton.json`'s `lookups` names: the entity its
+    /// arguments key, which the availability check binds without a fetch.
+    public var lookup: LookupIR? = nil
+}
+
+/// A lookup as the plan carries it: the entity's type (nil for one among the
+/// field's types by id) and the field's argument values in the order of the
+/// lookup's arguments.
+public struct LookupIR: Codable, Hashable, Sendable {
+    public var type: String?
+    public var values: [ArgumentValueIR]
 }
 
 public enum FieldKindIR: Codable, Hashable, Sendable {
@@ -46,6 +57,11 @@ public enum FieldKindIR: Codable, Hashable, Sendable {
     case scalarList(ScalarKindIR, depth: Int)
     case link(selection: Int)
     case links(selection: Int)
+
+    /// A link to one object, which a lookup may bind.
+    var isSingleLink: Bool {
+        if case .link = self { true } else { false }
+    }
 }
 
 /// How a scalar's JSON value is read.
