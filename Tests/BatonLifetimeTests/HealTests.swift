@@ -114,7 +114,7 @@ struct HealTests {
         let other = CharacterScreenQuery(id: "2")
         try environment.commitPayload(other, Payload(json: #"{"data":{"character":{"id":"1","origin":{"id":"99"}}}}"#))
         #expect(handle.data.character?.characterHeader.name == "Character 1")
-        _ = handle.data.character?.origin?.name
+        _ = handle.data.character?.characterHeader.origin?.name
         #expect(handle.phase.data != nil)
         #expect(handle.isStale)
         #expect(handle.fetch.isInFlight)
