@@ -32,6 +32,7 @@ public struct SearchQuery: Query {
     ///       }
     ///     }
     public static let document = RequestDocument.text("query SearchQuery($text:String!,$filter:SearchFilter){search(text:$text,filter:$filter){__typename,...on Named{name},...on Character{status,id},...on Episode{code,airDate,id}},node(id:\"1\"){__typename,id,...on Location{dimension}}}")
+    @_spi(Generated) public static let nullWhenUnset = ["text", "filter"]
 
     public var text: String
     public var filter: SearchFilter?

@@ -41,6 +41,7 @@ public struct AliasQuery: Query {
     ///       id
     ///     }
     public static let document = RequestDocument.text("query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false){node(id:$id){__typename,id,...CharacterRow_character,...on Location{name,dimension}},characters(page:1){results{...CharacterRow_character@include(if:$withRow),...@skip(if:$brief){name,status},...on Named{__typename,name},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores,id}")
+    @_spi(Generated) public static let nullWhenUnset = ["id", "withRow"]
 
     public var id: String
     public var withRow: Bool
