@@ -22,7 +22,14 @@ public struct Recording: Sendable, Hashable {
     func match(_ request: Request) -> Match? {
         guard operationName == request.operationName else { return nil }
         guard let variables else { return .anyVariables }
-        return variables == request.variables ? .exact : nil
+        return Self.sent(variables) == Self.sent(request.variables) ? .exact : nil
+    }
+
+    /// Variables as a server reads them: a top-level null is an unset variable,
+    /// which a request sends as null when the operation declares it without a
+    /// default (and a recording may leave out).
+    private static func sent(_ variables: Variables) -> Variables {
+        variables.filter { $0.value != .null }
     }
 
     enum Match: Comparable {

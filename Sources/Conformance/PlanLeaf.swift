@@ -37,7 +37,7 @@ enum PlanLeaf {
 
     /// The fields a record of its type reads under the selection: its variant's,
     /// else the open one's, and those of the conditions.
-    private static func fields(of selection: Selection, for record: Record) -> [Field] {
+    static func fields(of selection: Selection, for record: Record) -> [Field] {
         let name = record.type.name
         let variant = selection.variants.first { $0.types.contains(name) } ?? selection.variants.first { $0.types.isEmpty }
         return (variant?.fields ?? []) + selection.conditions.flatMap(\.fields)

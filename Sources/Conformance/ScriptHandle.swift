@@ -12,6 +12,12 @@ protocol ScriptHandle: AnyObject {
     var fetchInFlight: Bool { get }
     /// The data as the handle's lens reads it, as JSON.
     var reads: Variable { get }
+    /// The same, read by a lens over the same root with an owner of its own and
+    /// the log muted: nothing reported, nothing healed (`PathRead`).
+    func quietReads(in store: Store) -> Variable
+    /// Reads the fields along a row's path through the handle's own lens, which
+    /// reports a missing one and heals it.
+    func touch(_ path: ReadPath, in store: Store)
     /// A subscription's stream in the suite's words (a word, or `{"ended":
     /// kind or null}`); nil for a query's or a mutation's handle.
     var stream: Variable? { get }
@@ -74,6 +80,14 @@ final class BoundHandle<Value: Operation>: ScriptHandle {
     var isRefreshing: Bool { handle.isRefreshing }
     var fetchInFlight: Bool { handle.fetch.isInFlight }
     var reads: Variable { handle.data.responseShapedValue }
+
+    func quietReads(in store: Store) -> Variable {
+        PathRead.quietly(store) { store.data(of: handle.operation).responseShapedValue }
+    }
+
+    func touch(_ path: ReadPath, in store: Store) {
+        PathRead.touch(path, plan: Value.plan, owner: handle.data.anchor.owner, in: store)
+    }
 
     var stream: Variable? {
         guard Value.kind == .subscription else { return nil }

@@ -39,10 +39,19 @@ extension ScriptEnvironment {
         return outcome
     }
 
-    /// The reads of a lens made by hand over the root of the operation's kind.
-    func handMadeReads(of name: String, variables: Variables) throws(StepFailure) -> Variable {
+    /// The reads of a lens made by hand over the root of the operation's kind,
+    /// as a row at `path` reads them (`PathRead`): the fields along the path
+    /// report what is missing, and nothing heals, since the lens has no root.
+    func handMadeReads(of name: String, variables: Variables, at path: ReadPath) throws(StepFailure) -> Variable {
         func read<Base: Baton.Operation>(_: Base.Type) -> Variable {
-            store.data(of: SpecOperation<Base>(variables: variables)).responseShapedValue
+            let store = self.store
+            let reads = PathRead.quietly(store) {
+                store.data(of: SpecOperation<Base>(variables: variables)).responseShapedValue
+            }
+            if PathRead.readsNothing(path, in: reads) {
+                PathRead.touch(path, plan: Base.plan, owner: Owner(variables: variables), in: store)
+            }
+            return reads
         }
         return read(try operations.type(named: name))
     }

@@ -10,6 +10,7 @@ struct SpecOperation<Base: Operation>: Operation {
     static var document: RequestDocument { Base.document }
     static var plan: Plan { Base.plan }
     static var cacheExpiration: Duration? { Base.cacheExpiration }
+    static var nullWhenUnset: [String] { Base.nullWhenUnset }
 
     let variables: Variables
 }

@@ -80,12 +80,15 @@ struct StepExpectations {
             do { row = try JSONDecoder().decode(ReadRow.self, from: Data(entry.json.utf8)) } catch {
                 throw StepFailure("reads", "a row does not read: \(error)")
             }
+            // A row reads at its path: the accessors along it alone report (`PathRead`).
             let reads: Variable
+            let path = ReadPath(row.path)
             if let name = row.handle {
                 guard let handle = session.handles[name] else { throw StepFailure("reads", "no step named a handle \(name)") }
-                reads = handle.reads
+                reads = handle.quietReads(in: session.store)
+                if PathRead.readsNothing(path, in: reads) { handle.touch(path, in: session.store) }
             } else if let operation = row.operation {
-                reads = try session.handMadeReads(of: operation, variables: row.variables ?? [:])
+                reads = try session.handMadeReads(of: operation, variables: row.variables ?? [:], at: path)
             } else {
                 throw StepFailure("reads", "\(row.path): the row names neither a handle nor an operation")
             }

@@ -109,6 +109,8 @@ struct HandleTests {
         let handle = environment.handle(for: operation)
         let retention = handle.retain(.storeOnly)
         #expect(handle.phase.failure?.kind == .missingData)
+        // No fetch was made, so the fetch is idle: the phase alone says it.
+        #expect(handle.fetch.failure == nil && !handle.fetch.isInFlight)
         await #expect {
             _ = try await environment.fetch(operation, policy: .storeOnly)
         } throws: { ($0 as? Failure)?.kind == .missingData }
@@ -117,6 +119,35 @@ struct HandleTests {
         try environment.commitPayload(operation, Payload(json: Self.character(id: "9")))
         #expect(handle.phase.data?.character?.characterHeader.name == "Rick Sanchez")
         retention.end()
+    }
+
+    /// Baton's script `phase`: a network-only holder joining holders that show
+    /// the data refreshes behind it; alone, it shows loading until its response.
+    @Test func aNetworkOnlyAttachBesideShownDataRefreshesBehindIt() async throws {
+        let operation = CharacterScreenQuery(id: "1")
+        try environment.commitPayload(operation, Payload(json: Self.character()))
+        let handle = environment.handle(for: operation)
+        let shown = handle.retain()
+        #expect(handle.phase.data != nil)
+        let network = handle.retain(.networkOnly)
+        #expect(handle.phase.data != nil)
+        #expect(handle.isRefreshing)
+        #expect(handle.fetch.isInFlight)
+        try await transport.nextRequest().respond(json: Self.character())
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(handle.phase.data != nil)
+        #expect(!handle.isRefreshing)
+        shown.end()
+        network.end()
+
+        let alone = environment.handle(for: CharacterScreenQuery(id: "2"))
+        try environment.commitPayload(CharacterScreenQuery(id: "2"), Payload(json: Self.character(id: "2")))
+        let only = alone.retain(.networkOnly)
+        #expect(alone.phase.isLoading)
+        try await transport.nextRequest().respond(json: Self.character(id: "2"))
+        try await wait(until: { !alone.fetch.isInFlight })
+        #expect(alone.phase.data != nil)
+        only.end()
     }
 
     @Test func anObserverOfOneFieldWakesOncePerChangeOfThatField() throws {

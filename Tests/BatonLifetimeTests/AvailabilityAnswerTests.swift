@@ -19,4 +19,18 @@ struct AvailabilityAnswerTests {
         #expect(store.isAvailable(operation))
         #expect(store.availability(of: CharacterScreenQuery(id: "2")) == .miss)
     }
+
+    /// `Query.character` is a lookup: a character memory holds whole answers the
+    /// check for its id though no response answered that root field, and the
+    /// link is bound for the lens to read.
+    @Test func aLookupAnswersFromTheEntityMemoryHolds() throws {
+        let store = Store()
+        let environment = Environment(store: store, transport: SilentTransport())
+        // Another root field's response carries character 1 whole.
+        try environment.commitPayload(CharacterScreenQuery(id: "2"), Payload(json: Responses.character("1")))
+        let operation = CharacterScreenQuery(id: "1")
+        #expect(store.availability(of: operation) == .memory)
+        #expect(store.data(of: operation).character?.characterHeader.name == "Character 1")
+        #expect(store.availability(of: CharacterScreenQuery(id: "3")) == .miss)
+    }
 }

@@ -68,6 +68,25 @@ struct EndTests {
         retention.end()
     }
 
+    /// Baton's script `end`: the end's cancelled fetch, and anything later, reach
+    /// no log.
+    @Test func theEndLogsNothing() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        var logged: [LogEvent] = []
+        environment.log = { logged.append($0) }
+        let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
+        let retention = handle.retain()
+        let request = try await transport.nextRequest(timeout: requestWait)
+        logged.removeAll()
+        environment.end()
+        _ = try? request.respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(handle.fetch.failure?.kind == .environment)
+        #expect(environment.store.data(of: CharacterScreenQuery(id: "1")).character == nil)
+        #expect(logged.isEmpty)
+        retention.end()
+    }
+
     @Test func everyLaterCallFailsWithTheEnvironmentsError() async throws {
         let environment = Environment(store: Store(), transport: transport)
         environment.end()

@@ -101,6 +101,31 @@ struct HealTests {
         retention.end()
     }
 
+    /// Baton's script `heal`: data the root held reads ready while a field a
+    /// later payload left missing is healed behind it, stale, its fetch in flight.
+    @Test func aFieldGoneMissingLeavesThePhaseReadyWhileTheHealFetches() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: operation)
+        let retention = handle.retain()
+        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(handle.phase.data != nil)
+        // Another value's payload links character 1 to an origin short of its name.
+        let other = CharacterScreenQuery(id: "2")
+        try environment.commitPayload(other, Payload(json: #"{"data":{"character":{"id":"1","origin":{"id":"99"}}}}"#))
+        #expect(handle.data.character?.characterHeader.name == "Character 1")
+        _ = handle.data.character?.characterHeader.origin?.name
+        #expect(handle.phase.data != nil)
+        #expect(handle.isStale)
+        #expect(handle.fetch.isInFlight)
+        #expect(handle.isRefreshing)
+        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(handle.phase.data != nil)
+        #expect(!handle.isStale)
+        retention.end()
+    }
+
     @Test func aNullIsNotMissingAndHealsNothing() throws {
         let environment = Environment(store: Store(), transport: transport)
         let nullSpecies = #"{"data":{"character":{"id":"1","name":"Character 1","species":null}}}"#

@@ -72,6 +72,32 @@ struct ReleaseBufferTests {
         #expect(environment.events.contains(.collected(removedRecords: 4)))
     }
 
+    /// runtime.md: a query just written that nothing retains waits in the release
+    /// buffer; `Environment.fetch` without a handle makes that root, so the next
+    /// collection keeps its records (Baton's script `connections`).
+    @Test func aFetchWithoutAHandleLeavesItsRootInTheBuffer() async throws {
+        let operation = CharacterScreenQuery(id: "1")
+        let fetch = Task { try await environment.fetch(operation, policy: .networkOnly) }
+        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        _ = try await fetch.value
+        #expect(environment.rootCount == 1)
+        #expect(environment.bufferedRootCount == 1)
+        environment.collect()
+        #expect(environment.store.record(for: RecordKey("Character:1")) != nil)
+    }
+
+    /// The log carries the contract's events; a collection is the inspector's alone.
+    @Test func aCollectionReachesTheInspectorNotTheLog() async throws {
+        var logged: [LogEvent] = []
+        environment.log = { logged.append($0) }
+        let operation = CharacterScreenQuery(id: "1")
+        try environment.commitPayload(operation, Payload(json: Responses.character("1")))
+        try environment.commitPayload(operation, Payload(json: Responses.character("2")))
+        environment.collect()
+        #expect(environment.events.contains { if case .collected = $0 { true } else { false } })
+        #expect(!logged.contains { if case .collected = $0 { true } else { false } })
+    }
+
     @Test func aBufferedRootRetainedAgainIsTheSameHandleWithItsData() async throws {
         let operation = CharacterScreenQuery(id: "1")
         let handle = environment.handle(for: operation)

@@ -9,6 +9,7 @@ struct RefetchOperation<Source: Query>: Query {
     static var document: RequestDocument { Source.document }
     static var plan: Plan { Source.plan }
     static var cacheExpiration: Duration? { Source.cacheExpiration }
+    static var nullWhenUnset: [String] { Source.nullWhenUnset }
 
     let variables: Variables
 }

@@ -84,6 +84,9 @@ public final class Environment {
             return handle?.data ?? store.data(of: operation)
         }
         if let handle { return try await handle.refetch() }
+        // A query's fetch makes its root, which waits in the release buffer like
+        // any root nothing retains, so its records outlive the next collection.
+        if Value.kind == .query { return try await self.handle(for: operation).refetch() }
         do {
             try await execute(operation)
         } catch {
@@ -231,8 +234,15 @@ public final class Environment {
         await pendingCollection?.value
     }
 
+    /// Records an event in the inspector's tail and hands it to the log. The log
+    /// carries the events of the contract (fetches, commits, missing and
+    /// unexpected reads); a collection is the inspector's alone. An ended
+    /// environment records nothing: what lands after the end, a cancelled
+    /// fetch's failure among it, reaches no log.
     func record(_ event: LogEvent) {
+        guard !hasEnded else { return }
         inspection.append(.runtime(event))
+        if case .collected = event { return }
         log?(event)
     }
 }

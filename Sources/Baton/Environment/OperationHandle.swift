@@ -12,6 +12,13 @@ public final class OperationHandle<Value: Operation> {
     /// A network-only holder attached and no response has answered it yet: the
     /// store's data is not shown until one does.
     private var awaitsNetwork = false
+    /// The root held the operation's data once: a response to it was committed or
+    /// the availability check passed. From then on the phase reads ready (a field
+    /// gone missing since is the heal's to fetch), until the root leaves.
+    private var holdsData = false
+    /// A store-only holder found no data: the phase reads failed with missing data
+    /// while the fetch stays idle, until a fetch starts or the data comes.
+    private var missingData: Failure?
     /// A subscription's stream; a query's and a mutation's stay idle.
     public internal(set) var stream: SubscriptionStream = .idle
     /// The subscription's events committed, and those refused (errors and no
@@ -61,14 +68,15 @@ public final class OperationHandle<Value: Operation> {
         if let verdict, verdict.revision == revision { return verdict.available }
         let available = store.isAvailable(operation)
         verdict = (revision, available)
+        if available { holdsData = true }
         return available
     }
 
-    /// Ready when the store holds the data (a failing fetch behind it leaves it
-    /// ready) and the verdict on it passes; else failed when the last fetch failed;
-    /// else loading.
+    /// Ready when the root holds the data (a failing fetch behind it leaves it
+    /// ready) and the verdict on it passes; else failed when the last fetch failed,
+    /// or when a store-only holder found no data; else loading.
     public var phase: Phase<Value.Data> {
-        if !awaitsNetwork, isAvailable {
+        if showsData {
             // The verdict on the data the store holds (section 8): the error directives'.
             if let failure = data.errorVerdict { return .failed(failure) }
             if Value.Data.throwsOnFieldError, !responseErrors.isEmpty {
@@ -76,8 +84,14 @@ public final class OperationHandle<Value: Operation> {
             }
             return .ready(data)
         }
-        if let failure = fetch.failure { return .failed(failure) }
+        if let failure = fetch.failure ?? missingData { return .failed(failure) }
         return .loading
+    }
+
+    /// Whether the phase shows the data: the root holds it, and no network-only
+    /// holder waits for its own response.
+    private var showsData: Bool {
+        !awaitsNetwork && (isAvailable || holdsData)
     }
 
     /// When a server's response for this value was last committed, by the store's
@@ -96,7 +110,7 @@ public final class OperationHandle<Value: Operation> {
 
     /// Data shown and a fetch running behind it.
     public var isRefreshing: Bool {
-        fetch.isInFlight && !awaitsNetwork && isAvailable
+        fetch.isInFlight && showsData
     }
 
     /// How many retentions hold the handle.
@@ -132,14 +146,15 @@ public final class OperationHandle<Value: Operation> {
         if Value.kind == .subscription { return openStream() }
         let available = isAvailable
         if policy == .storeOnly {
-            guard !available else { return }
-            let failure = Failure(.missingData, MissingDataError(operationName: Value.name))
-            environment?.record(.fetchFailed(operation: Value.name, kind: .missingData))
-            fetch = .failed(failure, at: .now)
+            guard !available, !fetch.isInFlight else { return }
+            // No fetch was made, so the fetch stays as it was; the phase says it.
+            missingData = Failure(.missingData, MissingDataError(operationName: Value.name))
             return
         }
         guard policy.fetches(whenAvailable: available && !isStale) else { return }
-        if policy == .networkOnly { awaitsNetwork = true }
+        // The data is not shown until the handle's own response, unless another
+        // holder already shows it.
+        if policy == .networkOnly, holders.count == 1 || !showsData { awaitsNetwork = true }
         start()
     }
 
@@ -152,6 +167,7 @@ public final class OperationHandle<Value: Operation> {
     /// failure is the transport's cancellation.
     func cancelFetch() {
         running?.cancel()
+        holdsData = false
         closeStream()
     }
 
@@ -164,6 +180,8 @@ public final class OperationHandle<Value: Operation> {
             stream = .ended(.environment)
         }
         awaitsNetwork = false
+        holdsData = false
+        missingData = nil
         fetch = .failed(Failure(.environment, EnvironmentError(operationName: Value.name)), at: .now)
     }
 
@@ -172,6 +190,7 @@ public final class OperationHandle<Value: Operation> {
     func start() -> Task<Value.Data, any Error> {
         if let running { return running }
         fetch = .inFlight
+        missingData = nil
         let environment = self.environment
         let operation = self.operation
         let task = Task<Value.Data, any Error> { [self] in
@@ -182,6 +201,7 @@ public final class OperationHandle<Value: Operation> {
                 }
                 if let unplaced = try await environment.execute(operation) { responseErrors = unplaced }
                 awaitsNetwork = false
+                holdsData = true
                 fetch = .idle
                 return data
             } catch {

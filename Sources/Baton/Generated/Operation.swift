@@ -13,10 +13,15 @@ public protocol Operation: Hashable, Sendable {
     /// How old the data may be before it reads stale: `@cacheExpiration(seconds:)`,
     /// compiled as a constant; nil takes the store's default.
     static var cacheExpiration: Duration? { get }
+    /// The variables the operation declares without a default: a request sends
+    /// one the value leaves unset as `null`, which GraphQL coerces as it does an
+    /// absent one.
+    @_spi(Generated) static var nullWhenUnset: [String] { get }
 }
 
 extension Operation {
     public static var cacheExpiration: Duration? { nil }
+    @_spi(Generated) public static var nullWhenUnset: [String] { [] }
 }
 
 public protocol Query: Operation {}
@@ -37,8 +42,12 @@ extension Subscription {
 
 extension Operation {
     /// The request that fetches this value's data.
+    /// The variables are the value's, and `null` for each declared without a
+    /// default that the value leaves unset.
     public var request: Request {
-        Request(kind: Self.kind, operationName: Self.name, document: Self.document, variables: variables)
+        var sent = variables
+        for name in Self.nullWhenUnset where sent[name] == nil { sent[name] = .null }
+        return Request(kind: Self.kind, operationName: Self.name, document: Self.document, variables: sent)
     }
 }
 

@@ -29,6 +29,7 @@ extension Store {
         learnImageMemberships()
         image?.learnTransientRoots(of: plan)
         var walk = HydrationWalk(store: self, plan: plan, variables: variables, image: image)
+        walk.bindsLookups = true
         return walk.run()
     }
 }
@@ -46,6 +47,8 @@ struct HydrationWalk {
         let child: Int?
         /// Whether a deferred part delivers the field, which the check does not wait for.
         let isDeferred: Bool
+        /// The entity a root field names by its arguments, when it is a lookup.
+        let lookup: (key: RecordKey, type: String)?
     }
 
     private struct Resolution: Hashable {
@@ -93,6 +96,9 @@ struct HydrationWalk {
     /// The types links name, by the name a row gives: a handful a walk.
     private var linkTypes: [(name: String, type: TypeID)] = []
     private var complete = true
+    /// Whether a missing lookup field is bound to the entity it names: in the
+    /// availability check, and in no other walk (a collection's mark binds nothing).
+    var bindsLookups = false
     private var rowsRead = 0
     /// The rows read, handed to the writer once the walk is over, so that their
     /// write never stands between one level's read and the next.
@@ -186,6 +192,11 @@ struct HydrationWalk {
                     }
                     if !isRoot, !record.imageRowRead { return .needsRow }
                 }
+                if isRoot, bindsLookups, let lookup = field.lookup, let target = bound(lookup.key, lookup.type) {
+                    batch.write(record, field.index, .link(target))
+                    follow(target, field.child, &next)
+                    continue
+                }
                 // A deferred part still to come leaves the rest of the operation to render.
                 if !field.isDeferred { complete = false }
             case let .link(id):
@@ -260,11 +271,26 @@ struct HydrationWalk {
             case let .link(selection), let .links(selection): selection
             case .scalar, .scalarList: nil
             }
-            return ResolvedField(index: index, storageKey: text, child: child, isDeferred: field.deferred != nil)
+            var lookup: (key: RecordKey, type: String)?
+            if case .link = field.kind, let type = field.lookup?.type, let key = field.lookup?.key(variables) {
+                lookup = (key, type)
+            }
+            return ResolvedField(index: index, storageKey: text, child: child, isDeferred: field.deferred != nil, lookup: lookup)
         }
         resolutions[resolution] = fields
         lastResolution = (resolution, fields)
         return fields
+    }
+
+    /// The live record a lookup names: memory's, else one registered for the row
+    /// the image holds (its cells filled when the walk reaches it); nil when
+    /// neither holds it, or it is deleted.
+    private mutating func bound(_ key: RecordKey, _ type: String) -> RecordID? {
+        if let record = store.record(for: key) { return record.isDeleted ? nil : record.id }
+        guard let image, !image.transientRoots.isTransient(key) else { return nil }
+        let rows = image.persistence.writer.read { file throws(SQLiteFailure) in try file.rows([key]) }
+        guard let row = rows?.first ?? nil, !row.isDeleted else { return nil }
+        return store.record(for: key, makingAs: linkType(type)).id
     }
 
     // MARK: Filling from the image

@@ -15,10 +15,14 @@ public struct Field: Sendable, Hashable {
     /// payload does. A complete initial payload may omit such a field, and the part
     /// of that label must carry it.
     public let deferred: String?
+    /// A root field an entity satisfies: the check binds it to the entity its
+    /// arguments name when the store has no value for it.
+    public let lookup: Lookup?
 
     public init(
         _ responseKey: String, storageKey: StorageKey? = nil, kind: FieldKind, isNullable: Bool = true,
-        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil
+        guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil,
+        lookup: Lookup? = nil
     ) {
         self.responseKey = responseKey
         self.storageKey = storageKey ?? .constant(responseKey)
@@ -28,6 +32,7 @@ public struct Field: Sendable, Hashable {
         self.connection = connection
         self.edit = edit
         self.deferred = deferred
+        self.lookup = lookup
     }
 
     public static func scalar(
@@ -48,10 +53,11 @@ public struct Field: Sendable, Hashable {
 
     public static func link(
         _ responseKey: String, _ selection: Int, key: StorageKey? = nil, nullable: Bool = true,
-        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil
+        when guards: [[Guard]] = [], connection: ConnectionInfo? = nil, edit: Edit? = nil, deferred: String? = nil,
+        lookup: Lookup? = nil
     ) -> Field {
         Field(responseKey, storageKey: key, kind: .link(selection: selection), isNullable: nullable, guards: guards,
-              connection: connection, edit: edit, deferred: deferred)
+              connection: connection, edit: edit, deferred: deferred, lookup: lookup)
     }
 
     public static func links(

@@ -36,6 +36,11 @@ struct OperationEmitter {
             code.line("public static let document = RequestDocument.\(operation.document)")
             if let pagination = operation.pagination { code.line("public static let pagination = \(PlanEmitter.paginationLiteral(pagination))") }
             if let expiration = operation.cacheExpiration { code.line("public static let cacheExpiration: Duration? = \(expiration)") }
+            // Sent as null when unset: the variables declared without a default.
+            let undefaulted = definition.variableDefinitions.filter { $0.defaultValue == nil }.map(\.variable.name.value)
+            if !undefaulted.isEmpty {
+                code.line("@_spi(Generated) public static let nullWhenUnset = [" + undefaulted.map(SwiftNames.literal).joined(separator: ", ") + "]")
+            }
             code.line()
             code.storedProperties(properties)
             code.line()

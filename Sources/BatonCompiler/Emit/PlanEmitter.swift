@@ -76,6 +76,10 @@ enum PlanEmitter {
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         if let edit = field.edit { text += ", edit: " + editLiteral(edit) }
         if let deferred = field.deferred { text += ", deferred: " + SwiftNames.literal(deferred) }
+        if let lookup = field.lookup {
+            text += ", lookup: Lookup(type: " + (lookup.type.map(SwiftNames.literal) ?? "nil")
+                + ", [" + lookup.values.map(valueLiteral).joined(separator: ", ") + "])"
+        }
         return text + ")"
     }
 

@@ -6,6 +6,9 @@ struct PlanBuilder {
     let keyFields: KeyFields
     let collector: FieldCollector
     let path: String
+    /// The lookups by root field name, when the plan is a query's.
+    let lookups: [String: LookupConfig]
+    let queryTypeName: String?
     private var selections: [SelectionIR] = []
     private var indices: [SelectionIR: Int] = [:]
 
@@ -14,6 +17,24 @@ struct PlanBuilder {
         keyFields = KeyFields(config: config, schema: schema)
         collector = FieldCollector(schema: schema, fragments: assembly.fragments)
         self.path = path
+        queryTypeName = schema.queryTypeName
+        var lookups: [String: LookupConfig] = [:]
+        for lookup in config?.lookups ?? [] where lookup.field.typeName == schema.queryTypeName {
+            lookups[lookup.field.fieldName] = lookup
+        }
+        self.lookups = lookups
+    }
+
+    /// A root field's lookup: its arguments' values in the lookup's order; nil
+    /// when the lookup names an argument the field was not given.
+    private func lookup(_ name: String, _ arguments: [Argument], on typeName: String) -> LookupIR? {
+        guard typeName == queryTypeName, let lookup = lookups[name] else { return nil }
+        var values: [ArgumentValueIR] = []
+        for argument in lookup.arguments {
+            guard let given = arguments.first(where: { $0.name.value == argument.value }) else { return nil }
+            values.append(StorageKeys.value(given.value))
+        }
+        return values.isEmpty ? nil : LookupIR(type: lookup.type?.value, values: values)
     }
 
     static func build(
@@ -90,7 +111,9 @@ struct PlanBuilder {
             fields.append(FieldIR(
                 responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull,
                 connection: collected.connection, edit: collected.edit, guards: collected.guards,
-                deferred: collected.deferred))
+                deferred: collected.deferred,
+                lookup: kind.isSingleLink && !bareKeys
+                    ? lookup(collected.name, collected.arguments, on: typeName) : nil))
         }
         return fields
     }

@@ -41,6 +41,17 @@ public struct FieldIR: Codable, Hashable, Sendable {
     /// The label of the deferred part that delivers the field; nil when the
     /// initial payload does.
     public var deferred: String? = nil
+    /// Set on a root field `baton.json`'s `lookups` names: the entity its
+    /// arguments key, which the availability check binds without a fetch.
+    public var lookup: LookupIR? = nil
+}
+
+/// A lookup as the plan carries it: the entity's type (nil for one among the
+/// field's types by id) and the field's argument values in the order of the
+/// lookup's arguments.
+public struct LookupIR: Codable, Hashable, Sendable {
+    public var type: String?
+    public var values: [ArgumentValueIR]
 }
 
 public enum FieldKindIR: Codable, Hashable, Sendable {
@@ -49,6 +60,11 @@ public enum FieldKindIR: Codable, Hashable, Sendable {
     case scalarList(ScalarKindIR, depth: Int)
     case link(selection: Int)
     case links(selection: Int)
+
+    /// A link to one object, which a lookup may bind.
+    var isSingleLink: Bool {
+        if case .link = self { true } else { false }
+    }
 }
 
 /// How a scalar's JSON value is read.

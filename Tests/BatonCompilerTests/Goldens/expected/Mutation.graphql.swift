@@ -14,6 +14,7 @@ public struct RenameMutation: Mutation {
     ///       }
     ///     }
     public static let document = RequestDocument.text("mutation RenameMutation($input:RenameInput!){rename(input:$input){name,id}}")
+    @_spi(Generated) public static let nullWhenUnset = ["input"]
 
     public var input: RenameInput
 
