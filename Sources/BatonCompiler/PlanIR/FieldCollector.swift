@@ -101,18 +101,31 @@ struct FieldCollector {
             case .inlineFragment(let inline):
                 guard applies(inline.typeCondition?.name.value, to: typeName),
                       let guards = Self.along(context.guards, inline.directives) else { return .skip }
-                let label = DeferLabel.of(inline.directives, document: context.document,
-                                          fallback: inline.typeCondition?.name.value ?? typeName)
+                let label = Self.deferLabel(inline.directives, document: context.document,
+                                            fallback: inline.typeCondition?.name.value ?? typeName)
                 return .enter(inline.selectionSet, Context(
                     guards: guards, deferred: label ?? context.deferred, document: context.document))
             case .fragmentSpread(let spread):
                 guard let fragment = fragments[spread.name.value], applies(fragment.typeCondition.name.value, to: typeName),
                       let guards = Self.along(context.guards, spread.directives) else { return .skip }
-                let label = DeferLabel.of(spread.directives, document: context.document, fallback: spread.name.value)
+                let label = Self.deferLabel(spread.directives, document: context.document, fallback: spread.name.value)
                 return .enter(fragment.selectionSet, Context(
                     guards: guards, deferred: label ?? context.deferred, document: spread.name.value))
             }
         }
+    }
+
+    /// The label a deferred part of `directives` is delivered under. The plan is
+    /// built from the transformed document, whose `@defer` already carries the
+    /// label the text sends (`<document>$defer$<label>`): that label is the one
+    /// the server answers with, taken as it is rather than prefixed again.
+    static func deferLabel(_ directives: [Directive], document: String, fallback: String) -> String? {
+        guard let label = DeferLabel.of(directives, document: document, fallback: fallback) else { return nil }
+        if let directive = directives.first(where: { $0.name.value == "defer" }),
+           case .string(let written)? = directive.argumentValue("label"), written.value.hasPrefix(document + "$defer$") {
+            return written.value
+        }
+        return label
     }
 
     /// The guards of a selection inside `guarded` carrying `directives`, or nil when
