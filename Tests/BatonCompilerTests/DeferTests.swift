@@ -18,6 +18,19 @@ import Testing
         #expect(try Self.deferred(of: "friends", in: fields) == "Q$defer$Friends")
     }
 
+    /// The plan is built from the transformed document, whose `@defer` carries the
+    /// label the text sends: the plan takes it as it is, under an abstract field too.
+    @Test func aSpreadUnderAnAbstractFieldCarriesTheLabelTheTextSends() throws {
+        let plan = try PlanTests.plan("""
+            query Q { node(id: 1) { id ... on Character { name } ...Friends @defer } }
+            fragment Friends on Character { friends { name } }
+            """)
+        let node = try #require(plan.selections.first { $0.type == "Node" })
+        let character = try #require(node.variants.first { $0.types.contains("Character") })
+        #expect(try Self.deferred(of: "name", in: character.fields) == nil)
+        #expect(try Self.deferred(of: "friends", in: character.fields) == "Q$defer$Friends")
+    }
+
     @Test func aWrittenLabelFollowsTheDocumentsName() throws {
         let fields = try GuardTests.characterFields("""
             query Q { character(id: 1) { ... @defer(label: "later") { name } } }

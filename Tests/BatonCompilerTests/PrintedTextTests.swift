@@ -30,6 +30,15 @@ import Testing
         #expect(search.variants.allSatisfy { !$0.fields.contains { $0.responseKey.hasPrefix("__is") } })
     }
 
+    @Test func aUnionsPlanCarriesItsConditionsWithTheKeyNodeReads() throws {
+        let plan = try PlanTests.plan(#"query Q { search(text: "a") { ... on Character { name } } }"#)
+        let search = try #require(plan.selections.first { $0.type == "Result" })
+        #expect(search.keyFields == [])
+        #expect(search.conditions.map(\.name) == ["Node"])
+        #expect(search.conditions.first?.keyFields == ["id"])
+        #expect(search.conditions.first?.fields.map(\.responseKey) == ["id"])
+    }
+
     @Test func aSelectionOnAnAbstractTypeSaysItIsOne() throws {
         #expect(try Self.text("""
             query Q { character(id: 1) { friends { ...Named } } }

@@ -109,6 +109,37 @@ import BatonInspector
         #expect(store.record(for: key)?.storedFields.map(\.storageKey) == ["name"])
     }
 
+    /// The plan batonc writes for a union: no key of the selection's own, and
+    /// Node's key on the condition that reads it.
+    static let unionKeyedByNode = Plan(name: "TestUnion", selections: [
+        Selection(type: "Query", fields: [
+            .links("search", 1, key: .arguments("search", [Argument("name", .variable("name"))])),
+        ]),
+        Selection(abstract: "SearchResult", variants: [
+            Variant(types: ["Character"], fields: [.scalar("name", .string), .scalar("id", .id)]),
+            Variant(types: [], fields: []),
+        ], conditions: [
+            Condition("Named", fields: [.scalar("name", .string)]),
+            Condition("Node", keyFields: ["id"], fields: [.scalar("id", .id)]),
+        ]),
+    ])
+
+    @Test func anUnlistedTypeAnsweringAConditionThatReadsItsKeyIsKeyedByIt() throws {
+        // Robot answers Node, and is keyed by Node's id; Gadget answers Named alone,
+        // so its id is not read and its path keys it.
+        let response = #"{"data":{"search":[{"__typename":"Robot","__isNamed":"Robot","name":"Butter Robot","#
+            + #""__isNode":"Robot","id":"r1"},{"__typename":"Gadget","__isNamed":"Gadget","name":"Portal Gun","id":"g1"}]}}"#
+        let changeSet = try Ingest.changeSet(for: Array(response.utf8), plan: Self.unionKeyedByNode,
+                                             variables: ["name": .string("a")])
+        #expect(changeSet.recordKeys.contains(RecordKey("Robot:r1")))
+        #expect(!changeSet.recordKeys.contains(RecordKey(#"client:root:search(name:"a"):0:Robot"#)))
+        #expect(changeSet.recordKeys.contains(RecordKey(#"client:root:search(name:"a"):1:Gadget"#)))
+        let store = Store()
+        store.commit(changeSet)
+        #expect(store.record(for: RecordKey("Robot:r1"))?.storedFields.map(\.storageKey).sorted() == ["id", "name"])
+        #expect(store.hasLearned(TypeID("Robot"), satisfies: "Node"))
+    }
+
     @Test func aTypenameWithAnEscapeStillPicksItsVariant() throws {
         let response = #"{"data":{"search":[{"id":"1","__typename":"Ch\u0061racter","label":"R","status":"A","name":"R"}]}}"#
         let changeSet = try Ingest.changeSet(for: Array(response.utf8), plan: Plans.union,

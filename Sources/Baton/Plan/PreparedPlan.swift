@@ -180,7 +180,17 @@ final class PreparedSelection: Sendable {
                 fields.append(field)
             }
         }
-        let variant = PreparedVariant(fields: fields, keyFields: keyFields, guarded: false)
+        // The selection's key when it has one, else the first answered condition's
+        // that reads its key: an object keyed by its identity, not by its path.
+        var keys = keyFields
+        if keys.isEmpty {
+            for (position, condition) in conditions.enumerated()
+                where answered & (1 << position) != 0 && !condition.keyFields.isEmpty {
+                keys = condition.keyFields
+                break
+            }
+        }
+        let variant = PreparedVariant(fields: fields, keyFields: keys, guarded: false)
         return TypeLayout(name: name, variant: variants.count + Int(answered), of: variant)
     }
 }

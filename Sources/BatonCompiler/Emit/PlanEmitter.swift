@@ -24,6 +24,22 @@ enum PlanEmitter {
                     for field in variant.fields { code.line("            " + fieldLiteral(field) + ",") }
                     code.line("        ]),")
                 }
+                guard !selection.conditions.isEmpty else {
+                    code.line("    ]),")
+                    continue
+                }
+                code.line("    ], conditions: [")
+                for condition in selection.conditions {
+                    let conditionKeys = condition.keyFields.isEmpty
+                        ? "" : ", keyFields: [" + condition.keyFields.map(SwiftNames.literal).joined(separator: ", ") + "]"
+                    guard !condition.fields.isEmpty else {
+                        code.line("        Condition(\(SwiftNames.literal(condition.name))\(conditionKeys), fields: []),")
+                        continue
+                    }
+                    code.line("        Condition(\(SwiftNames.literal(condition.name))\(conditionKeys), fields: [")
+                    for field in condition.fields { code.line("            " + fieldLiteral(field) + ",") }
+                    code.line("        ]),")
+                }
                 code.line("    ]),")
             } else {
                 code.line("    Selection(type: \(SwiftNames.literal(selection.type)), keyFields: \(keys), fields: [")
@@ -45,7 +61,8 @@ enum PlanEmitter {
         while next < queue.count {
             let index = queue[next]
             next += 1
-            for field in plan.selections[index].variants.flatMap(\.fields) {
+            let selection = plan.selections[index]
+            for field in selection.variants.flatMap(\.fields) + selection.conditions.flatMap(\.fields) {
                 let child: Int
                 switch field.kind {
                 case .link(let selection), .links(let selection): child = selection

@@ -102,7 +102,7 @@ struct FieldCollector {
                 guard applies(inline.typeCondition?.name.value, to: typeName),
                       let guards = Self.along(context.guards, inline.directives) else { return .skip }
                 let label = DeferLabel.of(inline.directives, document: context.document,
-                                          fallback: inline.typeCondition?.name.value ?? typeName)
+                                            fallback: inline.typeCondition?.name.value ?? typeName)
                 return .enter(inline.selectionSet, Context(
                     guards: guards, deferred: label ?? context.deferred, document: context.document))
             case .fragmentSpread(let spread):

@@ -83,7 +83,51 @@ struct PlanBuilder {
             }
         }
         variants.append(VariantIR(types: [], fields: open))
-        return SelectionIR(type: typeName, isAbstract: true, keyFields: keys, variants: variants)
+        var conditions: [ConditionIR] = []
+        for condition in conditionNames(in: sets.map(\.set), on: typeName) {
+            let fields = try fields(of: sets, on: condition)
+            let conditionKeys = keyFields.fields(of: condition)
+            let readsKeys = !conditionKeys.isEmpty && conditionKeys.allSatisfy { key in
+                fields.contains { field in
+                    guard field.responseKey == key, case .scalar = field.kind else { return false }
+                    return true
+                }
+            }
+            conditions.append(ConditionIR(name: condition, keyFields: readsKeys ? conditionKeys : [], fields: fields))
+        }
+        return SelectionIR(type: typeName, isAbstract: true, keyFields: keys, variants: variants, conditions: conditions)
+    }
+
+    /// The interfaces and unions other than `typeName` that the fragments in
+    /// `sets` are conditioned on, in the order first met: the conditions a type
+    /// no variant lists answers in the response (`__isNode: __typename`).
+    private func conditionNames(in sets: [SelectionSet], on typeName: String) -> [String] {
+        var names: [String] = []
+        var visited: Set<String> = []
+        var stack = Array(sets.reversed())
+        while let set = stack.popLast() {
+            var nested: [SelectionSet] = []
+            for selection in set.selections {
+                let condition: String?
+                switch selection {
+                case .field: continue
+                case .inlineFragment(let inline):
+                    condition = inline.typeCondition?.name.value
+                    nested.append(inline.selectionSet)
+                case .fragmentSpread(let spread):
+                    guard let fragment = collector.fragments[spread.name.value], visited.insert(spread.name.value).inserted
+                    else { continue }
+                    condition = fragment.typeCondition.name.value
+                    nested.append(fragment.selectionSet)
+                }
+                if let condition, condition != typeName, !names.contains(condition),
+                   schema.type(named: condition)?.kind.isAbstract == true {
+                    names.append(condition)
+                }
+            }
+            stack += nested.reversed()
+        }
+        return names
     }
 
     /// `bareKeys`: the mutation root keys its payload fields without their arguments.

@@ -18,6 +18,18 @@ public struct SelectionIR: Codable, Hashable, Sendable {
     /// variant per group of types reading the same fields, and one listing no
     /// types for every type the others do not list.
     public var variants: [VariantIR]
+    /// An abstract selection's interface and union conditions, which a type no
+    /// variant lists reads by when its object answers them; none for a concrete one.
+    public var conditions: [ConditionIR] = []
+}
+
+/// The fields read under an interface or union condition (`... on Node { id }`),
+/// and the condition's key fields when those fields read them: the key of a
+/// type the plan does not list that satisfies it.
+public struct ConditionIR: Codable, Hashable, Sendable {
+    public var name: String
+    public var keyFields: [String] = []
+    public var fields: [FieldIR]
 }
 
 public struct VariantIR: Codable, Hashable, Sendable {

@@ -69,6 +69,13 @@ public struct SearchQuery: Query {
                 .scalar("id", .id, nullable: false),
             ]),
             Variant(types: [], fields: []),
+        ], conditions: [
+            Condition("Named", fields: [
+                .scalar("name", .string, nullable: false),
+            ]),
+            Condition("Node", keyFields: ["id"], fields: [
+                .scalar("id", .id, nullable: false),
+            ]),
         ]),
         // 1: Node, at node
         Selection(abstract: "Node", keyFields: ["id"], variants: [
