@@ -44,8 +44,9 @@ struct HydrationWalk {
         let storageKey: String
         /// The selection a link's records are read against; nil for a scalar.
         let child: Int?
-        /// Whether a deferred part delivers the field, which the check does not wait for.
-        let isDeferred: Bool
+        /// Whether the check does not wait for the field: a deferred part delivers
+        /// it, or it is the client's, which no server sends.
+        let isUnwaited: Bool
     }
 
     private struct Resolution: Hashable {
@@ -186,8 +187,9 @@ struct HydrationWalk {
                     }
                     if !isRoot, !record.imageRowRead { return .needsRow }
                 }
-                // A deferred part still to come leaves the rest of the operation to render.
-                if !field.isDeferred { complete = false }
+                // A deferred part still to come leaves the rest of the operation to
+                // render; a client field is hydrated when the image holds it, never waited for.
+                if !field.isUnwaited { complete = false }
             case let .link(id):
                 follow(id, field.child, &next)
             case let .links(ids):
@@ -260,7 +262,7 @@ struct HydrationWalk {
             case let .link(selection), let .links(selection): selection
             case .scalar, .scalarList: nil
             }
-            return ResolvedField(index: index, storageKey: text, child: child, isDeferred: field.deferred != nil)
+            return ResolvedField(index: index, storageKey: text, child: child, isUnwaited: field.deferred != nil || field.isClient)
         }
         resolutions[resolution] = fields
         lastResolution = (resolution, fields)
