@@ -76,6 +76,7 @@ enum PlanEmitter {
         if let connection = field.connection { text += ", connection: " + connectionLiteral(connection) }
         if let edit = field.edit { text += ", edit: " + editLiteral(edit) }
         if let deferred = field.deferred { text += ", deferred: " + SwiftNames.literal(deferred) }
+        if field.isClient { text += ", client: true" }
         return text + ")"
     }
 

@@ -90,7 +90,7 @@ struct PlanBuilder {
             fields.append(FieldIR(
                 responseKey: collected.responseKey, storageKey: key, kind: kind, isNullable: !type.isNonNull,
                 connection: collected.connection, edit: collected.edit, guards: collected.guards,
-                deferred: collected.deferred))
+                deferred: collected.deferred, isClient: collected.definition.isClient))
         }
         return fields
     }

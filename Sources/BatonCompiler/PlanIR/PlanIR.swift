@@ -41,6 +41,9 @@ public struct FieldIR: Codable, Hashable, Sendable {
     /// The label of the deferred part that delivers the field; nil when the
     /// initial payload does.
     public var deferred: String? = nil
+    /// Set on a client extension field: no server sends it, so a response need
+    /// not hold it and the availability check never waits for it.
+    public var isClient: Bool = false
 }
 
 public enum FieldKindIR: Codable, Hashable, Sendable {
