@@ -99,4 +99,14 @@ import Testing
         #expect(PlanEmitter.fieldLiteral(page)
             == #".link("characters", 2, key: .arguments("characters", [Argument("filter", .object(["name": .variable("name")]))]))"#)
     }
+
+    @Test func aClientFieldSaysSoAndNoOtherFieldDoes() {
+        var pinned = FieldIR(responseKey: "isPinned", storageKey: .constant("isPinned"), kind: .scalar(.boolean), isNullable: true)
+        #expect(PlanEmitter.fieldLiteral(pinned) == #".scalar("isPinned", .boolean)"#)
+        pinned.isClient = true
+        #expect(PlanEmitter.fieldLiteral(pinned) == #".scalar("isPinned", .boolean, client: true)"#)
+        let drafts = FieldIR(responseKey: "drafts", storageKey: .constant("drafts"), kind: .links(selection: 1), isNullable: true,
+                             deferred: "Q$defer$D", isClient: true)
+        #expect(PlanEmitter.fieldLiteral(drafts) == #".links("drafts", 1, deferred: "Q$defer$D", client: true)"#)
+    }
 }

@@ -62,13 +62,40 @@ import Testing
         #expect(assembly.text == "query Q($on:Boolean!){character(id:1){name,id@include(if:$on),id}}")
     }
 
-    @Test func clientExtensionFieldsLeaveTheTextAndThePlan() throws {
+    @Test func clientExtensionFieldsLeaveTheTextButNotThePlan() throws {
         let schema = try Self.schema(extensions: "extend type Character { isFavorite: Boolean }")
         let assembly = try Self.assembled("query Q { character(id: 1) { name isFavorite } }", schema: schema)
         #expect(assembly.text == "query Q{character(id:1){name,id}}")
         let plan = try PlanBuilder.build(assembly, name: "Q", schema: schema, config: nil, path: "document.graphql")
         let character = try #require(plan.selections.first { $0.type == "Character" })
-        #expect(character.variants[0].fields.map(\.responseKey) == ["name", "id"])
+        #expect(character.variants[0].fields.map(\.responseKey) == ["name", "isFavorite", "id"])
+        #expect(character.variants[0].fields.map(\.isClient) == [false, true, false])
+    }
+
+    @Test func aClientRootFieldOfAClientTypeIsPlannedAndNeverPrinted() throws {
+        let schema = try Self.schema(extensions: """
+            type Draft { id: ID, text: String, about: Character }
+            extend type Query { drafts(tag: String): [Draft] }
+            extend type Character { note: String }
+            """)
+        let assembly = try Self.assembled("""
+            query Q($tag: String, $id: ID!) {
+              drafts(tag: $tag) { id text about { name ...Note_character } }
+              character(id: $id) { name ... on Character { note } }
+            }
+            fragment Note_character on Character { note }
+            """, schema: schema)
+        // The variable only a client field reads, the fragment only one spreads and
+        // an inline fragment of client fields alone are left out with them.
+        #expect(assembly.text == "query Q($id:ID!){character(id:$id){name,id}}")
+        let plan = try PlanBuilder.build(assembly, name: "Q", schema: schema, config: nil, path: "document.graphql")
+        let root = plan.selections[plan.root].variants[0].fields
+        #expect(root.map(\.responseKey) == ["drafts", "character"])
+        #expect(root.map(\.isClient) == [true, false])
+        let draft = try #require(plan.selections.first { $0.type == "Draft" })
+        #expect(draft.keyFields == ["id"])
+        #expect(draft.variants[0].fields.map(\.responseKey) == ["id", "text", "about"])
+        #expect(draft.variants[0].fields.map(\.isClient) == [true, true, true])
     }
 
     @Test func keyFieldsFollowTheIdentityConfiguration() throws {

@@ -44,7 +44,7 @@ extension Selection {
         fields.flatMap { field -> [Field] in
             guard let connection = field.connection, case let .link(child) = field.kind else { return [field] }
             return [field, .link("__" + connection.key + "_connection", child, key: connection.handleKey,
-                                 when: field.guards, deferred: field.deferred)]
+                                 when: field.guards, deferred: field.deferred, client: field.isClient)]
         }
     }
 }

@@ -45,8 +45,9 @@ struct HydrationWalk {
         let storageKey: String
         /// The selection a link's records are read against; nil for a scalar.
         let child: Int?
-        /// Whether a deferred part delivers the field, which the check does not wait for.
-        let isDeferred: Bool
+        /// Whether the check does not wait for the field: a deferred part delivers
+        /// it, or it is the client's, which no server sends.
+        let isUnwaited: Bool
         /// The entity a root field names by its arguments, when it is a lookup.
         let lookup: (key: RecordKey, type: String)?
     }
@@ -197,8 +198,9 @@ struct HydrationWalk {
                     follow(target, field.child, &next)
                     continue
                 }
-                // A deferred part still to come leaves the rest of the operation to render.
-                if !field.isDeferred { complete = false }
+                // A deferred part still to come leaves the rest of the operation to
+                // render; a client field is hydrated when the image holds it, never waited for.
+                if !field.isUnwaited { complete = false }
             case let .link(id):
                 follow(id, field.child, &next)
             case let .links(ids):
@@ -275,7 +277,8 @@ struct HydrationWalk {
             if case .link = field.kind, let type = field.lookup?.type, let key = field.lookup?.key(variables) {
                 lookup = (key, type)
             }
-            return ResolvedField(index: index, storageKey: text, child: child, isDeferred: field.deferred != nil, lookup: lookup)
+            return ResolvedField(index: index, storageKey: text, child: child,
+                                 isUnwaited: field.deferred != nil || field.isClient, lookup: lookup)
         }
         resolutions[resolution] = fields
         lastResolution = (resolution, fields)

@@ -45,6 +45,11 @@ extension IngestWalk {
             }
         }
 
+        // A client field is written when the response holds it, and never expected.
+        if complete, layout.hasClient {
+            for position in layout.prepared.clientPositions { seen.insert(position) }
+        }
+
         var record = place.fixedRecord
         if record < 0, keyPositions.isEmpty {
             record = settle(layout, isAbstract, keyBase: keyBase, keyCount: 0, place: place)

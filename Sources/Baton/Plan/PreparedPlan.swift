@@ -15,6 +15,8 @@ struct PreparedField: Sendable {
     let edit: Edit?
     /// The label of the deferred part that delivers the field; nil for the initial payload.
     let deferred: String?
+    /// Whether the field is the client's, which no response must carry.
+    let isClient: Bool
 }
 
 final class PreparedVariant: Sendable {
@@ -25,6 +27,9 @@ final class PreparedVariant: Sendable {
     /// The positions in `fields` of the fields a deferred part delivers: empty for
     /// the common variant without `@defer`, so that its ingest tests nothing per field.
     let deferredPositions: [Int]
+    /// The positions in `fields` of the client's fields, which a complete response
+    /// may omit: empty for a variant without one.
+    let clientPositions: [Int]
 
     convenience init(fields: [Field], keyFields: [String]) {
         self.init(fields: fields, keyFields: keyFields, guarded: true)
@@ -39,9 +44,10 @@ final class PreparedVariant: Sendable {
             return PreparedField(responseKey: Array(field.responseKey.utf8), kind: field.kind,
                                  storageKey: field.storageKey, constantText: constantText,
                                  guards: guarded ? field.guards : [], connection: field.connection,
-                                 edit: field.edit, deferred: field.deferred)
+                                 edit: field.edit, deferred: field.deferred, isClient: field.isClient)
         }
         self.deferredPositions = fields.indices.filter { fields[$0].deferred != nil }
+        self.clientPositions = fields.indices.filter { fields[$0].isClient }
         var positions: [Int] = []
         for keyField in keyFields {
             guard let position = fields.firstIndex(where: { $0.responseKey == keyField }),
@@ -86,6 +92,8 @@ final class TypeLayout: @unchecked Sendable {
     /// Whether a deferred part delivers any of the fields: read per object, so
     /// that the common layout without one touches no array.
     let hasDeferred: Bool
+    /// Whether any of the fields is the client's, which a response may omit.
+    let hasClient: Bool
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -100,6 +108,7 @@ final class TypeLayout: @unchecked Sendable {
         self.fields = Self.table(prepared.fields)
         self.keyPositions = Self.table(prepared.keyPositions)
         self.hasDeferred = !prepared.deferredPositions.isEmpty
+        self.hasClient = !prepared.clientPositions.isEmpty
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index

@@ -97,6 +97,7 @@ enum PlanEmitter {
             text += ", lookup: Lookup(type: " + (lookup.type.map(SwiftNames.literal) ?? "nil")
                 + ", [" + lookup.values.map(valueLiteral).joined(separator: ", ") + "])"
         }
+        if field.isClient { text += ", client: true" }
         return text + ")"
     }
 

@@ -80,7 +80,6 @@ struct FieldCollector {
             case .field(let field):
                 guard field.name.value != "__typename",
                       let definition = schema.fieldDefinition(on: typeName, named: field.name.value),
-                      !definition.isClient,
                       let guards = Self.along(context.guards, field.directives)
                 else { return .skip }
                 let nested = field.selectionSet.map {

@@ -157,7 +157,8 @@ struct PlanBuilder {
                 connection: collected.connection, edit: collected.edit, guards: collected.guards,
                 deferred: collected.deferred,
                 lookup: kind.isSingleLink && !bareKeys
-                    ? lookup(collected.name, collected.arguments, on: typeName) : nil))
+                    ? lookup(collected.name, collected.arguments, on: typeName) : nil,
+                isClient: collected.definition.isClient))
         }
         return fields
     }

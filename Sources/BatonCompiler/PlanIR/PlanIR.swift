@@ -56,6 +56,9 @@ public struct FieldIR: Codable, Hashable, Sendable {
     /// Set on a root field `baton.json`'s `lookups` names: the entity its
     /// arguments key, which the availability check binds without a fetch.
     public var lookup: LookupIR? = nil
+    /// Set on a client extension field: no server sends it, so a response need
+    /// not hold it and the availability check never waits for it.
+    public var isClient: Bool = false
 }
 
 /// A lookup as the plan carries it: the entity's type (nil for one among the

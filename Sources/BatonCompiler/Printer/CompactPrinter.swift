@@ -11,7 +11,30 @@
 /// directives, and selections under the same outermost condition, which
 /// flattening gathered side by side, parted by a newline and two spaces for each
 /// level of nesting instead of a comma.
+///
+/// When `omitting` names `clientFieldMark`, a field it marks (a client extension
+/// field the transforms keep for the plan) is left out with all it selects, and
+/// so is an inline fragment that selects nothing else.
 public enum CompactPrinter {
+    /// The directive the transforms mark a client field with; no document can
+    /// write it, since no schema defines it.
+    public static let clientFieldMark = "__clientField"
+
+    /// Whether a field is the client's: marked `clientFieldMark`.
+    public static func isClientField(_ field: Field) -> Bool {
+        field.directives.contains { $0.name.value == clientFieldMark }
+    }
+
+    /// Whether a selection reaches the text: not a client field, nor an inline
+    /// fragment of client fields alone.
+    static func isPrinted(_ selection: Selection) -> Bool {
+        switch selection {
+        case .field(let field): !isClientField(field)
+        case .fragmentSpread: true
+        case .inlineFragment(let inline): inline.selectionSet.selections.contains(where: isPrinted)
+        }
+    }
+
     /// An operation, then every fragment it reaches, directly or through other
     /// fragments, sorted by name; `omitting` names directives left out of the text.
     public static func print(
@@ -111,7 +134,8 @@ public enum CompactPrinter {
     ) {
         text += "{"
         var previousCondition: String?
-        for (index, selection) in selectionSet.selections.enumerated() {
+        let selections = omitting.contains(clientFieldMark) ? selectionSet.selections.filter(isPrinted) : selectionSet.selections
+        for (index, selection) in selections.enumerated() {
             var directives = selection.directives
             var condition: String?
             if groupingConditions {

@@ -18,7 +18,8 @@ public enum FragmentReach {
         return reached.keys.sorted().map { reached[$0]! }
     }
 
-    /// Every fragment spread in a selection set, at any depth, in document order.
+    /// Every fragment spread in a selection set, at any depth, in document order;
+    /// a client field's are not reached, as the text leaves it out.
     public static func spreads(in selectionSet: SelectionSet) -> [FragmentSpread] {
         var found = [FragmentSpread]()
         collect(selectionSet, into: &found)
@@ -28,7 +29,8 @@ public enum FragmentReach {
     private static func collect(_ selectionSet: SelectionSet, into found: inout [FragmentSpread]) {
         for selection in selectionSet.selections {
             switch selection {
-            case .field(let field): if let nested = field.selectionSet { collect(nested, into: &found) }
+            case .field(let field):
+                if let nested = field.selectionSet, !CompactPrinter.isClientField(field) { collect(nested, into: &found) }
             case .fragmentSpread(let spread): found.append(spread)
             case .inlineFragment(let fragment): collect(fragment.selectionSet, into: &found)
             }

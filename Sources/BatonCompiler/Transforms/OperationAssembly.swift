@@ -22,9 +22,9 @@ public struct OperationAssembly: Sendable {
         var fragments: [String: FragmentDefinition] = [:]
         for (name, fragment) in application.applied { fragments[name] = transform.transform(fragment) }
         self.operation = ServerVariables.declared(
-            in: transform.transform(applied), fragments: fragments, omitting: SelectionTransform.planDirectives)
+            in: transform.transform(applied), fragments: fragments, omitting: SelectionTransform.omittedFromText)
         self.fragments = fragments
         text = try CompactPrinter.print(
-            self.operation, fragments: fragments, omitting: SelectionTransform.planDirectives, groupingConditions: true)
+            self.operation, fragments: fragments, omitting: SelectionTransform.omittedFromText, groupingConditions: true)
     }
 }

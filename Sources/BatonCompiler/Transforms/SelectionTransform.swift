@@ -5,8 +5,9 @@
 /// (a fragment's, an inline fragment's), Relay's `id` at the end of every
 /// linked field (`KeySelections`), `id` at the end of a refetchable fragment on
 /// a Node, `@defer` labelled, the fields a connection merges pages by, client
-/// extension fields and client-only directives stripped but those the plan
-/// reads, which the printer leaves out; then the sets flattened
+/// extension fields marked (`CompactPrinter.clientFieldMark`: the plan reads
+/// them, the printer leaves them out with all they select), client-only
+/// directives stripped but those the plan reads, which the printer leaves out; then the sets flattened
 /// (`SelectionFlattening`), and last the keys `baton.json` configures. Spans are kept, so later diagnostics still point at
 /// the author's text.
 public struct SelectionTransform: Sendable {
@@ -15,6 +16,8 @@ public struct SelectionTransform: Sendable {
     /// Client directives the plan reads from the transformed selections; no text a
     /// server receives holds them.
     public static let planDirectives = Set(["connection"] + EditIR.Kind.allCases.map(\.rawValue))
+    /// What the text leaves out: the plan's directives, and the client fields marked.
+    public static let omittedFromText = planDirectives.union([CompactPrinter.clientFieldMark])
 
     let schema: Schema
     let keys: KeySelections
@@ -69,10 +72,14 @@ public struct SelectionTransform: Sendable {
             switch selection {
             case .field(var field):
                 let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
-                if definition?.isClient == true { continue }
                 let connection = ConnectionHandle.connection(of: field)
                 field.directives = field.directives.filter {
                     serverDirectives.contains($0.name.value) || Self.planDirectives.contains($0.name.value)
+                }
+                // A client field stays for the plan, marked so that no text a server receives holds it.
+                if definition?.isClient == true {
+                    field.directives.append(Directive(
+                        name: Name(value: CompactPrinter.clientFieldMark, span: field.span), arguments: [], span: field.span))
                 }
                 if var nested = field.selectionSet, let definition {
                     if let connection { nested = ConnectionFields.added(to: nested, direction: connection.direction) }

@@ -1,8 +1,8 @@
 /// Relay's stripping of client-only variables: an operation's text declares only
 /// the variables its printed selections read. A variable read only by a directive
 /// the printer leaves out (an edge directive's `connections`, a `@connection`
-/// argument) or only by `@argumentDefinitions` no spread binds it to is the
-/// client's: the server would refuse it as never used. It stays a variable of the
+/// argument), only by a client field, or only by `@argumentDefinitions` no
+/// spread binds it to is the client's: the server would refuse it as never used. It stays a variable of the
 /// operation value, which the plan's edits read at commit time.
 enum ServerVariables {
     /// `operation` declaring only the variables it or `fragments` read outside
@@ -26,6 +26,8 @@ enum ServerVariables {
         for selection in set.selections {
             switch selection {
             case .field(let field):
+                // A client field is left out of the text, and what it reads with it.
+                if omitting.contains(CompactPrinter.clientFieldMark), CompactPrinter.isClientField(field) { continue }
                 for argument in field.arguments { collect(argument.value, into: &read) }
                 collect(field.directives, omitting: omitting, into: &read)
                 if let nested = field.selectionSet { collect(nested, omitting: omitting, into: &read) }
