@@ -33,6 +33,7 @@ public enum LogText {
         case let .fetchFailed(operation, kind): "fetch \(operation) failed: \(kind.rawValue)"
         case let .collected(removedRecords): "collected \(counted(removedRecords, "record"))"
         case let .partDropped(path): "deferred part at \(path.isEmpty ? "an unknown place" : path) dropped"
+        case let .fieldError(operation, path): "\(operation): a field error at \(path)"
         }
     }
 

@@ -25,6 +25,8 @@ enum LoggedEvents {
             ("collected", ["removedRecords": .int(removed)])
         case let .partDropped(path):
             ("partDropped", ["path": .string(path)])
+        case let .fieldError(operation, path):
+            ("fieldError", ["operation": .string(operation), "path": .string(path)])
         case let .requiredFieldNull(path):
             ("requiredFieldNull", ["path": .string(path)])
         }

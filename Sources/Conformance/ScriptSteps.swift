@@ -84,10 +84,8 @@ extension ScriptEnvironment {
                 // Each part is read before the next comes, as a server's stream would.
                 for _ in 0..<8 { await Task.yield() }
             }
-            do { try held.complete() } catch {
-                throw StepFailure(step, "the runtime closed \(request.operationName)'s request before its incremental"
-                    + " response of \(answers.count) parts completed: \(error)")
-            }
+            // A runtime that read the last part (no `hasNext`) may have closed the request already.
+            try? held.complete()
         }
         try await wait(step: step, for: "the end of \(request.operationName)'s fetch", until: done)
         return true

@@ -83,16 +83,24 @@ public final class Environment {
             }
             return handle?.data ?? store.data(of: operation)
         }
-        if let handle { return try await handle.refetch() }
+        if let handle { return try await verdict(on: handle.refetch()) }
         // A query's fetch makes its root, which waits in the release buffer like
         // any root nothing retains, so its records outlive the next collection.
-        if Value.kind == .query { return try await self.handle(for: operation).refetch() }
+        if Value.kind == .query { return try await verdict(on: self.handle(for: operation).refetch()) }
         do {
             try await execute(operation)
         } catch {
             throw Failure(classifying: error)
         }
-        return store.data(of: operation)
+        return try verdict(on: store.data(of: operation))
+    }
+
+    /// The fetched data, or the failure its error directives find in it: a
+    /// `@throwOnFieldError` operation with an uncaught field error, or a bubbling
+    /// `@required` null at its root, throws as its handle's phase fails.
+    private func verdict<Data: Lens>(on data: Data) throws -> Data {
+        if let failure = data.errorVerdict { throw failure }
+        return data
     }
 
     /// Commits a payload for an operation, as a server's response would be, except
@@ -137,7 +145,10 @@ public final class Environment {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let payload = try await transport.payload(for: operation.request)
+            var parts = transport.execute(operation.request).makeAsyncIterator()
+            guard let payload = try await parts.next() else {
+                throw TransportError.unanswered("the transport finished `\(name)` without a payload")
+            }
             if !store.restampsRepeat(operation, payload) {
                 let variables = operation.variables
                 let changeSet = try await Task.detached {
@@ -146,8 +157,25 @@ public final class Environment {
                 // A response landing after the end reaches neither memory nor the image.
                 try checkNotEnded(Value.self)
                 store.commit(changeSet, kind: .server)
+                var erred = !changeSet.errors.isEmpty
+                var errors = changeSet.unplacedErrors
+                // An incremental response's later parts, each committed as it comes.
+                let incremental = IncrementalResponse(plan: Value.plan, variables: variables, store: store)
+                try incremental.takeUp(initial: [UInt8](payload.bytes))
+                while incremental.hasNext, let part = try await parts.next() {
+                    try checkNotEnded(Value.self)
+                    let outcome = try incremental.commit([UInt8](part.bytes))
+                    errors += outcome.unplacedErrors
+                    erred = erred || !outcome.unplacedErrors.isEmpty
+                }
                 store.stamp(operation, response: payload.bytes)
-                unplaced = changeSet.unplacedErrors
+                unplaced = errors
+                if erred {
+                    // The errors no `@catch` handled, as the operation's lens finds them.
+                    for error in store.data(of: operation).uncaughtFieldErrors {
+                        record(.fieldError(operation: name, path: error.path))
+                    }
+                }
             }
             record(.fetchCompleted(operation: name, duration: clock.now - start))
             return unplaced

@@ -52,7 +52,7 @@ extension Store {
                 batch.writeError(record, index, nil)
             }
         }
-        notified?(batch.finish())
+        notified?(batch.finish().slots)
         droppedLinkPending = false
         ages = Ages()
     }

@@ -17,6 +17,9 @@ struct Batch {
     private var order: [Touch] = []
     /// Each record's deleted flag before the batch first changed it.
     private var flagsBefore: [RecordID: Bool] = [:]
+    /// The slots of records this batch made that it gave an error: the log counts
+    /// an error's change on any record, as the errors are written after the records.
+    private var newRecordErrors: Set<Touch> = []
     /// Set while an optimistic layer is applied: what its writes overwrite.
     var undo: UndoLog?
 
@@ -51,6 +54,7 @@ struct Batch {
         let index = store.keptIndex(index, on: record.type)
         guard record.error(at: index) != error else { return }
         remember(record, index, record.value(at: index))
+        if record.id.index >= firstNew { newRecordErrors.insert(Touch(record: record.id, index: index)) }
         record.setError(error, at: index)
     }
 
@@ -87,19 +91,25 @@ struct Batch {
         order.append(touch)
     }
 
-    /// Notifies what changed and returns it.
-    func finish() -> [ChangedSlot] {
+    /// Notifies what changed and returns it: the slots notified, and the count the
+    /// log gives, each value changed in a record that existed and each error changed
+    /// in any record counted apart.
+    func finish() -> (slots: [ChangedSlot], count: Int) {
         var changed: [Touch] = []
+        var count = newRecordErrors.filter { store.record($0.record).error(at: $0.index) != nil }.count
         for touch in order {
             let record = store.record(touch.record)
             let (value, error) = before[touch]!
-            if record.value(at: touch.index) != value || record.error(at: touch.index) != error {
-                changed.append(touch)
-            }
+            let valueChanged = record.value(at: touch.index) != value
+            let errorChanged = record.error(at: touch.index) != error
+            if valueChanged || errorChanged { changed.append(touch) }
+            count += (valueChanged ? 1 : 0) + (errorChanged ? 1 : 0)
         }
         let flipped = Set(flagsBefore.filter { store.record($0.key).isDeleted != $0.value }.keys)
         if !flipped.isEmpty {
-            changed.append(contentsOf: linksTo(flipped).filter { before[$0] == nil })
+            let relinked = linksTo(flipped).filter { before[$0] == nil }
+            changed.append(contentsOf: relinked)
+            count += relinked.count
         }
         var slots: [ChangedSlot] = []
         slots.reserveCapacity(changed.count)
@@ -108,7 +118,7 @@ struct Batch {
             record.notifyChannel(touch.index)
             slots.append(ChangedSlot(record: record.key, storageKey: store.storageKey(of: touch.index, on: record.type)))
         }
-        return slots
+        return (slots, count)
     }
 
     /// The slots that link to a record deleted or revived: their value is the

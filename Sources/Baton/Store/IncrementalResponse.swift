@@ -30,6 +30,22 @@ public final class IncrementalResponse {
         self.store = store
     }
 
+    /// Takes up a response whose initial payload was committed already, as a
+    /// fetch's plain ingest commits it off the main actor: what it announced, and
+    /// whether parts follow.
+    public func takeUp(initial part: [UInt8]) throws {
+        guard partsCommitted == 0 else { throw IncrementalError.dataAfterInitial }
+        let envelope = try part.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { throw IngestError(.truncated, at: 0) }
+            var walk = IngestWalk(scanner: JSONScanner(base: base, count: buffer.count), plan: plan,
+                                  variables: variables, complete: complete, bytes: part)
+            return try walk.readEnvelope()
+        }
+        for announcement in envelope.pending { announced[announcement.id] = announcement }
+        partsCommitted = 1
+        hasNext = envelope.hasNext ?? false
+    }
+
     /// The labels of the parts announced and not yet completed.
     public var pendingLabels: [String?] {
         announced.keys.sorted().map { announced[$0]!.label }

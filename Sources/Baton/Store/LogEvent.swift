@@ -21,4 +21,7 @@ public enum LogEvent: Sendable, Hashable {
     /// A deferred part named a place the store or the plan does not have, by its
     /// path from the root, response keys and indices dotted.
     case partDropped(path: String)
+    /// A fetched response carried a field error no `@catch` handled, by the
+    /// operation's name and the error's response path.
+    case fieldError(operation: String, path: String)
 }

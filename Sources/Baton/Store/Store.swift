@@ -306,11 +306,11 @@ public final class Store: Observable {
     /// it dropped a link.
     @discardableResult
     func finish(_ batch: Batch, kind: Commit.Kind, firstNew: Int32) -> Commit {
-        let changed = batch.finish()
+        let (changed, count) = batch.finish()
         notificationCount += changed.count
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         notified?(changed)
-        log?(.committed(kind, changedSlots: changed.count))
+        log?(.committed(kind, changedSlots: count))
         if droppedLinkPending {
             droppedLinkPending = false
             droppedLink?()
