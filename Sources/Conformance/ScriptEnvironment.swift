@@ -19,7 +19,7 @@ final class ScriptEnvironment {
     private(set) var store: Store
     private(set) var environment: Environment
     var handles: [String: any ScriptHandle] = [:]
-    var layers: [String: PendingWork] = [:]
+    var layers: [String: ScriptLayer] = [:]
 
     /// What the runtime reported since the step began: the log's events and the
     /// slots each batch notified.
@@ -129,9 +129,6 @@ final class ScriptEnvironment {
         }
         for handle in handles.values where handle.stream == .string("connecting") {
             _ = try await heldRequest(for: handle.request, step: step) { handle.stream != .string("connecting") }
-        }
-        for mutation in layers.values where mutation.result == nil {
-            _ = try await heldRequest(for: mutation.request, step: step) { mutation.result != nil }
         }
         await environment.settled()
     }

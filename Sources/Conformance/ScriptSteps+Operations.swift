@@ -69,40 +69,57 @@ extension ScriptEnvironment {
         return commit(type)
     }
 
-    /// The mutation sent with the response as its optimistic layer, named `as`;
-    /// its request stays held until `resolve` answers it or `revert` fails it.
-    func optimistic(_ arguments: StepArguments) throws(StepFailure) -> PendingWork {
+    /// The response applied as an optimistic layer of the mutation, named `as`,
+    /// in the turn of the step. A layer the plan cannot read is the step's throw.
+    func optimistic(_ arguments: StepArguments) throws(StepFailure) -> StepOutcome {
         let type = try operations.type(named: try arguments.string("operation"))
         guard let mutation = type as? any Mutation.Type else {
             throw StepFailure("optimistic", "\(type.name) is a \(type.kind.rawValue); only a mutation has a layer")
         }
         let variables = try arguments.variables()
-        let payload = Payload(bytes: try read(try arguments.string("response"), step: "optimistic"))
+        let bytes = try read(try arguments.string("response"), step: "optimistic")
         let name = try arguments.string("as")
-        let environment = self.environment
-        func send<Base: Mutation>(_: Base.Type) -> PendingWork {
+        func apply<Base: Mutation>(_: Base.Type) -> StepOutcome {
             let operation = SpecOperation<Base>(variables: variables)
-            return PendingWork(request: operation.request) {
-                _ = try await environment.mutate(operation, optimistic: payload)
+            let store = self.store
+            do {
+                let changeSet = try Ingest.changeSet(for: bytes, plan: Base.plan, variables: variables, complete: false)
+                let layer = store.applyLayer(changeSet)
+                layers[name] = ScriptLayer(layer: layer) { answer in
+                    let changeSet = try Ingest.changeSet(for: answer, plan: Base.plan, variables: variables)
+                    store.commitAnswer(changeSet, of: operation, replacing: layer)
+                }
+                return StepOutcome()
+            } catch {
+                return StepOutcome(thrown: Failure(classifying: error))
             }
         }
-        let work = send(mutation)
-        layers[name] = work
-        return work
+        return apply(mutation)
     }
 
-    /// The layer's mutation answered: the response replaces the layer in one
-    /// batch; a failure reverts it, as a failed mutation does.
-    func finishLayer(_ arguments: StepArguments, with answer: ScriptAnswer) async throws(StepFailure) -> StepOutcome {
-        let name = try arguments.string("layer")
-        guard let work = layers[name] else { throw StepFailure(arguments.context, "no step applied a layer \(name)") }
-        if work.isDone {
-            throw StepFailure(arguments.context, "the mutation of layer \(name) already ended"
-                + (work.thrown.map { ", throwing \($0)" } ?? ""))
+    /// The server's answer to the layer's mutation replaces the layer in one batch.
+    /// An answer landing after the end reaches neither memory nor the log.
+    func resolve(_ arguments: StepArguments) throws(StepFailure) -> StepOutcome {
+        let layer = try namedLayer(arguments)
+        let bytes = try read(try arguments.string("response"), step: "resolve")
+        guard !environment.hasEnded else { return StepOutcome() }
+        do {
+            try layer.commitAnswer([UInt8](bytes))
+            return StepOutcome()
+        } catch {
+            return StepOutcome(thrown: Failure(classifying: error))
         }
-        let sent = try await respond([answer], to: work.request, step: arguments.context) { work.isDone }
-        if !sent { throw StepFailure(arguments.context, "the mutation of layer \(name) ended before it was sent") }
-        return StepOutcome(thrown: work.thrown)
+    }
+
+    /// The layer reverted, as its mutation's failure reverts it.
+    func revert(_ arguments: StepArguments) throws(StepFailure) {
+        store.revertLayer(try namedLayer(arguments).layer)
+    }
+
+    private func namedLayer(_ arguments: StepArguments) throws(StepFailure) -> ScriptLayer {
+        let name = try arguments.string("layer")
+        guard let layer = layers[name] else { throw StepFailure(arguments.context, "no step applied a layer \(name)") }
+        return layer
     }
 
     /// The availability check's answer: memory, the image, or a miss.

@@ -9,15 +9,12 @@ extension ScriptEnvironment {
     func perform(_ step: ScriptStep) async throws(StepFailure) -> StepOutcome {
         let arguments = StepArguments(step.arguments, step.name)
         var outcome = StepOutcome()
-        // A mutation whose layer the step applied: what it threw before it was
-        // sent (a layer the plan cannot read) is the step's.
-        var sending: PendingWork?
         switch step.name {
         case "commit": outcome = try await commit(arguments)
         case "payload": outcome = try payload(arguments)
-        case "optimistic": sending = try optimistic(arguments)
-        case "resolve": outcome = try await finishLayer(arguments, with: .response(try arguments.string("response")))
-        case "revert": outcome = try await finishLayer(arguments, with: .failure(.transport))
+        case "optimistic": outcome = try optimistic(arguments)
+        case "resolve": outcome = try resolve(arguments)
+        case "revert": try revert(arguments)
         case "attach": try await attach(arguments)
         case "answer": try await answer(arguments)
         case "refetch": outcome = try await refetch(arguments)
@@ -35,7 +32,6 @@ extension ScriptEnvironment {
         default: throw StepFailure(step.name, "the suite's table names no such step")
         }
         try await settle(step: step.name)
-        if let sending, let thrown = sending.thrown { outcome.thrown = thrown }
         return outcome
     }
 

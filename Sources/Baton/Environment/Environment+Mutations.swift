@@ -47,8 +47,7 @@ extension Environment {
         do {
             var changeSet = try answer.get()
             changeSet.updates = updates
-            store.commit(changeSet, kind: .server, replacing: layer)
-            store.keepPayload(of: mutation)
+            store.commitAnswer(changeSet, of: mutation, replacing: layer)
             record(.fetchCompleted(operation: name, duration: clock.now - start))
             return store.data(of: mutation)
         } catch {

@@ -53,4 +53,15 @@ extension Store {
     func keepPayload<Value: Mutation>(of mutation: Value) {
         if payloadRoots.admit(mutation) { droppedLink?() }
     }
+
+    /// A mutation's answer committed in place of its optimistic layer, in one batch,
+    /// its payload kept as a root apart from the release buffer.
+    @discardableResult
+    public func commitAnswer<Value: Mutation>(
+        _ changeSet: ChangeSet, of mutation: Value, replacing layer: OptimisticLayer?
+    ) -> Commit {
+        let commit = self.commit(changeSet, kind: .server, replacing: layer)
+        keepPayload(of: mutation)
+        return commit
+    }
 }

@@ -35,6 +35,7 @@ public struct SearchQuery: Query {
     ///       }
     ///     }
     public static let document = RequestDocument.text("query SearchQuery($text:String!,$filter:SearchFilter){search(text:$text,filter:$filter){__typename,...on Named{__isNamed:__typename,name},...on Character{status},...on Episode{code,airDate},...on Node{__isNode:__typename,id}},node(id:\"1\"){__typename,id,...on Location{dimension}}}")
+    @_spi(Generated) public static let nullWhenUnset = ["text", "filter"]
 
     public var text: String
     public var filter: SearchFilter?

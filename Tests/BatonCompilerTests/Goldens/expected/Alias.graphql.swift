@@ -38,6 +38,7 @@ public struct AliasQuery: Query {
     ///       scores
     ///     }
     public static let document = RequestDocument.text("query AliasQuery($id:ID!,$withRow:Boolean!,$brief:Boolean=false){node(id:$id){__typename,id,...CharacterRow_character,...on Location{name,dimension}},characters(page:1){results{...CharacterRow_character@include(if:$withRow),name@skip(if:$brief)\n      status@skip(if:$brief),...on Named{__isNamed:__typename,name},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores}")
+    @_spi(Generated) public static let nullWhenUnset = ["id", "withRow"]
 
     public var id: String
     public var withRow: Bool

@@ -34,6 +34,7 @@ public struct FollowersQuery: Query {
     ///       id
     ///     }
     public static let document = RequestDocument.text("query FollowersQuery($id:ID!,$status:Status){node(id:$id){__typename,...Followers_character_1li4Pn,id}}fragment Followers_character_1li4Pn on Character{followers(first:2,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}},id}")
+    @_spi(Generated) public static let nullWhenUnset = ["id", "status"]
 
     public var id: String
     public var status: Status?
@@ -256,6 +257,7 @@ public struct FollowersPaginationQuery: Query {
     ///     }
     public static let document = RequestDocument.text("query FollowersPaginationQuery($count:Int=5,$cursor:String,$id:ID!,$status:Status){node(id:$id){__typename,...Followers_character_1G22uz,id}}fragment Followers_character_1G22uz on Character{followers(first:$count,after:$cursor,status:$status){totalCount,edges{node{name,__typename,id},cursor},pageInfo{endCursor,hasNextPage}},id}")
     public static let pagination = PaginationInfo(path: ["followers"], forward: PaginationInfo.Cursor(count: "count", cursor: "cursor"), identifierField: "id")
+    @_spi(Generated) public static let nullWhenUnset = ["cursor", "id", "status"]
 
     public var count: Int
     public var cursor: String?

@@ -37,6 +37,7 @@ public struct ErrorDirectivesQuery: Query {
     ///       }
     ///     }
     public static let document = RequestDocument.text("query ErrorDirectivesQuery($page:Int){characters(page:$page){results{...StrictRow_character,...Whereabouts_character,id}}}fragment StrictRow_character on Character{name,location{dimension,id}}fragment Whereabouts_character on Character{location{dimension,id},nicknames,rivals{name,id}}")
+    @_spi(Generated) public static let nullWhenUnset = ["page"]
 
     public var page: Int?
 

@@ -32,6 +32,7 @@ public struct CharacterListQuery: Query {
     ///       scores
     ///     }
     public static let document = RequestDocument.text("query CharacterListQuery($page:Int=1,$status:Status){page:characters(page:$page,status:$status){total:count,results{...CharacterRow_character,friends{name,id},rivals{first:name,id},id}}}fragment CharacterRow_character on Character{name,status,nicknames,scores}")
+    @_spi(Generated) public static let nullWhenUnset = ["status"]
 
     public var page: Int
     public var status: Status?
