@@ -159,14 +159,16 @@ public final class Environment {
                 store.commit(changeSet, kind: .server)
                 var erred = !changeSet.errors.isEmpty
                 var errors = changeSet.unplacedErrors
-                // An incremental response's later parts, each committed as it comes.
-                let incremental = IncrementalResponse(plan: Value.plan, variables: variables, store: store)
-                try incremental.takeUp(initial: [UInt8](payload.bytes))
-                while incremental.hasNext, let part = try await parts.next() {
-                    try checkNotEnded(Value.self)
-                    let outcome = try incremental.commit([UInt8](part.bytes))
-                    errors += outcome.unplacedErrors
-                    erred = erred || !outcome.unplacedErrors.isEmpty
+                if changeSet.announcesParts {
+                    // An incremental response's later parts, each committed as it comes.
+                    let incremental = IncrementalResponse(plan: Value.plan, variables: variables, store: store)
+                    try incremental.takeUp(initial: [UInt8](payload.bytes))
+                    while incremental.hasNext, let part = try await parts.next() {
+                        try checkNotEnded(Value.self)
+                        let outcome = try incremental.commit([UInt8](part.bytes))
+                        errors += outcome.unplacedErrors
+                        erred = erred || !outcome.unplacedErrors.isEmpty
+                    }
                 }
                 store.stamp(operation, response: payload.bytes)
                 unplaced = errors

@@ -63,6 +63,10 @@ public struct ChangeSet: Sendable {
     /// An updater with its mutation's data read for it.
     typealias Update = @MainActor @Sendable (inout StoreProxy) -> Void
 
+    /// Whether the response is the initial payload of an incremental one, whose
+    /// later parts follow (`hasNext`).
+    public internal(set) var announcesParts = false
+
     /// The response's errors that reached no field: they belong to the response.
     public internal(set) var unplacedErrors: [FieldError] = []
 

@@ -180,6 +180,9 @@ struct IngestWalk {
                 sawData = true
             } else if scanner.bytes(of: key, equal: Self.errorsKey) {
                 try readErrors()
+            } else if scanner.bytes(of: key, equal: Self.hasNextKey), try scanner.peek() == UInt8(ascii: "t") {
+                try scanner.literal("true")
+                changeSet.announcesParts = true
             } else {
                 try scanner.skipValue(depth: jsonDepth)
             }
