@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler", "SampleServerSupport"],
-            exclude: ["Corpus", "Goldens"]
+            exclude: ["Corpus", "Goldens", "SyntaxOracle"]
         ),
         .testTarget(
             name: "BatonTUITests",
