@@ -27,6 +27,15 @@ struct QuitTests {
         return quits
     }
 
+    /// Until the server has received the characters' page it was told to hold back.
+    private func awaitHeldPage(on server: SampleServer) async throws {
+        for _ in 0..<200 {
+            if try await server.requestedOperations(on: .rickAndMorty).contains("CharactersScreenQuery") { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("the server never received CharactersScreenQuery")
+    }
+
     @Test func thirtyQuitsWaitOnNothingButOneLastWriteEach() async throws {
         let server = try SampleServer.required()
         let cache = GitHubApp.temporaryCache()
@@ -39,7 +48,10 @@ struct QuitTests {
         // page is committed until after the quit, so that its writes wait for the file.
         let locked = { (cycle: Int) in cycle % 5 == 1 }
         for cycle in 0..<cycles {
-            if locked(cycle) { try await server.armFault("delay=800ms", matching: "CharactersScreenQuery", on: .rickAndMorty) }
+            if locked(cycle) {
+                try await server.clearRequests()
+                try await server.armFault("delay=2s", matching: "CharactersScreenQuery", on: .rickAndMorty)
+            }
             let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
                                        try BatonTUI.binary().path, "--rickandmorty-endpoint",
                                        server.rickAndMortyEndpoint.absoluteString, "--github-endpoint",
@@ -47,9 +59,10 @@ struct QuitTests {
                                        "--log", logFile.path])
             var lock: ImageLock?
             if locked(cycle) {
+                // The image opens at launch, before the page is asked for; the lock comes
+                // once the server holds the page back, so the page commits only after it.
                 try await app.waitFor(text: "Rick and Morty")
-                // The image opens at launch; the lock comes after it, before the page.
-                try await Task.sleep(for: .milliseconds(300))
+                try await awaitHeldPage(on: server)
                 lock = try ImageLock(in: cache, prefix: "rickandmorty-")
                 // The page the server held back committed: its write now waits for the file.
                 try await app.waitFor("the refreshed page") { rows in
