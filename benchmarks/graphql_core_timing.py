@@ -5,7 +5,7 @@ Prints the seconds of each timed iteration, one a line, after one untimed warm-u
     graphql_core_timing.py schema ITERATIONS SCHEMA_FILE
         parse the SDL and build the schema, validation of the SDL assumed
     graphql_core_timing.py texts ITERATIONS TEXTS_FILE
-        TEXTS_FILE is JSON, a list of {"schema": SCHEMA_FILE, "texts": [TEXT...]}:
+        TEXTS_FILE is JSON, a list of {"schema": [SCHEMA_FILE...], "texts": [TEXT...]}:
         parse and validate each operation text alone against its schema, built
         beforehand, as a server does a request; exits with status 3 when
         graphql-core rejects a text
@@ -35,7 +35,7 @@ def schema_work(arguments):
 def texts_work(arguments):
     (path,) = arguments
     groups = [
-        (build_ast_schema(parse(read(target["schema"])), assume_valid_sdl=True), target["texts"])
+        (build_ast_schema(parse("\n".join(map(read, target["schema"]))), assume_valid_sdl=True), target["texts"])
         for target in json.loads(read(path))
     ]
 

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Runs `batonc generate` for a target's documents: every `.graphql` file under
-/// `graphql/<target name, lowercased>/` except the schema, with the nearest
+/// `graphql/<target name, lowercased>/` except the schema's files, with the nearest
 /// baton.json (that folder's, else the package's). A build-tool plugin names its
 /// outputs before it runs, so each is derived from its document's file name
 /// (`Characters.graphql` writes `Characters.graphql.swift`), plus the shared file.
@@ -14,9 +14,10 @@ struct BatonPlugin: BuildToolPlugin {
         let package = context.package.directoryURL
         let folder = package.appending(components: "graphql", target.name.lowercased())
         let config = try nearestConfig(from: folder, package: package)
-        let schema = try schemaFile(of: config)
+        let schema = try schemaFiles(of: config)
+        let schemaPaths = Set(schema.map(\.standardizedFileURL))
         let documents = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "graphql" && $0.standardizedFileURL != schema.standardizedFileURL }
+            .filter { $0.pathExtension == "graphql" && !schemaPaths.contains($0.standardizedFileURL) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !documents.isEmpty else { return [] }
 
@@ -34,7 +35,7 @@ struct BatonPlugin: BuildToolPlugin {
             displayName: "Generating Baton code for \(target.name) from \(documents.count) documents",
             executable: try context.tool(named: "batonc").url,
             arguments: arguments,
-            inputFiles: documents + [config, schema],
+            inputFiles: documents + [config] + schema,
             outputFiles: outputs)]
     }
 
@@ -46,13 +47,13 @@ struct BatonPlugin: BuildToolPlugin {
         throw BatonPluginError.noConfig(folder.path)
     }
 
-    /// The schema baton.json names, resolved against its folder.
-    private func schemaFile(of config: URL) throws -> URL {
+    /// The schema's files baton.json names (one, or an array), resolved against its folder.
+    private func schemaFiles(of config: URL) throws -> [URL] {
         let data = try Data(contentsOf: config)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let schema = object["schema"] as? String
-        else { throw BatonPluginError.noSchema(config.path) }
-        return config.deletingLastPathComponent().appending(path: schema)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let names = (object?["schema"] as? String).map { [$0] } ?? (object?["schema"] as? [String] ?? [])
+        guard !names.isEmpty else { throw BatonPluginError.noSchema(config.path) }
+        return names.map { config.deletingLastPathComponent().appending(path: $0) }
     }
 }
 

@@ -35,7 +35,7 @@ struct Compilation {
                 schemaFiles = []
                 break
             }
-            schemaFiles = [(config.schema, false)] + DocumentFiles.expand(config.schemaExtensions).map { ($0, true) }
+            schemaFiles = config.schemaFiles.map { ($0, false) } + DocumentFiles.expand(config.schemaExtensions).map { ($0, true) }
         }
         var schemaSources = [SchemaSource]()
         for file in schemaFiles {

@@ -19,7 +19,10 @@ struct GenerateCommand {
             let documents = compilation.documents.map {
                 ExecutableSource(document: $0.document, path: Self.relative($0.source.path))
             }
-            let schemaText = compilation.sources.first { $0.path == config.schema }?.text ?? ""
+            // Every file of the server's schema counts; one file's digest is its text's.
+            let schemaText = config.schemaFiles
+                .compactMap { path in compilation.sources.first { $0.path == path }?.text }
+                .joined(separator: "\n")
             do {
                 output = try Generator.generate(
                     documents: documents, schema: schema, config: config,

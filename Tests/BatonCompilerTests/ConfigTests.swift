@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    @Test func theSchemaIsOneFileOrSeveral() throws {
+        let several = ConfigDecoder.decode(#"{"schema": ["schema.graphql", "live.graphql"]}"#, path: "/app/baton.json", checkingFiles: false)
+        #expect(several.1.isEmpty)
+        #expect(several.0?.schemaFiles == ["/app/schema.graphql", "/app/live.graphql"])
+        #expect(several.0?.schema == "/app/schema.graphql")
+        for wrong in [#"{"schema": []}"#, #"{"schema": 3}"#] {
+            let (_, diagnostics) = ConfigDecoder.decode(wrong, path: "baton.json", checkingFiles: false)
+            #expect(diagnostics.first?.message.hasPrefix("\"schema\" in baton.json must be a string or a non-empty array of strings") == true,
+                    "\(diagnostics.map(\.message))")
+        }
+    }
+
     @Test func aSchemaThatIsNotThereIsAnErrorAtItsName() {
         let text = "{\"schema\": \"missing.graphql\", \"schemaExtensions\": [\"Tests\"]}"
         let (config, diagnostics) = ConfigDecoder.decode(text, path: RepositoryRoot.path + "/baton.json")

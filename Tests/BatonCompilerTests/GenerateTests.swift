@@ -165,3 +165,23 @@ extension GenerateConfigurationTests {
         #expect(swift.contains(#".scalar("home", .custom, nullable: false)"#))
     }
 }
+
+extension GenerateConfigurationTests {
+    /// A schema in two files is one server schema: a subscription root kept in its own
+    /// file is printed and sent like any field, where an extension's would be client.
+    @Test func aSchemaInTwoFilesIsTheServersInBoth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("batonc-schemas-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
+        try "type Query { count: Int }".write(toFile: directory + "/schema.graphql", atomically: true, encoding: .utf8)
+        try "type Subscription { countChanged: Int }\nextend schema { subscription: Subscription }"
+            .write(toFile: directory + "/live.graphql", atomically: true, encoding: .utf8)
+        try #"{"schema": ["schema.graphql", "live.graphql"], "persistConfig": {"file": "persisted.json", "algorithm": "MD5"}}"#
+            .write(toFile: directory + "/baton.json", atomically: true, encoding: .utf8)
+        let document = directory + "/Count.graphql"
+        try "subscription CountSubscription { countChanged }".write(toFile: document, atomically: true, encoding: .utf8)
+        let result = try commandLine.run(["generate", "--config", directory + "/baton.json", "--out", directory + "/out", document])
+        #expect(result.status == 0, "\(result.errors)")
+        let map = try String(contentsOfFile: directory + "/persisted.json", encoding: .utf8)
+        #expect(map.contains("subscription CountSubscription{countChanged}"))
+    }
+}

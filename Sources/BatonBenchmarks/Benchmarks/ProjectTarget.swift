@@ -29,7 +29,7 @@ struct ProjectTarget {
         self.config = config
 
         var sources: [SchemaSource] = []
-        for (path, isClient) in [(config.schema, false)] + config.schemaExtensions.map({ ($0, true) }) {
+        for (path, isClient) in config.schemaFiles.map({ ($0, false) }) + config.schemaExtensions.map({ ($0, true) }) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             sources.append(SchemaSource(document: try parseDocument(Source(text: text, path: path)), path: path, isClient: isClient))
         }
@@ -37,9 +37,9 @@ struct ProjectTarget {
         guard !schemaDiagnostics.containsErrors else { throw HarnessError.unexpected("\(config.schema) has errors") }
         self.schema = schema
 
-        let schemaFile = URL(fileURLWithPath: config.schema).standardizedFileURL
+        let schemaFiles = Set(config.schemaFiles.map { URL(fileURLWithPath: $0).standardizedFileURL })
         documents = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "graphql" && $0.standardizedFileURL != schemaFile }
+            .filter { $0.pathExtension == "graphql" && !schemaFiles.contains($0.standardizedFileURL) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             .map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
     }

@@ -44,7 +44,7 @@ enum ValidationBenchmark: Benchmark {
         // The texts reach the script as a file: a text may hold a block string's newlines.
         let input = FileManager.default.temporaryDirectory
             .appendingPathComponent("baton-operation-texts-\(ProcessInfo.processInfo.processIdentifier).json")
-        let targetsTexts: [[String: Any]] = texts.map { ["schema": $0.target.config.schema, "texts": $0.texts] }
+        let targetsTexts: [[String: Any]] = texts.map { ["schema": $0.target.config.schemaFiles, "texts": $0.texts] }
         try JSONSerialization.data(withJSONObject: targetsTexts).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         session.progress("graphql_core.validate_operation_texts")

@@ -3,8 +3,12 @@
 public struct BatonConfig: Sendable {
     /// The configuration file's path, which diagnostics name.
     public var path: String
-    /// The schema's SDL file.
-    public var schema: String
+    /// The server's schema: one SDL file, or several read as one (a published schema
+    /// and the server's own additions, kept apart so the first can be checked against
+    /// what is published). Unlike extensions, every type and field here is the server's.
+    public var schemaFiles: [String]
+    /// The first schema file, which names the schema in messages.
+    public var schema: String { schemaFiles.first ?? "" }
     /// Client schema extensions: `.graphql` files, or directories read for them.
     public var schemaExtensions: [String]
     public var identity: IdentityConfig
@@ -21,7 +25,7 @@ public struct BatonConfig: Sendable {
         persistConfig: PersistConfig? = nil, onError: ErrorBehavior? = nil
     ) {
         self.path = path
-        self.schema = schema
+        schemaFiles = [schema]
         self.schemaExtensions = schemaExtensions
         self.identity = identity
         self.lookups = lookups

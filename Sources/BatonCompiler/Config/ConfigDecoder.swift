@@ -112,6 +112,16 @@ public struct ConfigDecoder {
         return elements.compactMap { name($0, in: "\"\(member.key)\"") }
     }
 
+    /// `"schema"`: one file's name, or a non-empty array of them.
+    private mutating func schemaNames(_ member: JSONMember) -> [ConfigName] {
+        if case .string(let text) = member.value.kind { return [ConfigName(text, span: member.value.span)] }
+        guard case .array(let elements) = member.value.kind, !elements.isEmpty else {
+            wrongType("\"schema\" in baton.json", expected: "a string or a non-empty array of strings", found: member.value, at: member.keySpan)
+            return []
+        }
+        return elements.compactMap { name($0, in: "\"schema\"") }
+    }
+
     private mutating func fieldReference(_ value: JSONValue, in what: String) -> ConfigFieldReference? {
         guard let name = name(value, in: what) else { return nil }
         let parts = name.value.split(separator: ".", omittingEmptySubsequences: false)
@@ -144,9 +154,7 @@ public struct ConfigDecoder {
         for member in members {
             switch member.key {
             case "schema":
-                if let schema = string(member, in: "baton.json") {
-                    config.schema = existing(ConfigName(schema, span: member.value.span), as: "schema")
-                }
+                config.schemaFiles = schemaNames(member).map { existing($0, as: "schema") }
             case "schemaExtensions":
                 for name in names(member, in: "baton.json") ?? [] {
                     config.schemaExtensions.append(existing(name, as: "schema extension"))

@@ -29,7 +29,7 @@ public struct SelectionTransform: Sendable {
         keys = KeySelections(schema: schema, keyFields: KeyFields(config: config, schema: schema))
         flattening = SelectionFlattening(schema: schema)
         var server = Self.serverBuiltins
-        for (name, directive) in schema.directives where directive.origin?.path == config?.schema {
+        for (name, directive) in schema.directives where config?.schemaFiles.contains(directive.origin?.path ?? "") == true {
             server.insert(name)
         }
         serverDirectives = server
