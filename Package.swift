@@ -42,6 +42,10 @@ let package = Package(
             name: "CYAML",
             providers: [.apt(["libyaml-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
 
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
@@ -62,11 +66,13 @@ let package = Package(
         .target(name: "BatonScreens", dependencies: ["Baton", "BatonTUI"]),
         // The screens' GraphQL, compiled by the plugin into lenses and operations.
         .target(name: "RickAndMorty", dependencies: ["Baton", "BatonTUI", "BatonScreens"], plugins: ["BatonPlugin"]),
-        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonScreens"], plugins: ["BatonPlugin"]),
+        .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonScreens", "Markdown"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
         .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
+        // GitHub's markdown, parsed by cmark-gfm and laid out as styled lines for the kit.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "BatonTUI"]),
         // The product: `fetch` now, the terminal app beside it.
         .executableTarget(
             name: "baton-tui",
@@ -100,6 +106,7 @@ let package = Package(
             dependencies: ["BatonTUI", "TerminalTesting"]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "BatonTUI"], exclude: ["Corpus", "Goldens"]),
         .testTarget(
             name: "BatonScreensTests",
             dependencies: ["BatonScreens", "Baton", "BatonTUI"]
