@@ -2,7 +2,7 @@ import BatonTUI
 
 /// The styles markdown is drawn in, from a theme's accent: what a terminal shows for
 /// code, links, mentions and the marks that set quotes and tables apart.
-public struct MarkdownStyles: Sendable {
+public struct MarkdownStyles: Equatable, Sendable {
     public var heading: Style
     public var code: Style
     public var link: Style

@@ -75,24 +75,10 @@ public final class Overlay: OverlayContent {
         }
     }
 
-    /// Moves the lines shown by a line (j/k, ↓/↑), three (the wheel) or a box's height
-    /// (Space, PgDn/PgUp, Ctrl-D/U), to the first or last (g/G, Home/End). False for any other key, and for
+    /// Moves the lines shown as `LineScroll` says. False for any other key, and for
     /// every key when all lines fit, which the caller takes as closing the box.
     public func scroll(_ key: Key) -> Bool {
-        guard shown.lines > shown.rows else { return false }
-        let page = max(1, shown.rows)
-        let target: Int
-        switch key {
-        case .down, .character("j"): target = top + 1
-        case .up, .character("k"): target = top - 1
-        case .pageDown, .character(" "), .control("d"): target = top + page
-        case .pageUp, .control("u"): target = top - page
-        case .home, .character("g"): target = 0
-        case .end, .character("G"): target = Int.max
-        case .mouse(let event) where event.action == .wheelDown: target = top + ListView.wheelRows
-        case .mouse(let event) where event.action == .wheelUp: target = top - ListView.wheelRows
-        default: return false
-        }
+        guard shown.lines > shown.rows, let target = LineScroll.target(for: key, top: top, page: shown.rows) else { return false }
         let clamped = min(max(0, target), max(0, shown.lines - shown.rows))
         if clamped != top { top = clamped }
         return true

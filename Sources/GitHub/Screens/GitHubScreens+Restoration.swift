@@ -54,7 +54,7 @@ extension GitHubScreens {
             guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
             let screen = IssueScreen(environment: environment, owner: owner, name: name, number: number,
                                      policy: .storeAndNetwork)
-            descriptor.selection.map(screen.comments.restoredSelection.restore)
+            descriptor.selection.map { screen.pager.restore(top: $0) }
             return screen
         default:
             throw .unknownScreen(descriptor.screen)
@@ -116,6 +116,6 @@ extension IssueScreen {
     public var descriptor: ScreenDescriptor? {
         let issue = handle.operation
         return ScreenDescriptor("issue", ["owner": .string(issue.owner), "name": .string(issue.name), "number": .int(issue.number)],
-                                selection: comments.recordedSelection)
+                                selection: pager.recordedTop)
     }
 }

@@ -1,11 +1,12 @@
 import Baton
 import BatonScreens
 import BatonTUI
+import Markdown
 import Observation
 
-/// One issue: its header and body, then its comments, each a view over its own lens;
-/// the comments paged as the selection nears the end or on `]`. `c` writes a comment;
-/// Enter sends it, Escape puts it aside.
+/// One issue: its header, then its body and every comment in full in a pager, as
+/// GitHub's markdown; more comments paged in as the reader nears the end. `]`/`[` jump
+/// between comments. `c` writes a comment; Enter sends it, Escape puts it aside.
 @MainActor
 @Observable
 public final class IssueScreen: Screen {
@@ -13,7 +14,6 @@ public final class IssueScreen: Screen {
     public private(set) var status: ScreenStatus = .loading
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
     private var shown = Shown.nothing
-    private var commentSummary = ""
 
     private enum Shown: Equatable {
         case nothing
@@ -28,13 +28,10 @@ public final class IssueScreen: Screen {
     @ObservationIgnored let composer = TextInput(prompt: "Comment: ", hint: "Enter sends, Esc puts it aside")
     private var isComposing = false
     @ObservationIgnored private let paging = Paging()
-    @ObservationIgnored let comments = RowList<CommentList_issue.Comments.Edges.Node>(rowHeight: CommentRowView.height, emptyText: "No comments") {
-        comment, state in CommentRowView(comment, state: state)
-    }
+    /// The body and the comments, read in full.
+    @ObservationIgnored let pager = Pager(nearEndThreshold: 5)
+    @ObservationIgnored private var conversation: Conversation?
     @ObservationIgnored private var header: IssueHeaderView?
-    @ObservationIgnored private lazy var commentsHeading = Label(style: Style(bold: true)) { [unowned self] in
-        commenting.isInFlight ? commentSummary + " · sending a comment…" : commentSummary
-    }
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: title) { [unowned self] in status }
     @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
         "GitHub has no issue \(title), or the token cannot see it."
@@ -53,17 +50,17 @@ public final class IssueScreen: Screen {
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
         try! keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
-        try! keys.bind(.nextPage, description: "the next page of comments, loaded as needed") { [unowned self] in
-            paging.turn(by: 1, in: comments.view, of: commentConnection)
+        try! keys.bind(.nextPage, description: "the next comment, loading more at the end") { [unowned self] in
+            pager.nextSection()
         }
-        try! keys.bind(.previousPage, description: "the page of comments before") { [unowned self] in
-            paging.turn(by: -1, in: comments.view, of: commentConnection)
+        try! keys.bind(.previousPage, description: "the comment before") { [unowned self] in
+            pager.previousSection()
         }
-        comments.view.onNearEnd = { [unowned self] in loadNextPage() }
+        pager.onNearEnd = { [unowned self] in loadNextPage() }
         follower = Follower { [unowned self] in follow() }
     }
 
-    public var helpLines: [String] { keys.helpLines }
+    public var helpLines: [String] { keys.helpLines + [""] + KeyHelp.lines(LineScroll.helpEntries) }
     public var capturesText: Bool { isComposing }
 
     /// Why the last comment or page load failed, until the next one.
@@ -122,15 +119,20 @@ public final class IssueScreen: Screen {
         let count = connection.hasNext ? connection.totalCount : max(connection.totalCount, connection.nodes.count)
         var summary = "Comments (\(count))"
         if connection.isLoadingNext { summary += " · loading more…" }
-        if summary != commentSummary { commentSummary = summary }
-        comments.show(connection.nodes, status: status)
+        if commenting.isInFlight { summary += " · sending a comment…" }
+        let conversation = Conversation(
+            body: issue.body, heading: summary, comments: connection.nodes, styles: MarkdownStyles(theme: Theme.current))
+        if conversation != self.conversation {
+            self.conversation = conversation
+            pager.show { width in conversation.document(width: width) }
+        }
     }
 
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
         if isComposing { return composer.handle(key) }
-        return keys.handle(key) || comments.view.handle(key)
+        return keys.handle(key) || pager.handle(key)
     }
 
     public func retry() {
@@ -151,10 +153,7 @@ public final class IssueScreen: Screen {
             return [Placement(missingNotice, in: bounds)]
         case .issue:
             guard let header else { return [] }
-            // The header and body take a third of the height, at least their first lines.
-            var items: [Stack.Item] = [
-                .init(header, .fixed(max(5, bounds.height / 3))), .gap(), .init(commentsHeading, .fixed(1)), .init(comments.view),
-            ]
+            var items: [Stack.Item] = [.init(header, .fixed(IssueHeaderView.height)), .gap(), .init(pager)]
             // The comment field, while open, takes the last line and one above it.
             if isComposing { items += [.gap(), .init(composer, .fixed(1))] }
             return Stack.vertical(items).layout(in: bounds)

@@ -1,11 +1,11 @@
 import BatonScreens
 import BatonTUI
 
-/// The issue screen's header, from the issue's lens in `IssueScreenQuery`: the number and title,
-/// the state, who opened it and when (or why the server could not say who), then the body
-/// wrapped to the lines left.
+/// The issue screen's header, from the issue's lens in `IssueScreenQuery`: the number and
+/// title, then the state and who opened it and when (or why the server could not say who).
 @MainActor
 final class IssueHeaderView: View {
+    static let height = 2
     private let issue: IssueScreenQuery.Data.Repository.Issue
 
     init(_ issue: IssueScreenQuery.Data.Repository.Issue) {
@@ -19,6 +19,5 @@ final class IssueHeaderView: View {
         let opener = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords ?? "a deleted account"
         let meta = " · opened by \(opener) on \(issue.createdAt.prefix(10))"
         region.draw(meta, at: Point(x: end, y: 1), style: Style(dim: true), truncatingTo: max(0, region.width - end))
-        region.drawWrappedText(issue.body.isEmpty ? "No description." : issue.body, from: 3)
     }
 }

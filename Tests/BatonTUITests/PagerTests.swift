@@ -1,0 +1,106 @@
+import Testing
+@testable import BatonTUI
+
+/// The pager: scrolled by its keys within its lines, jumping between sections, asking
+/// for more once near the end, keeping its place across a resize and a relaunch.
+@MainActor
+@Suite struct PagerTests {
+    /// Lines "line 0"… each its own word, sections starting every ten lines.
+    private func pager(lines count: Int, threshold: Int = 0) -> Pager {
+        Pager(nearEndThreshold: threshold) { width in
+            let lines = (0..<count).map { StyledLine("line \($0)".truncated(to: width)) }
+            return Pager.Document(lines: lines, sectionStarts: Array(stride(from: 0, to: count, by: 10)))
+        }
+    }
+
+    @Test func keysScrollWithinTheLines() {
+        let pager = pager(lines: 50)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 20, height: 10, scheduler: scheduler)
+        func first() -> String { host.canvas.lines[0].trimmingCharacters(in: .whitespaces) }
+        let steps: [(Key, String)] = [
+            (.character("j"), "line 1"), (.down, "line 2"), (.character("k"), "line 1"), (.control("d"), "line 6"),
+            (.character(" "), "line 16"), (.pageUp, "line 6"), (.control("u"), "line 1"), (.character("G"), "line 40"),
+            (.character("j"), "line 40"), (.character("g"), "line 0"), (.character("k"), "line 0"),
+        ]
+        for (key, expected) in steps {
+            #expect(pager.handle(key))
+            scheduler.runTurn()
+            #expect(first() == expected, "after \(key.displayName)")
+        }
+        #expect(!pager.handle(.character("x")))
+        #expect(pager.position == "lines 1–10 of 50")
+    }
+
+    @Test func sectionsAreJumpedBetween() {
+        let pager = pager(lines: 35)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 20, height: 10, scheduler: scheduler)
+        defer { withExtendedLifetime((host, scheduler)) {} }
+        pager.nextSection()
+        #expect(pager.top == 10)
+        pager.nextSection()
+        #expect(pager.top == 20)
+        pager.nextSection()  // the last section's start lies past the last screenful
+        #expect(pager.top == 25)
+        pager.previousSection()
+        #expect(pager.top == 20)
+    }
+
+    @Test func nearingTheEndAsksForMoreOncePerLength() {
+        var asked = 0
+        var count = 30
+        let pager = Pager(nearEndThreshold: 5) { _ in Pager.Document(lines: (0..<count).map { StyledLine("\($0)") }) }
+        pager.onNearEnd = { asked += 1 }
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 10, height: 10, scheduler: scheduler)
+        defer { withExtendedLifetime(host) {} }
+        #expect(asked == 0)
+        for _ in 0..<14 { _ = pager.handle(.character("j")) }
+        #expect(asked == 0)
+        _ = pager.handle(.character("j"))  // lines 15–24 shown: within 5 of 30
+        #expect(asked == 1)
+        _ = pager.handle(.character("j"))
+        #expect(asked == 1)
+        count = 60
+        pager.show { _ in Pager.Document(lines: (0..<count).map { StyledLine("\($0)") }) }
+        scheduler.runTurn()
+        _ = pager.handle(.character("G"))
+        #expect(asked == 2)
+    }
+
+    @Test func aResizeKeepsThePlaceReadAndATinyPagerDrawsWhatFits() {
+        let pager = Pager { width in
+            Pager.Document(lines: [StyledSpan(String(repeating: "word ", count: 200))].wrapped(to: width))
+        }
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 40, height: 5, scheduler: scheduler)
+        for _ in 0..<10 { _ = pager.handle(.character("j")) }
+        #expect(pager.top == 10)  // of 25 lines at 40 columns
+        host.resize(to: Size(width: 20, height: 5))
+        host.render()
+        #expect(pager.top == 20)  // of 50 lines at 20 columns: the same share of the text
+        host.resize(to: Size(width: 1, height: 1))
+        host.render()
+        #expect(host.canvas.lines.count == 1)
+    }
+
+    @Test func aRestoredPlaceWaitsForItsLinesAndAKeyEndsTheWait() {
+        var count = 5
+        let pager = Pager { _ in Pager.Document(lines: (0..<count).map { StyledLine("line \($0)") }) }
+        pager.restore(top: 12)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 20, height: 4, scheduler: scheduler)
+        #expect(pager.top == 0)
+        #expect(pager.recordedTop == 12)
+        count = 40
+        pager.show { _ in Pager.Document(lines: (0..<count).map { StyledLine("line \($0)") }) }
+        scheduler.runTurn()
+        #expect(pager.top == 12)
+        #expect(host.canvas.lines[0].hasPrefix("line 12"))
+
+        pager.restore(top: 100)
+        _ = pager.handle(.character("j"))
+        #expect(pager.recordedTop == 13)
+    }
+}
