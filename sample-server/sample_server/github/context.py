@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from graphql import GraphQLError
 
+from ..event_bus import EventBus
 from .dataset import GitHubData
 from .model import User
 
@@ -12,6 +13,7 @@ from .model import User
 class GitHubContext:
     data: GitHubData
     viewer: User
+    events: EventBus
 
 
 def not_found(message: str) -> GraphQLError:
