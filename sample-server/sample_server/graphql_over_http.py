@@ -93,19 +93,6 @@ def execute_whole(
     return answer_of(endpoint, result)
 
 
-def run(
-    endpoint: Endpoint,
-    text: str,
-    request: GraphQLRequest,
-    context: Any,
-    field_error_paths: tuple[tuple[PathSegment, ...], ...] = (),
-) -> Answer:
-    document = validated(endpoint, text)
-    if isinstance(document, Answer):
-        return document
-    return execute_whole(endpoint, document, request, context, field_error_paths)
-
-
 def error_injection(field_error_paths: tuple[tuple[PathSegment, ...], ...]) -> list | None:
     return [FieldErrorInjection(field_error_paths)] if field_error_paths else None
 
