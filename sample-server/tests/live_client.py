@@ -135,13 +135,17 @@ def multipart_parts(body: bytes) -> list[bytes]:
     return parts
 
 
-def part_arrivals(response: http.client.HTTPResponse) -> tuple[bytes, list[float]]:
-    """The whole body, and the time each part's delimiter arrived."""
+def part_arrivals(response: http.client.HTTPResponse) -> tuple[bytes, list[float], bool]:
+    """The body, the time each part's delimiter arrived, and whether the chunked body
+    ended properly (not cut off)."""
     body, arrivals = b"", []
     while True:
-        chunk = response.read1(65536)
+        try:
+            chunk = response.read1(65536)
+        except http.client.IncompleteRead:
+            return body, arrivals, False
         if not chunk:
-            return body, arrivals
+            return body, arrivals, True
         body += chunk
         while body.count(b"\r\n---\r\n") > len(arrivals):
             arrivals.append(time.monotonic())
