@@ -74,9 +74,9 @@ def _parse_item(item: str) -> FaultPlan:
             raise FaultSpecError(f"fault `{name}` takes no value, got `{item}`")
         return replace(FaultPlan(), **{_FLAGS[name]: True}, items=(item,))
     if name == "delay":
-        return FaultPlan(delay_seconds=_parse_duration(value), items=(item,))
+        return FaultPlan(delay_seconds=_parse_duration(name, value), items=(item,))
     if name == "event-delay":
-        return FaultPlan(event_delay_seconds=_parse_duration(value), items=(item,))
+        return FaultPlan(event_delay_seconds=_parse_duration(name, value), items=(item,))
     if name == "drop-after":
         return FaultPlan(drop_after=_parse_count(name, value, minimum=0), items=(item,))
     if name == "malformed-event":
@@ -92,10 +92,10 @@ def _parse_item(item: str) -> FaultPlan:
     )
 
 
-def _parse_duration(value: str) -> float:
+def _parse_duration(name: str, value: str) -> float:
     match = _DURATION.match(value)
     if not match:
-        raise FaultSpecError(f"a delay needs a duration like 800ms or 3s, got `{value}`")
+        raise FaultSpecError(f"{name} needs a duration like 800ms or 3s, got `{value}`")
     amount = float(match.group(1))
     return amount / 1000 if match.group(2) == "ms" else amount
 

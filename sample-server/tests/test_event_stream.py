@@ -182,3 +182,28 @@ def test_an_armed_fault_matches_a_subscriptions_root_field(server):
         stream.close()
     logged = server.control("GET", "requests?endpoint=github").json()["requests"][-1]
     assert logged["rootFields"] == ["issueCommentAdded"] and logged["faults"] == ["drop-after=0"]
+
+
+def test_a_subscription_outlives_a_reset_and_reads_the_data_as_reset(server):
+    repository = first_repository_id(server)
+    star(server, repository)  # an edit the reset undoes
+    stream = subscribe_events(server, "github", STAR_COUNT, {"id": repository})
+    try:
+        assert server.control("POST", "reset").status == 200
+        star(server, repository)
+        after = server.data("github", "query($id: ID!) { node(id: $id) { ... on Repository { stargazerCount } } }",
+                            {"id": repository})["node"]["stargazerCount"]
+        event = json.loads(stream.next_event().data)
+        assert event["data"]["starCountChanged"]["stargazerCount"] == after
+    finally:
+        stream.close()
+
+
+@pytest.mark.parametrize("spec", ["drop-after=x", "malformed-event=0", "event-delay=soon", "drop-after"])
+def test_a_bad_stream_fault_is_a_400_naming_it(server, spec):
+    connection, response = post(server, "github", "{ viewer { login } }", headers={"X-Sample-Fault": spec})
+    try:
+        assert response.status == 400
+        assert spec.split("=")[0] in json.loads(response.read())["message"]
+    finally:
+        connection.close()

@@ -31,9 +31,7 @@ class GitHubEndpoint(Endpoint):
         login = TOKENS.get(token)
         if login is None:
             return Rejection(401, BAD_CREDENTIALS)
-        with self.lock:
-            data = self.data
-        return GitHubContext(data, data.user(login), self.events)
+        return GitHubContext(lambda: self.data, login, self.events)
 
     def format_error(self, formatted: dict) -> dict:
         """GitHub writes an error's kind as a top-level `type` ("NOT_FOUND"), not in extensions."""
