@@ -5,10 +5,10 @@ then a `complete` event; `: ping` comments keep an idle stream alive."""
 import asyncio
 from collections.abc import AsyncIterator, Callable
 
-from .operation_stream import close
 from .fault_effects import StreamFaults
 from .faults import FaultPlan
 from .graphql_over_http import encode
+from .operation_stream import close
 from .reply import StreamWriter
 
 PING = b": ping\n\n"

@@ -5,16 +5,16 @@ from collections.abc import Mapping
 
 from .application import Application
 from .endpoint import Endpoint, Rejection
+from .event_stream import event_stream
 from .fault_effects import broken
 from .faults import FaultPlan, FaultSpecError, parse_faults
-from .event_stream import event_stream
 from .graphql_over_http import Answer, document_text, encode, execute_whole, request_error, validated
 from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_parameters, read_request
 from .incremental_delivery import CONTENT_TYPE as MULTIPART_CONTENT_TYPE
 from .incremental_delivery import deferred_payloads, defers, multipart_stream
 from .media_types import EVENT_STREAM, MULTIPART_MIXED, accepts, negotiate
-from .operation_stream import open_stream
 from .operation_description import describe_operation
+from .operation_stream import open_stream
 from .reply import Delivery, Reply
 
 FAULT_HEADER = "X-Sample-Fault"

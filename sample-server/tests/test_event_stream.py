@@ -13,6 +13,7 @@ from live_client import (
     star,
     subscribe_events,
 )
+from sample_client import DEFAULT_TOKEN
 
 STAR_COUNT = "subscription($id: ID!) { starCountChanged(repositoryId: $id) { id stargazerCount } }"
 
@@ -207,3 +208,10 @@ def test_a_bad_stream_fault_is_a_400_naming_it(server, spec):
         assert spec.split("=")[0] in json.loads(response.read())["message"]
     finally:
         connection.close()
+
+
+def test_a_get_whose_variables_are_not_json_is_a_400(server):
+    response = server.request("GET", "/github/graphql?query=%7Bviewer%7Blogin%7D%7D&variables=%7Bnope",
+                              headers={"Accept": "text/event-stream", "Authorization": f"bearer {DEFAULT_TOKEN}"})
+    assert response.status == 400
+    assert "`variables` is not JSON" in response.json()["errors"][0]["message"]
