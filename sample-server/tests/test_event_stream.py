@@ -7,6 +7,7 @@ import time
 import pytest
 
 from live_client import (
+    HUBOT_TOKEN,
     first_issue_id,
     first_repository_id,
     post,
@@ -84,6 +85,22 @@ def test_an_unknown_repository_is_one_next_with_the_error_then_complete(server):
         assert stream.next_event().name == "complete"
     finally:
         stream.close()
+
+
+def test_another_users_private_repository_cannot_be_subscribed_to(server):
+    private = server.data("github", "{ viewer { repositories(first: 1, privacy: PRIVATE) { nodes { id } } } }")
+    repository = private["viewer"]["repositories"]["nodes"][0]["id"]
+    own = subscribe_events(server, "github", STAR_COUNT, {"id": repository})
+    others = subscribe_events(server, "github", STAR_COUNT, {"id": repository}, token=HUBOT_TOKEN)
+    try:
+        refused = json.loads(others.next_event().data)
+        assert refused["data"] is None and refused["errors"][0]["type"] == "NOT_FOUND"
+        assert others.next_event().name == "complete"
+        star(server, repository, token=DEFAULT_TOKEN)
+        assert json.loads(own.next_event().data)["data"]["starCountChanged"]["id"] == repository
+    finally:
+        own.close()
+        others.close()
 
 
 def test_an_idle_stream_sends_keep_alive_comments(start_server):
