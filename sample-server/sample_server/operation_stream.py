@@ -16,11 +16,10 @@ from graphql import (
     map_source_to_response_event,
 )
 from graphql.execution import Executor
-from graphql.execution.executor_throwing_on_incremental import ExecutorThrowingOnIncremental
 
 from .endpoint import Endpoint
 from .faults import PathSegment
-from .graphql_over_http import answer_of, error_injection, execute_whole
+from .graphql_over_http import answer_of, error_injection, execute_whole, without_defer
 from .graphql_request import GraphQLRequest
 
 
@@ -38,9 +37,11 @@ def open_stream(
     if operation is None or operation.operation is not OperationType.SUBSCRIPTION:
         return _once(execute_whole(endpoint, document, request, context, field_error_paths).payload)
     with endpoint.lock:
-        executor = ExecutorThrowingOnIncremental.build(
+        # Streamed results carry no incremental parts: a deferred fragment (`if:` a
+        # variable, which validation lets through) comes inline, as over plain HTTP.
+        executor = Executor.build(
             endpoint.schema,
-            document,
+            without_defer(document),
             root_value=endpoint.root_value,
             context_value=context,
             raw_variable_values=request.variables,

@@ -232,3 +232,16 @@ def test_a_get_whose_variables_are_not_json_is_a_400(server):
                               headers={"Accept": "text/event-stream", "Authorization": f"bearer {DEFAULT_TOKEN}"})
     assert response.status == 400
     assert "`variables` is not JSON" in response.json()["errors"][0]["message"]
+
+
+def test_a_deferred_fragment_of_a_subscription_comes_inline(server):
+    repository = first_repository_id(server)
+    query = """subscription($id: ID!, $later: Boolean!) { starCountChanged(repositoryId: $id) {
+      id ... @defer(if: $later) { stargazerCount } } }"""
+    stream = subscribe_events(server, "github", query, {"id": repository, "later": True})
+    try:
+        star(server, repository)
+        event = json.loads(stream.next_event().data)
+        assert set(event["data"]["starCountChanged"]) == {"id", "stargazerCount"} and "hasNext" not in event
+    finally:
+        stream.close()
