@@ -1,16 +1,25 @@
 """The server's state across requests: the endpoints, the armed faults, the log."""
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from .armed_faults import ArmedFaults
 from .endpoint import Endpoint
 from .request_log import RequestLog
 
 
+@dataclass(frozen=True)
+class StreamSettings:
+    keep_alive_seconds: float = 10.0  # between `: ping` comments of an idle event stream
+    connection_init_wait_seconds: float = 3.0  # before a silent WebSocket is closed with 4408
+
+
 class Application:
-    def __init__(self, endpoints: list[Endpoint], persisted: Mapping[str, str] | None = None) -> None:
+    def __init__(self, endpoints: list[Endpoint], persisted: Mapping[str, str] | None = None,
+                 streams: StreamSettings = StreamSettings()) -> None:
         self.endpoints = {endpoint.name: endpoint for endpoint in endpoints}
         self.persisted = persisted
+        self.streams = streams
         self.armed_faults = ArmedFaults()
         self.request_log = RequestLog()
 

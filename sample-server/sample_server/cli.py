@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from . import lifecycle
-from .application import Application
+from .application import Application, StreamSettings
 from .github.endpoint import GitHubEndpoint
 from .github.tokens import DEFAULT_TOKEN
 from .http_server import SampleHTTPServer
@@ -30,6 +30,12 @@ def _parser() -> argparse.ArgumentParser:
     served.add_argument("--persisted", type=Path, help="JSON map of documentId -> document text")
     served.add_argument("--rickandmorty-schema", type=Path, default=REPOSITORY_ROOT / "schema.graphql")
     served.add_argument("--github-schema", type=Path, default=REPOSITORY_ROOT / "graphql/github/schema.graphql")
+    served.add_argument("--github-live-schema", type=Path, default=REPOSITORY_ROOT / "graphql/github-live.graphql",
+                        help="the Subscription root extending the GitHub schema")
+    served.add_argument("--keep-alive", type=_seconds, default=10.0, metavar="SECONDS",
+                        help="seconds between keep-alive comments of an event stream (default 10)")
+    served.add_argument("--connection-init-wait", type=_seconds, default=3.0, metavar="SECONDS",
+                        help="seconds a WebSocket has to send connection_init (default 3)")
 
     state = argparse.ArgumentParser(add_help=False)
     state.add_argument("--state-dir", type=Path, default=DEFAULT_STATE_DIR)
@@ -41,6 +47,16 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("stop", parents=[state], help="stop the background server, if any")
     commands.add_parser("token", help="print the default sample GitHub token")
     return parser
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got `{text}`") from error
+    if not 0 < seconds < 3600:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds between 0 and 3600, got `{text}`")
+    return seconds
 
 
 def _load_persisted(path: Path | None) -> dict[str, str] | None:
@@ -59,8 +75,11 @@ def _load_persisted(path: Path | None) -> dict[str, str] | None:
 
 def _run(arguments: argparse.Namespace) -> int:
     app = Application(
-        [RickAndMortyEndpoint(arguments.rickandmorty_schema), GitHubEndpoint(arguments.github_schema)],
+        [RickAndMortyEndpoint(arguments.rickandmorty_schema),
+         GitHubEndpoint(arguments.github_schema, arguments.github_live_schema)],
         persisted=_load_persisted(arguments.persisted),
+        streams=StreamSettings(keep_alive_seconds=arguments.keep_alive,
+                               connection_init_wait_seconds=arguments.connection_init_wait),
     )
     server = SampleHTTPServer(app, port=arguments.port)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
@@ -80,7 +99,10 @@ def _run(arguments: argparse.Namespace) -> int:
 
 def _forwarded(arguments: argparse.Namespace) -> list[str]:
     forwarded = ["--rickandmorty-schema", str(arguments.rickandmorty_schema.resolve()),
-                 "--github-schema", str(arguments.github_schema.resolve())]
+                 "--github-schema", str(arguments.github_schema.resolve()),
+                 "--github-live-schema", str(arguments.github_live_schema.resolve()),
+                 "--keep-alive", str(arguments.keep_alive),
+                 "--connection-init-wait", str(arguments.connection_init_wait)]
     if arguments.persisted:
         forwarded += ["--persisted", str(arguments.persisted.resolve())]
     return forwarded

@@ -4,7 +4,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import GraphQLError, GraphQLSchema
+from graphql import GraphQLSchema
 
 
 @dataclass(frozen=True)
@@ -30,9 +30,9 @@ class Endpoint:
         """The context value for a request, or a `Rejection`."""
         return None
 
-    def format_error(self, error: GraphQLError) -> dict:
-        """An error as this API writes it in a response."""
-        return error.formatted
+    def format_error(self, formatted: dict) -> dict:
+        """An error, as graphql-core formats it, as this API writes it in a response."""
+        return formatted
 
     @property
     def root_value(self) -> Any:

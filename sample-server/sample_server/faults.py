@@ -2,7 +2,9 @@
 
 A specification is a comma-separated list of items:
 `delay=800ms`, `delay=3s`, `status=500`, `request-error`, `field-error=<path>`,
-`truncate`, `malformed`, `drop`. Items combine; delays add up.
+`truncate`, `malformed`, `drop`, and for streamed responses (event streams,
+WebSocket subscriptions, multipart parts) `drop-after=<n>`, `event-delay=<duration>`,
+`malformed-event=<n>`. Items combine; delays add up.
 """
 
 import re
@@ -25,6 +27,9 @@ class FaultPlan:
     truncate: bool = False
     malformed: bool = False
     drop: bool = False
+    drop_after: int | None = None  # events sent before the stream is cut, without its end
+    event_delay_seconds: float = 0.0  # before each event of a stream
+    malformed_event: int | None = None  # 1-based: that event's data is not JSON
     items: tuple[str, ...] = ()
 
     def merged(self, other: "FaultPlan") -> "FaultPlan":
@@ -36,8 +41,15 @@ class FaultPlan:
             truncate=self.truncate or other.truncate,
             malformed=self.malformed or other.malformed,
             drop=self.drop or other.drop,
+            drop_after=_first(self.drop_after, other.drop_after),
+            event_delay_seconds=self.event_delay_seconds + other.event_delay_seconds,
+            malformed_event=_first(self.malformed_event, other.malformed_event),
             items=self.items + other.items,
         )
+
+
+def _first(mine: int | None, theirs: int | None) -> int | None:
+    return mine if mine is not None else theirs
 
 
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)(ms|s)$")
@@ -62,23 +74,36 @@ def _parse_item(item: str) -> FaultPlan:
             raise FaultSpecError(f"fault `{name}` takes no value, got `{item}`")
         return replace(FaultPlan(), **{_FLAGS[name]: True}, items=(item,))
     if name == "delay":
-        return FaultPlan(delay_seconds=_parse_duration(value), items=(item,))
+        return FaultPlan(delay_seconds=_parse_duration(name, value), items=(item,))
+    if name == "event-delay":
+        return FaultPlan(event_delay_seconds=_parse_duration(name, value), items=(item,))
+    if name == "drop-after":
+        return FaultPlan(drop_after=_parse_count(name, value, minimum=0), items=(item,))
+    if name == "malformed-event":
+        return FaultPlan(malformed_event=_parse_count(name, value, minimum=1), items=(item,))
     if name == "status":
         return FaultPlan(status=_parse_status(value), items=(item,))
     if name == "field-error":
         return FaultPlan(field_error_paths=(parse_response_path(value),), items=(item,))
     raise FaultSpecError(
         f"unknown fault `{item}`; expected delay=<n>ms|<n>s, status=<4xx|5xx>, request-error, "
-        "field-error=<path>, truncate, malformed or drop"
+        "field-error=<path>, truncate, malformed, drop, drop-after=<n>, event-delay=<n>ms|<n>s "
+        "or malformed-event=<n>"
     )
 
 
-def _parse_duration(value: str) -> float:
+def _parse_duration(name: str, value: str) -> float:
     match = _DURATION.match(value)
     if not match:
-        raise FaultSpecError(f"delay needs a duration like 800ms or 3s, got `{value}`")
+        raise FaultSpecError(f"{name} needs a duration like 800ms or 3s, got `{value}`")
     amount = float(match.group(1))
     return amount / 1000 if match.group(2) == "ms" else amount
+
+
+def _parse_count(name: str, value: str, minimum: int) -> int:
+    if not value.isdigit() or int(value) < minimum:
+        raise FaultSpecError(f"{name} needs a whole number of events of at least {minimum}, got `{value}`")
+    return int(value)
 
 
 def _parse_status(value: str) -> int:

@@ -5,23 +5,30 @@ from collections.abc import Mapping
 
 from .application import Application
 from .endpoint import Endpoint, Rejection
+from .event_stream import event_stream
+from .fault_effects import broken
 from .faults import FaultPlan, FaultSpecError, parse_faults
-from .graphql_over_http import Answer, document_text, encode, request_error, run
-from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_request
-from .media_types import negotiate
+from .graphql_over_http import Answer, document_text, encode, execute_whole, request_error, validated
+from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_parameters, read_request
+from .incremental_delivery import CONTENT_TYPE as MULTIPART_CONTENT_TYPE
+from .incremental_delivery import deferred_payloads, defers, multipart_stream
+from .media_types import EVENT_STREAM, MULTIPART_MIXED, accepts, negotiate
 from .operation_description import describe_operation
+from .operation_stream import open_stream
 from .reply import Delivery, Reply
 
 FAULT_HEADER = "X-Sample-Fault"
 
 
-def exchange(app: Application, endpoint: Endpoint, headers: Mapping[str, str], body: bytes) -> Reply:
+def exchange(app: Application, endpoint: Endpoint, headers: Mapping[str, str], body: bytes,
+             parameters: str | None = None) -> Reply:
+    """A POST's request is its body; a GET's (an event stream's) is `parameters`, its query string."""
     try:
         header_plan = parse_faults(headers.get(FAULT_HEADER) or "")
     except FaultSpecError as error:
         return Reply.json(400, {"message": f"Bad {FAULT_HEADER} header: {error}"})
 
-    request, unreadable = _read(headers, body)
+    request, unreadable = _read(headers, body, parameters)
     text = document_text(request, app.persisted) if request else None
     operation_name, root_fields = describe_operation(
         text if isinstance(text, str) else None, request.operation_name if request else None
@@ -39,16 +46,20 @@ def exchange(app: Application, endpoint: Endpoint, headers: Mapping[str, str], b
     elif unreadable is not None:
         reply = unreadable
     else:
-        reply = _answer(endpoint, headers, request, text, plan)
-    if plan.malformed:
-        reply.body = _broken(reply.body)
-    if plan.truncate:
-        reply.delivery = Delivery.TRUNCATED
+        reply = _answer(app, endpoint, headers, request, text, plan)
+    if reply.stream is None:
+        if plan.malformed:
+            reply.body = broken(reply.body)
+        if plan.truncate:
+            reply.delivery = Delivery.TRUNCATED
     return reply
 
 
-def _read(headers: Mapping[str, str], body: bytes) -> tuple[GraphQLRequest | None, Reply | None]:
+def _read(headers: Mapping[str, str], body: bytes,
+          parameters: str | None) -> tuple[GraphQLRequest | None, Reply | None]:
     try:
+        if parameters is not None:
+            return read_parameters(parameters), None
         return read_request(headers.get("Content-Type"), body), None
     except UnsupportedMediaType as error:
         return None, Reply.json(415, {"errors": [{"message": str(error)}]})
@@ -56,18 +67,36 @@ def _read(headers: Mapping[str, str], body: bytes) -> tuple[GraphQLRequest | Non
         return None, Reply.json(400, {"errors": [{"message": str(error)}]})
 
 
-def _answer(endpoint: Endpoint, headers: Mapping[str, str], request: GraphQLRequest,
+def _answer(app: Application, endpoint: Endpoint, headers: Mapping[str, str], request: GraphQLRequest,
             text: str | Answer, plan: FaultPlan) -> Reply:
     context = endpoint.admit(headers)
     if isinstance(context, Rejection):
         return Reply.json(context.status, context.body)
+    accept = headers.get("Accept")
+    streamed = accepts(accept, EVENT_STREAM)
     if plan.request_error:
         answer = request_error("Sample fault: the request failed before execution.")
     elif isinstance(text, Answer):
         answer = text
     else:
-        answer = run(endpoint, text, request, context, plan.field_error_paths)
-    media_type = negotiate(headers.get("Accept"))
+        document = validated(endpoint, text)
+        if isinstance(document, Answer):
+            answer = document
+        elif streamed:
+            return Reply(200, content_type=EVENT_STREAM, headers={"Cache-Control": "no-cache"}, stream=event_stream(
+                lambda: open_stream(endpoint, document, request, context, plan.field_error_paths),
+                plan, app.streams.keep_alive_seconds))
+        elif accepts(accept, MULTIPART_MIXED) and defers(document):
+            payloads = deferred_payloads(endpoint, document, request, context, plan.field_error_paths)
+            if not isinstance(payloads, Answer):
+                return Reply(200, content_type=MULTIPART_CONTENT_TYPE, stream=multipart_stream(payloads, plan))
+            answer = payloads
+        else:
+            answer = execute_whole(endpoint, document, request, context, plan.field_error_paths)
+    if streamed:
+        # Every answer left here is a request error, which graphql-sse gives as a 400 of JSON.
+        return Reply.json(400, answer.payload)
+    media_type = negotiate(accept)
     return Reply(answer.status(media_type), encode(answer.payload), content_type=f"{media_type}; charset=utf-8")
 
 
@@ -77,8 +106,3 @@ def _status_reply(status: int) -> Reply:
                           **{"Retry-After": "60"})
     headers = {"Retry-After": "60"} if status == 503 else {}
     return Reply.json(status, {"message": f"Sample fault: HTTP {status}."}, **headers)
-
-
-def _broken(body: bytes) -> bytes:
-    """The body with its first colon removed: `{"data"{...` fails at its seventh byte."""
-    return body.replace(b":", b"", 1) if b":" in body else b"{"

@@ -11,7 +11,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import GraphQLSyntaxError, execute, parse, validate
+from graphql import (
+    REMOVE,
+    DirectiveNode,
+    DocumentNode,
+    ExecutionResult,
+    GraphQLDeferDirective,
+    GraphQLSyntaxError,
+    Visitor,
+    experimental_execute_incrementally,
+    parse,
+    validate,
+    visit,
+)
 
 from .endpoint import Endpoint
 from .faults import PathSegment
@@ -45,13 +57,8 @@ def document_text(request: GraphQLRequest, persisted: Mapping[str, str] | None) 
     return text
 
 
-def run(
-    endpoint: Endpoint,
-    text: str,
-    request: GraphQLRequest,
-    context: Any,
-    field_error_paths: tuple[tuple[PathSegment, ...], ...] = (),
-) -> Answer:
+def validated(endpoint: Endpoint, text: str) -> DocumentNode | Answer:
+    """The parsed document, or the request error of one that does not parse or validate."""
     try:
         document = parse(text)
     except GraphQLSyntaxError as error:
@@ -59,25 +66,54 @@ def run(
     errors = validate(endpoint.schema, document)
     if errors:
         return Answer({"errors": [error.formatted for error in errors]}, is_request_error=True)
-    middleware = [FieldErrorInjection(field_error_paths)] if field_error_paths else None
+    return document
+
+
+def execute_whole(
+    endpoint: Endpoint,
+    document: DocumentNode,
+    request: GraphQLRequest,
+    context: Any,
+    field_error_paths: tuple[tuple[PathSegment, ...], ...] = (),
+) -> Answer:
+    """One response with everything, deferred fragments inlined as if not deferred.
+
+    graphql-core's plain `execute` refuses a schema declaring @defer, so this runs
+    the incremental executor on the document without its @defer directives."""
     with endpoint.lock:
-        result = execute(
+        result = experimental_execute_incrementally(
             endpoint.schema,
-            document,
+            without_defer(document),
             root_value=endpoint.root_value,
             context_value=context,
             variable_values=request.variables,
             operation_name=request.operation_name,
-            middleware=middleware,
+            middleware=error_injection(field_error_paths),
         )
+    return answer_of(endpoint, result)
+
+
+def error_injection(field_error_paths: tuple[tuple[PathSegment, ...], ...]) -> list | None:
+    return [FieldErrorInjection(field_error_paths)] if field_error_paths else None
+
+
+def answer_of(endpoint: Endpoint, result: ExecutionResult) -> Answer:
     # Errors raised before execution (a missing operation, variables that do not
     # coerce) carry no path and come without data: those are request errors.
     if result.data is None and result.errors and all(not error.path for error in result.errors):
         return Answer({"errors": [error.formatted for error in result.errors]}, is_request_error=True)
     payload: dict[str, Any] = {"data": result.data}
     if result.errors:
-        payload["errors"] = [endpoint.format_error(error) for error in result.errors]
+        payload["errors"] = [endpoint.format_error(error.formatted) for error in result.errors]
     return Answer(payload, is_request_error=False)
+
+
+def without_defer(document: DocumentNode) -> DocumentNode:
+    class RemoveDefer(Visitor):
+        def enter_directive(self, node: DirectiveNode, *_: Any) -> Any:
+            return REMOVE if node.name.value == GraphQLDeferDirective.name else None
+
+    return visit(document, RemoveDefer())
 
 
 def encode(payload: Any) -> bytes:

@@ -1,8 +1,10 @@
-"""A GraphQL-over-HTTP request body: `query` or `documentId`, `operationName`, `variables`."""
+"""A GraphQL-over-HTTP request: `query` or `documentId`, `operationName`, `variables`,
+in a POST's JSON body or a GET's query parameters."""
 
 import json
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import parse_qs
 
 from .media_types import APPLICATION_JSON
 
@@ -33,6 +35,28 @@ def read_request(content_type: str | None, body: bytes) -> GraphQLRequest:
         raise MalformedRequest(f"the body is not JSON: {error}") from error
     if not isinstance(fields, dict):
         raise MalformedRequest("the body must be a JSON object")
+    return _request(fields)
+
+
+def read_parameters(query_string: str) -> GraphQLRequest:
+    """A GET's request: `variables`, if given, is JSON text, as GraphQL over HTTP says."""
+    try:
+        parameters = parse_qs(query_string, strict_parsing=bool(query_string))
+    except ValueError as error:
+        raise MalformedRequest(f"the query string does not parse: {error}") from error
+    repeated = sorted(name for name, values in parameters.items() if len(values) > 1)
+    if repeated:
+        raise MalformedRequest(f"parameters given more than once: {', '.join(repeated)}")
+    fields: dict[str, Any] = {name: values[0] for name, values in parameters.items()}
+    if "variables" in fields:
+        try:
+            fields["variables"] = json.loads(fields["variables"])
+        except json.JSONDecodeError as error:
+            raise MalformedRequest(f"`variables` is not JSON: {error}") from error
+    return _request(fields)
+
+
+def _request(fields: dict) -> GraphQLRequest:
     query = _optional(fields, "query", str)
     document_id = _optional(fields, "documentId", str)
     if (query is None) == (document_id is None):

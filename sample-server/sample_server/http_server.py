@@ -7,7 +7,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from . import control_api
 from .application import Application
 from .graphql_exchange import exchange
+from .graphql_transport_ws import serve_websocket
+from .media_types import EVENT_STREAM, accepts
 from .reply import Delivery, Reply
+from .websocket import is_upgrade
 
 MAX_BODY_BYTES = 16 * 1024 * 1024
 
@@ -72,8 +75,16 @@ class RequestHandler(BaseHTTPRequestHandler):
         elif endpoint is not None:
             if method == "POST":
                 reply = exchange(app, endpoint, self.headers, body)
+            elif method == "GET" and is_upgrade(self.headers):
+                self.close_connection = True
+                serve_websocket(app, endpoint, self.headers, self.rfile, self.connection,
+                                self.wfile)
+                return
+            elif method == "GET" and accepts(self.headers.get("Accept"), EVENT_STREAM):
+                reply = exchange(app, endpoint, self.headers, body, parameters=query)
             else:
-                reply = Reply.json(405, {"errors": [{"message": "GraphQL requests are POSTs"}]}, Allow="POST")
+                reply = Reply.json(405, {"errors": [{"message": "GraphQL requests are POSTs, or GETs of an event "
+                                                               "stream or a WebSocket"}]}, Allow="POST")
         else:
             reply = Reply.json(404, {"message": f"Not Found: {path}"})
         self._send(reply)
@@ -116,6 +127,9 @@ class RequestHandler(BaseHTTPRequestHandler):
         if reply.delivery is Delivery.DROPPED:
             self._close_now()
             return
+        if reply.stream is not None:
+            self._stream(reply)
+            return
         self.send_response(reply.status)
         self.send_header("Content-Type", reply.content_type)
         self.send_header("Content-Length", str(len(reply.body)))
@@ -129,9 +143,58 @@ class RequestHandler(BaseHTTPRequestHandler):
             return
         self.wfile.write(reply.body)
 
+    def _stream(self, reply: Reply) -> None:
+        writer = ChunkedWriter(self, reply)
+        try:
+            reply.stream(writer)
+            if not writer.dropped:
+                writer.finish()
+        except OSError:
+            self.close_connection = True  # the client went away mid-stream
+        if writer.dropped:
+            self._close_now()
+
     def _close_now(self) -> None:
         self.close_connection = True
         try:
             self.connection.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass  # the client may already have gone
+
+
+class ChunkedWriter:
+    """A streamed reply's body in chunks, each flushed as it is written, so a client
+    reads every event or part as soon as it is produced."""
+
+    def __init__(self, handler: RequestHandler, reply: Reply) -> None:
+        self._handler = handler
+        self._reply = reply
+        self._opened = False
+        self.dropped = False
+
+    def open(self) -> None:
+        if self._opened:
+            return
+        self._opened = True
+        handler = self._handler
+        handler.send_response(self._reply.status)
+        handler.send_header("Content-Type", self._reply.content_type)
+        handler.send_header("Transfer-Encoding", "chunked")
+        for name, value in self._reply.headers.items():
+            handler.send_header(name, value)
+        handler.end_headers()
+        handler.wfile.flush()
+
+    def write(self, data: bytes) -> None:
+        self.open()
+        self._handler.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self._handler.wfile.flush()
+
+    def drop(self) -> None:
+        self.open()
+        self.dropped = True
+
+    def finish(self) -> None:
+        self.open()
+        self._handler.wfile.write(b"0\r\n\r\n")
+        self._handler.wfile.flush()

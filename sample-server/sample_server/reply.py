@@ -1,8 +1,23 @@
-"""An HTTP answer and how it is delivered: whole, cut short, or not at all."""
+"""An HTTP answer and how it is delivered: whole, cut short, not at all, or streamed."""
 
 import enum
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class StreamWriter(Protocol):
+    """The body of a streamed reply, written as it is produced."""
+
+    def open(self) -> None:
+        """Sends the status and headers now, if not sent yet."""
+
+    def write(self, data: bytes) -> None:
+        """Sends the data at once (opening first if need be)."""
+
+    def drop(self) -> None:
+        """Closes the connection abruptly: the body never ends."""
 
 
 class Delivery(enum.Enum):
@@ -18,6 +33,8 @@ class Reply:
     content_type: str = "application/json; charset=utf-8"
     headers: dict[str, str] = field(default_factory=dict)
     delivery: Delivery = Delivery.COMPLETE
+    # Set for a streamed reply: writes the body in its own time, instead of `body`.
+    stream: Callable[[StreamWriter], None] | None = None
 
     @classmethod
     def json(cls, status: int, payload: object, **headers: str) -> "Reply":

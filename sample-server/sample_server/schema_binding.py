@@ -1,4 +1,4 @@
-"""Schema-first binding: the executable schema is the SDL file plus Python resolvers.
+"""Schema-first binding: the executable schema is the SDL files plus Python resolvers.
 
 The served schemas are subsets written beside the client, so binding tolerates
 them: a resolver for a type or field the file does not declare is skipped, and
@@ -9,24 +9,46 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from graphql import GraphQLSchema, build_schema, is_abstract_type, is_object_type
+from graphql import (
+    GraphQLDeferDirective,
+    GraphQLSchema,
+    Source,
+    build_ast_schema,
+    concat_ast,
+    is_abstract_type,
+    is_object_type,
+    parse,
+)
 
 Resolvers = Mapping[str, Mapping[str, Callable[..., Any]]]
 
 
 class SchemaFileError(RuntimeError):
-    """The schema file is missing or is not valid SDL."""
+    """A schema file is missing or is not valid SDL."""
 
 
-def load_schema(path: Path) -> GraphQLSchema:
+def load_schema(*paths: Path) -> GraphQLSchema:
+    """One schema from SDL files read together, so a later file may extend an earlier
+    one (`extend schema`), with `@defer` added: the files describe the APIs, which
+    do not declare it, and the server delivers deferred fragments."""
+    documents = []
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as error:
+            raise SchemaFileError(f"cannot read schema file {path}: {error.strerror}") from error
+        try:
+            documents.append(parse(Source(text, str(path))))
+        except Exception as error:  # graphql-core raises GraphQLSyntaxError
+            raise SchemaFileError(f"schema file {path} is not valid SDL: {error}") from error
+    names = ", ".join(str(path) for path in paths)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise SchemaFileError(f"cannot read schema file {path}: {error.strerror}") from error
-    try:
-        return build_schema(text)
+        schema = build_ast_schema(concat_ast(documents))
     except Exception as error:  # graphql-core raises GraphQLError or TypeError for bad SDL
-        raise SchemaFileError(f"schema file {path} is not valid SDL: {error}") from error
+        raise SchemaFileError(f"schema files {names} do not build a schema: {error}") from error
+    arguments = schema.to_kwargs()
+    arguments["directives"] = (*schema.directives, GraphQLDeferDirective)
+    return GraphQLSchema(**arguments)
 
 
 def typename_of(value: Any, *_: Any) -> str:
@@ -34,7 +56,21 @@ def typename_of(value: Any, *_: Any) -> str:
     return value["__typename"] if isinstance(value, Mapping) else value.typename
 
 
-def bind(schema: GraphQLSchema, resolvers: Resolvers) -> GraphQLSchema:
+def _the_event(event: Any, *_: Any, **_arguments: Any) -> Any:
+    """A subscription field's value for an event is the event itself."""
+    return event
+
+
+def bind(schema: GraphQLSchema, resolvers: Resolvers,
+         subscriptions: Mapping[str, Callable[..., Any]] | None = None) -> GraphQLSchema:
+    """`subscriptions` maps a Subscription field to the function making its source
+    stream (an async iterator of events, each the field's value)."""
+    subscription_type = schema.subscription_type
+    for field_name, subscribe in (subscriptions or {}).items():
+        field = subscription_type.fields.get(field_name) if subscription_type else None
+        if field is not None:
+            field.subscribe = subscribe
+            field.resolve = _the_event
     for type_name, fields in resolvers.items():
         graphql_type = schema.type_map.get(type_name)
         if not is_object_type(graphql_type):

@@ -1,4 +1,5 @@
-"""addStar, removeStar and addComment: they change the in-memory data until a reset."""
+"""addStar, removeStar and addComment: they change the in-memory data until a reset,
+and publish what changed to the subscriptions (see `live`)."""
 
 from datetime import datetime, timezone
 
@@ -6,6 +7,7 @@ from graphql import GraphQLError
 
 from ..connections import encode_cursor
 from .context import GitHubContext, not_found
+from .live import comment_added, star_count_changed
 from .model import Issue, Repository
 
 
@@ -27,6 +29,7 @@ def add_star(_root, info, input: dict) -> dict:
     context: GitHubContext = info.context
     repository = _record(context, input["starrableId"], Repository, "starred")
     context.data.star(context.viewer, repository, _now())
+    context.events.publish(star_count_changed(repository.id), repository)
     return {"clientMutationId": input.get("clientMutationId"), "starrable": repository}
 
 
@@ -34,6 +37,7 @@ def remove_star(_root, info, input: dict) -> dict:
     context: GitHubContext = info.context
     repository = _record(context, input["starrableId"], Repository, "unstarred")
     context.data.unstar(context.viewer, repository)
+    context.events.publish(star_count_changed(repository.id), repository)
     return {"clientMutationId": input.get("clientMutationId"), "starrable": repository}
 
 
@@ -44,6 +48,7 @@ def add_comment(_root, info, input: dict) -> dict:
     if not body.strip():
         raise GraphQLError("Body can't be blank", extensions={"type": "UNPROCESSABLE"})
     comment = context.data.add_comment(issue, context.viewer, body, _now())
+    context.events.publish(comment_added(issue.id), comment)
     edge = {"cursor": encode_cursor(comment.id), "node": comment}
     return {
         "clientMutationId": input.get("clientMutationId"),
