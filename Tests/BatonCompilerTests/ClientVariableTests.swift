@@ -12,18 +12,19 @@ import Testing
     /// The GitHub target's documents compiled as the build plugin compiles them.
     static func gitHubOutput() throws -> Generator.Output {
         let config = try #require(ConfigDecoder.load(path: gitHub + "/baton.json").config)
-        let schemaText = try String(contentsOfFile: gitHub + "/schema.graphql", encoding: .utf8)
-        let schema = SchemaBuilder.build([
-            SchemaSource(document: try Parser.parseDocument(Source(text: schemaText, path: config.schema)), path: config.schema),
-        ]).schema
-        let names = try FileManager.default.contentsOfDirectory(atPath: gitHub).filter { $0.hasSuffix(".graphql") && $0 != "schema.graphql" }
+        let schemaTexts = try config.schemaFiles.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let schema = SchemaBuilder.build(try zip(config.schemaFiles, schemaTexts).map { path, text in
+            SchemaSource(document: try Parser.parseDocument(Source(text: text, path: path)), path: path)
+        }).schema
+        let schemaNames = Set(config.schemaFiles.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let names = try FileManager.default.contentsOfDirectory(atPath: gitHub).filter { $0.hasSuffix(".graphql") && !schemaNames.contains($0) }
         let documents = try names.sorted().map { name in
             let text = try String(contentsOfFile: gitHub + "/" + name, encoding: .utf8)
             return ExecutableSource(document: try Parser.parseDocument(Source(text: text, path: name)), path: name)
         }
         return try Generator.generate(
             documents: documents, schema: schema, config: config,
-            schemaDigest: Generator.schemaDigest(schemaText: schemaText, config: config))
+            schemaDigest: Generator.schemaDigest(schemaText: schemaTexts.joined(separator: "\n"), config: config))
     }
 
     /// Each operation's name and text, from the report.
@@ -38,10 +39,10 @@ import Testing
     }
 
     /// graphql-core's verdict on each text, through the oracle's `validate_text.py`.
-    static func graphQLCoreVerdicts(_ texts: [String], schema: String) throws -> (status: Int32, lines: [String]) {
+    static func graphQLCoreVerdicts(_ texts: [String], schema: [String]) throws -> (status: Int32, lines: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: RepositoryRoot.path + "/.venv/bin/python")
-        process.arguments = [RepositoryRoot.path + "/scripts/oracle/validate_text.py", "--schema", schema]
+        process.arguments = [RepositoryRoot.path + "/scripts/oracle/validate_text.py"] + schema.flatMap { ["--schema", $0] }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -64,7 +65,8 @@ import Testing
         let texts = try Self.texts(try Self.gitHubOutput())
         let names = texts.keys.sorted()
         #expect(names.contains("AddCommentMutation"))
-        let verdicts = try Self.graphQLCoreVerdicts(names.map { texts[$0]! }, schema: Self.gitHub + "/schema.graphql")
+        let schemaFiles = try #require(ConfigDecoder.load(path: Self.gitHub + "/baton.json").config).schemaFiles
+        let verdicts = try Self.graphQLCoreVerdicts(names.map { texts[$0]! }, schema: schemaFiles)
         #expect(verdicts.lines == names.indices.map { "\($0 + 1)\tvalid\t" }, "\(zip(names, verdicts.lines).map { "\($0): \($1)" })")
         #expect(verdicts.status == 0)
     }
@@ -72,7 +74,7 @@ import Testing
     @Test func graphQLCoreRefusesTheVariableWhenLeftIn() throws {
         let verdicts = try Self.graphQLCoreVerdicts(
             [#"mutation M($input:AddCommentInput!,$connections:[ID!]!){addComment(input:$input){clientMutationId}}"#],
-            schema: Self.gitHub + "/schema.graphql")
+            schema: [Self.gitHub + "/schema.graphql"])
         #expect(verdicts.lines == ["1\tinvalid\tVariable '$connections' is never used in operation 'M'."])
         #expect(verdicts.status == 1)
     }

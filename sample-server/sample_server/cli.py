@@ -30,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     served.add_argument("--persisted", type=Path, help="JSON map of documentId -> document text")
     served.add_argument("--rickandmorty-schema", type=Path, default=REPOSITORY_ROOT / "schema.graphql")
     served.add_argument("--github-schema", type=Path, default=REPOSITORY_ROOT / "graphql/github/schema.graphql")
-    served.add_argument("--github-live-schema", type=Path, default=REPOSITORY_ROOT / "graphql/github-live.graphql",
+    served.add_argument("--github-live-schema", type=Path, default=REPOSITORY_ROOT / "graphql/github/live.graphql",
                         help="the Subscription root extending the GitHub schema")
     served.add_argument("--keep-alive", type=_seconds, default=10.0, metavar="SECONDS",
                         help="seconds between keep-alive comments of an event stream (default 10)")

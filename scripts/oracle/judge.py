@@ -50,8 +50,9 @@ def judge(schema: GraphQLSchema, text: str) -> Verdict:
     return Verdict(not errors, flat(errors[0].message) if errors else "")
 
 
-def load_schema(path: Path) -> GraphQLSchema:
-    return build_schema(path.read_text())
+def load_schema(*paths: Path) -> GraphQLSchema:
+    """The schema the files define together."""
+    return build_schema("\n".join(path.read_text() for path in paths))
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,10 @@ that is only a comment (`# documentId: ...` precedes a text under persistConfig)
 blank is skipped. Each text is a whole document, validated with graphql-core's
 specified rules.
 
-Usage: validate_text.py --schema SCHEMA [--defer-stream] [FILE]
+Usage: validate_text.py --schema SCHEMA [--schema MORE]... [--defer-stream] [FILE]
 Prints `<n>\\t<valid|invalid>\\t<first error message>` per text, n counting from 1;
-exit status 1 when any text is invalid or there is none.
+exit status 1 when any text is invalid or there is none. A schema in several files
+(a published subset and a server's own additions) is named once per file.
 --defer-stream adds graphql-core's @defer and @stream to the schema, for texts
 that keep them for the server.
 """
@@ -42,11 +43,11 @@ def with_defer_and_stream(schema: GraphQLSchema) -> GraphQLSchema:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--schema", type=Path, required=True)
+    parser.add_argument("--schema", type=Path, action="append", required=True)
     parser.add_argument("--defer-stream", action="store_true", help="accept @defer and @stream")
     parser.add_argument("file", nargs="?", type=Path, help="the texts; standard input when absent")
     options = parser.parse_args(argv)
-    schema = load_schema(options.schema)
+    schema = load_schema(*options.schema)
     if options.defer_stream:
         schema = with_defer_and_stream(schema)
     content = options.file.read_text() if options.file else sys.stdin.read()

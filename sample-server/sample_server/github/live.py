@@ -1,4 +1,4 @@
-"""The Subscription root of graphql/github-live.graphql: the topics the mutations
+"""The Subscription root of graphql/github/live.graphql: the topics the mutations
 publish on, and the source streams subscribing to them."""
 
 from ..event_bus import Subscriber
