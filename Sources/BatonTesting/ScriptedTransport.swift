@@ -4,18 +4,23 @@ import Synchronization
 /// A transport a test drives by hand: it holds every request until the test replies
 /// or refuses, so the moments between sending and answering can be observed (an
 /// optimistic layer's life, a loading phase). It lists what was sent by kind, and
-/// hands each request to whoever awaits `nextRequest()`.
+/// hands each request of the kinds it hands out to whoever awaits `nextRequest()`;
+/// the others (a screen's live subscription, for a test of its queries) wait in `held`.
 public final class ScriptedTransport: Transport {
     private let history = RequestHistory()
     private let exchanges = Mutex(Exchanges())
+    private let handedOut: Set<OperationKind>
 
     private struct Exchanges {
         var all: [HeldRequest] = []
-        /// How many of `all` `nextRequest` has handed out.
+        /// The requests `nextRequest` hands out, and how many it has.
+        var handOut: [HeldRequest] = []
         var taken = 0
     }
 
-    public init() {}
+    public init(handingOut kinds: Set<OperationKind> = [.query, .mutation, .subscription]) {
+        handedOut = kinds
+    }
 
     public func execute(_ request: Request) -> Payloads {
         history.append(request)
@@ -24,7 +29,10 @@ public final class ScriptedTransport: Transport {
             _ = progress.settle(.cancelled)
         })
         let held = HeldRequest(request: request, continuation: continuation, progress: progress)
-        exchanges.withLock { $0.all.append(held) }
+        exchanges.withLock { exchanges in
+            exchanges.all.append(held)
+            if handedOut.contains(request.kind) { exchanges.handOut.append(held) }
+        }
         return payloads
     }
 
@@ -46,9 +54,9 @@ public final class ScriptedTransport: Transport {
     ) async throws -> HeldRequest {
         try await eventually(timeout: timeout, "a request to the scripted transport", isolation: isolation) {
             exchanges.withLock { exchanges in
-                guard exchanges.taken < exchanges.all.count else { return nil }
+                guard exchanges.taken < exchanges.handOut.count else { return nil }
                 exchanges.taken += 1
-                return exchanges.all[exchanges.taken - 1]
+                return exchanges.handOut[exchanges.taken - 1]
             }
         }
     }

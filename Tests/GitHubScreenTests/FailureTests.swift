@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func a401SaysHowToGiveATokenAndRetryLoads() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func a429BehindShownDataSaysWhenToRetryAndKeepsTheRows() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aDescriptionTheServerFailedToGiveSaysWhyInItsRow() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         let host = harness.show(screen)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theRepositoryHeaderSaysWhyItsLanguageAndDescriptionAreMissing() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
         let host = harness.show(screen)
@@ -87,7 +87,7 @@ import Testing
     /// A field with variables is stored under its key rendered from them; the lens finds
     /// its error by that key, and another rendering of the field holds none.
     @Test func anErrorOnAFieldWithVariablesIsFoundByItsRenderedKey() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let environment = Environment(store: Store(), transport: transport)
         async let fetched = environment.fetch(IssueScreenQuery(owner: "mona", name: "maze-ingest", number: 99))
         let message = "Could not resolve to an Issue with the number of 99."

@@ -32,7 +32,7 @@ import Testing
 
     /// The viewer's repositories over a transport the test answers, the first page shown.
     static func firstPage() async throws -> (ScriptedTransport, ScreenHarness, RepositoriesScreen) {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)
@@ -91,7 +91,7 @@ struct BracketPagingTests {
     /// The configuration's page size is the count the first page and the next ask for,
     /// and the brackets' step; a screen keeps the size it was made with.
     @Test func aConfiguredPageSizeIsTheCountAskedForAndTheBracketsStep() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         // Set and put back within one turn of the main actor, which every screen test runs on.
         PageSize.configured = 5

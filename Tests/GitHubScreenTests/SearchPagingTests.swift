@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theSelectionNearingTheEndLoadsTheNextPageOnce() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
         _ = harness.show(screen)

@@ -11,7 +11,7 @@ import Testing
 /// either, and a failure undoes both.
 @MainActor
 @Suite struct StarredListTests {
-    private let transport = ScriptedTransport()
+    private let transport = ScriptedTransport(handingOut: [.query, .mutation])
     private let harness: ScreenHarness
     private let screen: RepositoriesScreen
 
@@ -156,7 +156,7 @@ import Testing
 
     /// A star where the starred list was never loaded names no connection.
     @Test func aStarBeforeTheStarredListWasLoadedNamesNoConnection() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let repositoryScreen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
         _ = harness.show(repositoryScreen)

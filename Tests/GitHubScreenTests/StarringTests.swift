@@ -10,7 +10,7 @@ import Testing
 /// ignored while in flight; only the star button renders.
 @MainActor
 @Suite struct StarringTests {
-    private let transport = ScriptedTransport()
+    private let transport = ScriptedTransport(handingOut: [.query, .mutation])
     private let harness: ScreenHarness
     private let screen: RepositoryScreen
 
@@ -50,7 +50,7 @@ import Testing
         #expect(harness.lines[3] == "★ Starred  116 stars")
 
         try request.respond(json: answer("addStar", starred: true, count: 116))
-        try await wait(until: { transport.held.isEmpty && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
+        try await wait(until: { transport.held.allSatisfy { $0.request.kind == .subscription } && harness.environment.store.optimisticLayerCount == 0 }, "the answer's commit")
         harness.scheduler.runTurn()
         #expect(harness.lines[3] == "★ Starred  116 stars")
         #expect(transport.requests(.mutation).count == 1)
@@ -127,7 +127,7 @@ import Testing
     /// On the Repositories list, `s` stars the selected repository: its row renders, and
     /// nothing else on the screen does.
     @Test func aStarFromTheListRendersThatRowAlone() async throws {
-        let transport = ScriptedTransport()
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         let host = harness.show(screen)

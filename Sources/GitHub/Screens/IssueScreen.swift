@@ -37,6 +37,9 @@ public final class IssueScreen: Screen {
         "GitHub has no issue \(title), or the token cannot see it."
     }
     @ObservationIgnored private var follower: Follower?
+    @ObservationIgnored private let environment: Environment
+    /// Each comment added by anyone, appended to the list shown, once the issue is.
+    @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
 
     /// The screen of issue `number` of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
@@ -44,6 +47,7 @@ public final class IssueScreen: Screen {
     public init(environment: Environment, owner: String, name: String, number: Int,
                 policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
+        self.environment = environment
         held = HeldOperation(
             IssueScreenQuery(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         commenting = Commenting(environment: environment)
@@ -109,7 +113,10 @@ public final class IssueScreen: Screen {
             shown = .nothing
         }
         if shown != self.shown {
-            if case .issue(let issue) = shown { header = IssueHeaderView(issue) }
+            if case .issue(let issue) = shown {
+                header = IssueHeaderView(issue)
+                follow(issue)
+            }
             self.shown = shown
         }
         guard case .issue(let issue) = shown else { return }
@@ -128,6 +135,15 @@ public final class IssueScreen: Screen {
         }
     }
 
+    /// Subscribes to the issue's new comments, appended to the comment list shown.
+    private func follow(_ issue: IssueScreenQuery.Data.Repository.Issue) {
+        let connectionID = issue.commentList.comments.connectionID
+        let current = liveComments?.handle.operation
+        guard current?.issueId != issue.id || current?.connections != [connectionID] else { return }
+        liveComments?.close()
+        liveComments = HeldSubscription(IssueCommentSubscription(issueId: issue.id, connections: [connectionID]), in: environment)
+    }
+
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
@@ -142,6 +158,7 @@ public final class IssueScreen: Screen {
 
     public func close() {
         follower?.stop()
+        liveComments?.close()
         held.close()
     }
 

@@ -42,6 +42,8 @@ public final class RepositoryScreen: Screen {
         "GitHub has no repository \(title), or the token cannot see it."
     }
     @ObservationIgnored private var follower: Follower?
+    /// The star count as anyone stars or unstars, once the repository's id is known.
+    @ObservationIgnored private(set) var liveStars: HeldSubscription<StarCountSubscription>?
 
     /// The screen of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
@@ -102,6 +104,10 @@ public final class RepositoryScreen: Screen {
             if case .repository(let repository) = shown {
                 header = RepositoryHeaderView(repository.repositoryHeader)
                 star = StarView(repository.starButton)
+                if liveStars?.handle.operation.repositoryId != repository.starButton.id {
+                    liveStars?.close()
+                    liveStars = HeldSubscription(StarCountSubscription(repositoryId: repository.starButton.id), in: environment)
+                }
             }
             self.shown = shown
         }
@@ -148,6 +154,7 @@ public final class RepositoryScreen: Screen {
 
     public func close() {
         follower?.stop()
+        liveStars?.close()
         held.close()
     }
 
