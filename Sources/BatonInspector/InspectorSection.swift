@@ -1,6 +1,6 @@
 /// The parts of the debug pane, in the order Tab moves through them.
 enum InspectorSection: Int, CaseIterable {
-    case types, records, record, log, renders
+    case types, records, record, log, streams, renders
 
     var title: String {
         switch self {
@@ -8,6 +8,7 @@ enum InspectorSection: Int, CaseIterable {
         case .records: "Records"
         case .record: "Record"
         case .log: "Log"
+        case .streams: "Streams"
         case .renders: "Renders"
         }
     }

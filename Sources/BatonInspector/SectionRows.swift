@@ -36,6 +36,33 @@ enum SectionRows {
         }
     }
 
+    /// Each held subscription: its stream's state in words, its events and reopenings;
+    /// a stream waiting to reopen, or ended by a failure, in red.
+    static func streams(_ inspector: StoreInspector) -> [InspectorRow] {
+        let streams = inspector.liveStreams
+        let column = columnWidth(streams.map(\.operationName))
+        return streams.map { stream in
+            let counts = "\(stream.events) event\(stream.events == 1 ? "" : "s") · \(stream.resumptions) resumed"
+            let failing = switch stream.state {
+            case .waiting, .ended(.some): true
+            default: false
+            }
+            return InspectorRow(text: padded(stream.operationName, to: column) + words(stream.state) + " · " + counts,
+                                style: failing ? Style(.failure) : .plain)
+        }
+    }
+
+    private static func words(_ state: SubscriptionStream) -> String {
+        switch state {
+        case .idle: "parked"
+        case .connecting: "connecting"
+        case .open: "open"
+        case .waiting(let until): "waiting \(max(0, ContinuousClock.now.duration(to: until).components.seconds + 1)) s"
+        case .ended(nil): "ended by the server"
+        case .ended(let kind?): "ended: \(kind)"
+        }
+    }
+
     /// Each view and how many times it rendered, in the order given.
     static func renders(_ counts: [(name: String, count: Int)]) -> [InspectorRow] {
         let column = columnWidth(counts.map(\.name))

@@ -36,6 +36,7 @@ final class SourceBrowser {
             return SlotRows.rows(inspector, key)
         }
         let log = SectionList(emptyText: "Nothing logged yet") { SectionRows.log(inspector) }
+        let streams = SectionList(emptyText: "No live streams") { SectionRows.streams(inspector) }
         // The host's counts are not observed: the list reads them again at each
         // batch and log entry, as the pane's own header does.
         let renders = SectionList(emptyText: "No views") {
@@ -43,7 +44,7 @@ final class SourceBrowser {
             _ = inspector.logTail
             return SectionRows.renders(renderCounts())
         }
-        lists = [.types: types, .records: records, .record: record, .log: log, .renders: renders]
+        lists = [.types: types, .records: records, .record: record, .log: log, .streams: streams, .renders: renders]
         for list in lists.values {
             list.onActivate = { [unowned self] row in open(row.target) }
         }
@@ -94,7 +95,7 @@ final class SourceBrowser {
             section = type == nil ? .types : .records
         case .records where !filter.isEmpty:
             clearFilter()
-        case .records, .log, .renders:
+        case .records, .log, .streams, .renders:
             section = .types
         }
         return true

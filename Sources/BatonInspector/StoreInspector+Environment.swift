@@ -37,6 +37,13 @@ extension StoreInspector {
         return Roots(retained: environment.retainedRootCount, buffered: environment.bufferedRootCount)
     }
 
+    /// The held subscriptions' streams; empty for an inspector made over a bare store.
+    public var liveStreams: [LiveStream] {
+        guard let environment else { return [] }
+        _ = environment.inspection.rootsRevision
+        return environment.liveStreams
+    }
+
     /// The latest entries of the environment's log, oldest first; empty for an
     /// inspector made over a bare store.
     public var logTail: [LogEntry] {

@@ -34,6 +34,19 @@ private func note(_ id: String) -> Payload {
 @Suite struct SubscriptionStreamTests {
     let transport = ScriptedTransport()
 
+    @Test func theInspectorListsEachHeldStreamWithItsStateAndCounts() async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        #expect(environment.liveStreams.isEmpty)
+        let retention = handle.retain()
+        #expect(environment.liveStreams == [LiveStream(operationName: "NoteAdded", state: .connecting, events: 0, resumptions: 0)])
+        try await transport.nextRequest().deliver(note("n1"))
+        try await wait(until: { handle.streamEvents == 1 })
+        #expect(environment.liveStreams == [LiveStream(operationName: "NoteAdded", state: .open, events: 1, resumptions: 0)])
+        retention.end()
+        #expect(environment.liveStreams.isEmpty)
+    }
+
     @Test func eachEventIsCommittedABadOneIsRefusedAndTheServersCompletionEndsIt() async throws {
         let environment = Environment(store: Store(), transport: transport)
         let handle = environment.handle(for: NoteAdded(id: "1"))
@@ -83,12 +96,12 @@ private func note(_ id: String) -> Payload {
         let handle = environment.handle(for: NoteAdded(id: "1"))
         let retention = handle.retain()
         try await transport.nextRequest().refuse(TransportError.connection("dropped"))
-        try await wait(until: {
-            if case .waiting = handle.stream { true } else { false }
-        })
-        #expect(handle.resumptions == 0)
-        // The first wait is between half a second and a second.
+        let until = try await eventually {
+            if case .waiting(let until) = handle.stream { until } else { nil }
+        }
+        // The first wait is between half a second and a second; the stream reopens after it, counted once.
         let reopened = try await transport.nextRequest(timeout: .seconds(5))
+        #expect(ContinuousClock.now >= until)
         #expect(handle.resumptions == 1)
         #expect(handle.stream == .connecting)
 

@@ -27,7 +27,7 @@ import Testing
         // The fetch's root waits in the buffer, as a query nothing retains does.
         #expect(harness.lines[2] == "roots: 0 retained · 1 in the release buffer")
         #expect(harness.lines[3] == "image: none")
-        #expect(harness.lines[4] == " Types  Records  Record  Log  Renders")
+        #expect(harness.lines[4] == " Types  Records  Record  Log  Streams  Renders")
         #expect(Array(harness.lines[5...12]) == [
             "Character     \(characters)", "Characters    1", "Episode       \(store.allRecords.filter { $0.type.name == "Episode" }.count)",
             "Info          1", "Location      \(store.allRecords.filter { $0.type.name == "Location" }.count)",

@@ -23,6 +23,7 @@ import BatonInspector
         func environmentEnded() {}
         func healMissing(type: String, field: String) {}
         func activityChanged(active: Bool) {}
+        var liveStream: LiveStream? { nil }
     }
 
     private static func plan(_ key: StorageKey) -> Plan {

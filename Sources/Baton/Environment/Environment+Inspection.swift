@@ -14,6 +14,11 @@ extension Environment {
         rootCount - bufferedRootCount
     }
 
+    /// The held subscriptions' streams, by operation name.
+    public var liveStreams: [LiveStream] {
+        handles.values.compactMap(\.liveStream).sorted { $0.operationName < $1.operationName }
+    }
+
     /// A log for this environment's image, to hand to `Persistence(url:log:)`:
     /// each event joins the tail on the main queue, in the order the image wrote
     /// them. Make the image once the environment exists, then `attach` it to the

@@ -20,6 +20,8 @@ protocol Root: AnyObject {
     func healMissing(type: String, field: String)
     /// The environment became active or inactive (a subscription's stream parks).
     func activityChanged(active: Bool)
+    /// A held subscription's stream; nil for a query, a mutation, or a subscription no one holds.
+    var liveStream: LiveStream? { get }
 }
 
 extension OperationHandle: Root {
@@ -27,6 +29,11 @@ extension OperationHandle: Root {
     var variables: Variables { operation.variables }
     var allowsNetwork: Bool { holders.contains { $0 != .storeOnly } }
     var hasFailed: Bool { fetch.failure != nil }
+
+    var liveStream: LiveStream? {
+        guard Value.kind == .subscription, holderCount > 0 else { return nil }
+        return LiveStream(operationName: Value.name, state: stream, events: streamEvents, resumptions: resumptions)
+    }
 
     /// A subscription's stream brings its data; there is nothing to fetch again.
     func fetchAgain() {
