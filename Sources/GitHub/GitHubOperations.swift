@@ -1,9 +1,11 @@
 import Baton
 
 extension GitHubAPI {
-    /// Every operation compiled from `graphql/github/`, for lookup by name.
+    /// The screens' queries and the live subscriptions compiled from `graphql/github/`,
+    /// which `baton-tui fetch` and `subscribe` look up by name.
     public static var operations: [any Baton.Operation.Type] {
         [ViewerScreenQuery.self, ViewerRepositoriesScreenQuery.self, RepositoryScreenQuery.self,
-         RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, SearchScreenQuery.self]
+         RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, SearchScreenQuery.self,
+         StarCountSubscription.self, IssueCommentSubscription.self]
     }
 }

@@ -17,6 +17,7 @@ enum FetchCommand {
         do {
             let options = try FetchOptions(parsing: arguments)
             let (api, type) = try CatalogAPI.lookUp(options.operationName, in: options.api)
+            guard type.kind == .query else { throw UsageError.wrongKind(type.name, is: type.kind, command: "fetch", runs: .query) }
             return try await run(type, api: api, options)
         } catch let error as UsageError {
             report("baton-tui fetch: \(error)")

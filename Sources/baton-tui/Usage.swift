@@ -12,6 +12,7 @@ enum Usage {
                              [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
                              [--no-mouse] [--config FILE]
                    baton-tui fetch OPERATION [options] (--dump | --json)
+                   baton-tui subscribe OPERATION [options]
                    baton-tui config [--config FILE] | baton-tui config --check FILE
                    baton-tui --help | --version
 
@@ -28,6 +29,10 @@ enum Usage {
             \(lines(FetchOptions.outputs))
             options:
             \(lines(FetchOptions.table))
+
+            subscribe runs a compiled subscription through the runtime and prints each
+            event's data read back through its lenses, one JSON line an event:
+            \(lines(SubscribeOptions.table))
 
             Options take their value after a space or an `=`; `--` ends the options.
             The GitHub token is read from GITHUB_TOKEN, else GH_TOKEN, else `gh auth token`

@@ -1,3 +1,4 @@
+import Baton
 import CommandLineOptions
 
 /// A command line the app or `fetch` cannot run: what is wrong with it.
@@ -13,6 +14,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case badVariables(VariablesProblem)
     case unknownOperation(String, api: CatalogAPI?)
     case unknownVariable(String, operation: String, takes: [String])
+    /// The command runs one kind of operation and the one named is another.
+    case wrongKind(String, is: OperationKind, command: String, runs: OperationKind)
 
     var description: String {
         switch self {
@@ -27,6 +30,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case let .unknownOperation(name, api):
             "no operation \(name) in \(api?.rawValue ?? "either API"); there are "
                 + (api.map { [$0] } ?? CatalogAPI.allCases).flatMap(\.operationNames).joined(separator: ", ")
+        case let .wrongKind(name, kind, command, runs):
+            "\(name) is a \(kind.rawValue); `baton-tui \(command)` runs \(runs.rawValue) operations"
         case let .unknownVariable(name, operation, takes):
             "\(operation) takes no variable `\(name)`; it takes "
                 + (takes.isEmpty ? "none" : takes.map { "$\($0)" }.joined(separator: ", "))

@@ -1,13 +1,18 @@
 import Dispatch
 import Foundation
 
-// The command dispatch: `fetch` runs one operation through the runtime; anything else
-// is the terminal app's options.
+// The command dispatch: `fetch` runs one operation through the runtime, `subscribe`
+// prints a subscription's events; anything else is the terminal app's options.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "fetch":
     Task { @MainActor in
         exit(await FetchCommand.main(Array(arguments.dropFirst())))
+    }
+    dispatchMain()
+case "subscribe":
+    Task { @MainActor in
+        exit(await SubscribeCommand.main(Array(arguments.dropFirst())))
     }
     dispatchMain()
 case "config":

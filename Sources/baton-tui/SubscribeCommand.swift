@@ -1,0 +1,82 @@
+@_spi(Generated) import Baton
+import BatonScreens
+import Foundation
+import Observation
+
+/// `baton-tui subscribe`: a compiled subscription through the whole runtime (its
+/// transport's stream, each event ingested and committed), each event's data read
+/// back through the lenses and printed as one JSON line (events committed while the
+/// last was printing print once, as the store stands after them). A lost stream
+/// reconnects with the runtime's backoff, said on stderr.
+@MainActor
+enum SubscribeCommand {
+    /// Runs the command; returns the exit status: 0 when the server or the count ends
+    /// it, 1 for a failure, 2 for usage.
+    static func main(_ arguments: [String]) async -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Usage.text)
+            return 0
+        }
+        do {
+            let options = try SubscribeOptions(parsing: arguments)
+            let (api, type) = try CatalogAPI.lookUp(options.operationName, in: options.api)
+            guard type.kind == .subscription else {
+                throw UsageError.wrongKind(type.name, is: type.kind, command: "subscribe", runs: .subscription)
+            }
+            return try await run(type, api: api, options)
+        } catch {
+            report("baton-tui subscribe: \(error)")
+            return 2
+        }
+    }
+
+    private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
+        async throws(UsageError) -> Int32 {
+        let operation = try RequestedOperation<Base>(variables: options.variables)
+        let transport = HTTPTransport(endpoint: options.endpoint ?? api.defaultEndpoint, headers: APIDescription.headers(api.token()))
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: operation)
+        let retention = handle.retain()
+        defer { retention.end() }
+        var printed = 0
+        var saidWaiting = false
+        while options.count.map({ printed < $0 }) ?? true {
+            if handle.streamEvents > printed, let data = handle.phase.data {
+                printed = handle.streamEvents
+                // Written at once, not buffered: a pipe's reader sees each event as it comes.
+                FileHandle.standardOutput.write(Data((data.jsonValue.json + "\n").utf8))
+                continue
+            }
+            switch handle.stream {
+            case .ended(nil):
+                return 0
+            case .ended(let kind?):
+                report("baton-tui subscribe: the stream ended: \(kind.rawValue) failure")
+                return 1
+            case .waiting(let until):
+                if !saidWaiting { report("baton-tui subscribe: the stream was lost; reconnecting in \(ContinuousClock.now.duration(to: until))") }
+                saidWaiting = true
+            default:
+                saidWaiting = false
+            }
+            await changed(handle)
+        }
+        return 0
+    }
+
+    /// Until the handle's stream or its events change.
+    private static func changed<Value>(_ handle: OperationHandle<Value>) async {
+        await withCheckedContinuation { continuation in
+            withObservationTracking {
+                _ = handle.stream
+                _ = handle.streamEvents
+            } onChange: {
+                continuation.resume()
+            }
+        }
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
