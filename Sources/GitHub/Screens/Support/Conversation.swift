@@ -30,6 +30,6 @@ struct Conversation: Equatable {
 
     private func byline(of comment: Comment) -> StyledLine {
         let author = comment.author.map { "@" + $0.login } ?? comment.fieldError(for: "author")?.inWords ?? "a deleted account"
-        return StyledLine([StyledSpan(author, style: styles.mention), StyledSpan(" · \(comment.createdAt.prefix(10))", style: Style(dim: true))])
+        return StyledLine([StyledSpan(author, style: styles.mention), StyledSpan(" · \(RelativeTime.words(forTimestamp: comment.createdAt))", style: Style(dim: true))])
     }
 }

@@ -17,7 +17,7 @@ final class IssueHeaderView: View {
         let open = issue.state == .OPEN
         let end = region.draw(open ? "Open" : "Closed", at: Point(x: 0, y: 1), style: Style(foreground: open ? .green : .magenta, bold: true))
         let opener = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords ?? "a deleted account"
-        let meta = " · opened by \(opener) on \(issue.createdAt.prefix(10))"
+        let meta = " · opened by \(opener) on \(RelativeTime.dayAndWords(forTimestamp: issue.createdAt))"
         region.draw(meta, at: Point(x: end, y: 1), style: Style(dim: true), truncatingTo: max(0, region.width - end))
     }
 }

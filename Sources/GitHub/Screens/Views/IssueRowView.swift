@@ -19,7 +19,8 @@ final class IssueRowView: View {
         state.drawSelection(in: &region)
         let comments = issue.comments.totalCount
         let author = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords
-        let trailing = (author.map { "  " + $0 } ?? "") + (comments > 0 ? "  💬 \(comments)" : "")
+        let opened = "  " + RelativeTime.words(forTimestamp: issue.createdAt)
+        let trailing = (author.map { "  " + $0 } ?? "") + opened + (comments > 0 ? "  💬 \(comments)" : "")
         let trailingStart = max(0, region.width - trailing.displayWidth)
         var trailingStyle = base
         trailingStyle.dim = !selected
