@@ -56,3 +56,10 @@ import Testing
         #expect(Style(bold: true, reverse: true).cursesAttributes == bold | reverse)
     }
 }
+
+/// OSC 52: the text base64'd between the clipboard's introducer and BEL.
+@Suite struct ClipboardSequenceTests {
+    @Test func theTextIsBase64InsideTheSequence() {
+        #expect(ClipboardSequence.bytes(for: "héllo #1") == Array("\u{1B}]52;c;aMOpbGxvICMx\u{07}".utf8))
+    }
+}

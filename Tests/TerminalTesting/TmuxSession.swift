@@ -57,6 +57,16 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", Self.session] + keys)
     }
 
+    /// Sets a server option, such as `set-clipboard on` for the program's OSC 52 to reach tmux's buffers.
+    public func setServerOption(_ name: String, _ value: String) throws {
+        try run(["set-option", "-s", name, value])
+    }
+
+    /// The newest paste buffer's text: what the program last put on the clipboard.
+    public func pasteBuffer() throws -> String {
+        try run(["show-buffer"])
+    }
+
     public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", Self.session, "-x", String(width), "-y", String(height)])
     }

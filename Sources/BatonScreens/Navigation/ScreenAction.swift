@@ -13,6 +13,12 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case comment
     /// Switches between the lists a screen holds.
     case switchList
+    /// Opens the selected thing in the browser.
+    case openInBrowser
+    /// Copies the selected thing's link.
+    case copyLink
+    /// Copies the selected thing's short name (`owner/name#12`).
+    case copyReference
 
     public var defaultKeys: [Key] {
         switch self {
@@ -22,6 +28,9 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .star: [.character("s")]
         case .comment: [.character("c")]
         case .switchList: [.character("t")]
+        case .openInBrowser: [.character("o")]
+        case .copyLink: [.character("y")]
+        case .copyReference: [.character("Y")]
         }
     }
 

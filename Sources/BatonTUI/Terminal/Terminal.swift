@@ -111,6 +111,14 @@ public final class Terminal {
         } + Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
     }
 
+    /// Puts `text` on the terminal's clipboard (`ClipboardSequence`), between frames.
+    public func copyToClipboard(_ text: String) {
+        guard !isRestored else { return }
+        let bytes = ClipboardSequence.bytes(for: text)
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
+    }
+
     // MARK: Drawing
 
     /// Draws the cells of `canvas` that differ from the canvas flushed last (all of them

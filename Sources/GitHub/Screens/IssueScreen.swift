@@ -38,6 +38,8 @@ public final class IssueScreen: Screen {
     }
     @ObservationIgnored private var follower: Follower?
     @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private let nameWithOwner: String
+    @ObservationIgnored private let number: Int
     /// Each comment added by anyone, appended to the list shown, once the issue is.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
 
@@ -47,6 +49,8 @@ public final class IssueScreen: Screen {
     public init(environment: Environment, owner: String, name: String, number: Int,
                 policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
+        nameWithOwner = "\(owner)/\(name)"
+        self.number = number
         self.environment = environment
         held = HeldOperation(
             IssueScreenQuery(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
@@ -54,6 +58,7 @@ public final class IssueScreen: Screen {
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
         try! keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
+        try! handoff.bind(to: keys, what: "the issue")
         try! keys.bind(.nextPage, description: "the next comment, loading more at the end") { [unowned self] in
             pager.nextSection()
         }
@@ -67,12 +72,19 @@ public final class IssueScreen: Screen {
     public var helpLines: [String] { keys.helpLines + [""] + KeyHelp.lines(LineScroll.helpEntries) }
     public var capturesText: Bool { isComposing }
 
-    /// Why the last comment or page load failed, until the next one.
-    public var notice: String? { commenting.failure ?? paging.failure }
+    /// Why the last comment or page load failed, or what `o`/`y` did, until the next one.
+    public var notice: String? { commenting.failure ?? paging.failure ?? handoff.notice }
 
     public func dismissNotice() {
         commenting.forgetFailure()
         paging.forgetFailure()
+        handoff.forget()
+    }
+
+    /// The issue, for `o`, `y` and `Y`.
+    @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
+        guard case .issue = shown else { return nil }
+        return Handoff.Link.issue(number, of: nameWithOwner)
     }
 
     /// Opens the comment field with the draft kept from before, or closes it keeping the text.

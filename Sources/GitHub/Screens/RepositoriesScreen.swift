@@ -54,12 +54,18 @@ public final class RepositoriesScreen: Screen {
     public var title: String { listing.title }
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star, unstar or page load failed, until the next one.
-    public var notice: String? { starring.failure ?? paging.failure }
+    /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure ?? handoff.notice }
 
     public func dismissNotice() {
         starring.forgetFailure()
         paging.forgetFailure()
+        handoff.forget()
+    }
+
+    /// The selected repository, for `o`, `y` and `Y`.
+    @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
+        listing.rows.selected.map { Handoff.Link.repository($0.nameWithOwner) }
     }
 
     /// Which list is shown: the viewer's own repositories, or the starred ones.
@@ -88,6 +94,7 @@ public final class RepositoriesScreen: Screen {
         try! keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
             listing = showsStarred ? owned : starred
         }
+        try! handoff.bind(to: keys, what: "the repository")
         try! keys.bind(.narrow, description: "search repositories") { [unowned self] in
             guard let navigator else { return }
             navigator.open(SearchScreen(environment: environment, navigator: navigator))

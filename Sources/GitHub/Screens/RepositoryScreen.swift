@@ -69,17 +69,27 @@ public final class RepositoryScreen: Screen {
 
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star, unstar or page load failed, until the next one.
-    public var notice: String? { starring.failure ?? paging.failure }
+    /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure ?? handoff.notice }
 
     public func dismissNotice() {
         starring.forgetFailure()
         paging.forgetFailure()
+        handoff.forget()
+    }
+
+    /// The selected issue, else the repository itself, for `o`, `y` and `Y`.
+    @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
+        guard case .repository(let repository) = shown else { return nil }
+        let nameWithOwner = repository.repositoryHeader.nameWithOwner
+        if let issue = issues.selected { return Handoff.Link.issue(issue.number, of: nameWithOwner) }
+        return Handoff.Link.repository(nameWithOwner, url: repository.repositoryHeader.url)
     }
 
     private func bindKeys() {
         try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
         try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
+        try! handoff.bind(to: keys, what: "the selected issue (or the repository)")
         try! keys.bind(.nextPage, description: "the next page of issues, loaded as needed") { [unowned self] in
             paging.turn(by: 1, in: issues.view, of: issueConnection)
         }

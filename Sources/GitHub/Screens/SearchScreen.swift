@@ -48,6 +48,7 @@ public final class SearchScreen: Screen {
             paging.turn(by: -1, in: results.view, of: held?.data?.searchResults.search)
         }
         try! keys.bind(.narrow, description: "edit the query") { [unowned self] in input.isFocused = true }
+        try! handoff.bind(to: keys, what: "the repository")
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
         results.view.onActivate = { [unowned self] _ in openSelected() }
     }
@@ -55,12 +56,18 @@ public final class SearchScreen: Screen {
     public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star, unstar or page load failed, until the next one.
-    public var notice: String? { starring.failure ?? paging.failure }
+    /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
+    public var notice: String? { starring.failure ?? paging.failure ?? handoff.notice }
 
     public func dismissNotice() {
         starring.forgetFailure()
         paging.forgetFailure()
+        handoff.forget()
+    }
+
+    /// The selected repository, for `o`, `y` and `Y`.
+    @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
+        results.selected.map { Handoff.Link.repository($0.nameWithOwner) }
     }
     public var capturesText: Bool { input.isFocused }
 

@@ -1,0 +1,19 @@
+/// What leaves the app for the person's desktop: a link opened in their browser, text
+/// put on their clipboard. Each answers in words for the status line, what happened or
+/// why nothing could. The app installs the terminal's at launch; a test, a recording one.
+@MainActor
+public protocol Desktop: AnyObject {
+    func open(_ url: String) -> String
+    func copy(_ text: String) -> String
+}
+
+/// The desktop the screens hand links to: none until the app installs one.
+@MainActor
+public enum Desktops {
+    public static var current: any Desktop = Unavailable()
+
+    private final class Unavailable: Desktop {
+        func open(_ url: String) -> String { "Cannot open \(url) from here" }
+        func copy(_ text: String) -> String { "Cannot copy from here" }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SampleServerSupport
+import TerminalTesting
+import Testing
+
+/// `o`, `y` and `Y` in the built binary: the selected repository opened by `$BROWSER`
+/// (a script that writes down what it was given), its link and its name put on the
+/// clipboard through OSC 52 (tmux, with `set-clipboard on`, keeps them as its buffer),
+/// each said in the status line; an issue's the same on its screen.
+@Suite(.sampleServer)
+struct AppHandoffTests {
+    @Test func openCopyLinkAndCopyName() async throws {
+        let server = try SampleServer.required()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let opened = cache.appendingPathComponent("opened.txt")
+        let browser = cache.appendingPathComponent("browser")
+        try "#!/bin/sh\necho \"$1\" >> \(opened.path)\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+
+        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", "BROWSER=\(browser.path)",
+                                   try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
+                                   server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 120, height: 30)
+        try app.setServerOption("set-clipboard", "on")
+        let list = try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
+        // The selected row's repository: the row marked `›`.
+        let selected = try #require(list.first { $0.hasPrefix("›") })
+        let name = try #require(selected.split(separator: " ").first { $0.contains("/") }.map(String.init))
+        let url = "https://github.com/\(name)"
+
+        try await app.send("o")
+        try await app.waitFor(text: "Opened \(url) in the browser")
+        // The browser runs apart from the app: its note may land a moment after the status line.
+        var argument: String?
+        for _ in 0..<100 where argument == nil {
+            argument = try? String(contentsOf: opened, encoding: .utf8)
+            if argument == nil { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(argument == url + "\n")
+
+        try await app.send("y")
+        try await app.waitFor(text: "Copied \(url)")
+        #expect(try app.pasteBuffer() == url)
+        try await app.send("Y")
+        try await app.waitFor(text: "Copied \(name)")
+        #expect(try app.pasteBuffer() == name)
+
+        try await app.send("Enter")
+        try await app.waitFor(text: "Open issues")
+        try await app.send("Enter")
+        let issue = try await app.waitFor("the issue") { rows in rows.contains { $0.contains("opened by") } }
+        let number = try #require(issue.first { $0.hasPrefix("#") }?.split(separator: " ").first.map { String($0.dropFirst()) })
+        try await app.send("Y")
+        try await app.waitFor(text: "Copied \(name)#\(number)")
+        #expect(try app.pasteBuffer() == "\(name)#\(number)")
+        try await app.send("q", "q", "q")
+        try await app.waitFor(text: "exited 0")
+    }
+}

@@ -1,0 +1,48 @@
+import Baton
+import BatonScreens
+import BatonTesting
+import BatonTUI
+import ScreenTesting
+import Testing
+@testable import GitHub
+
+/// A desktop that writes down what it was handed.
+@MainActor
+private final class RecordingDesktop: Desktop {
+    var opened: [String] = []
+    var copied: [String] = []
+    func open(_ url: String) -> String { opened.append(url); return "opened \(url)" }
+    func copy(_ text: String) -> String { copied.append(text); return "copied \(text)" }
+}
+
+/// `o`, `y` and `Y` on the repository screen: the selected issue's page and name, or
+/// the repository's own before any issue is there; what happened is the notice.
+@MainActor
+@Suite(.serialized) struct HandoffTests {
+    @Test func theSelectedIssueOrTheRepositoryIsHandedOn() async throws {
+        let desktop = RecordingDesktop()
+        let previous = Desktops.current
+        Desktops.current = desktop
+        defer { Desktops.current = previous }
+        let harness = try ScreenHarness.recorded()
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        // Nothing shown yet: the keys do nothing.
+        #expect(screen.handle(.character("o")))
+        #expect(desktop.opened.isEmpty)
+        _ = harness.show(screen)
+        try await harness.settle(until: { screen.status == .ready }, "the repository")
+
+        #expect(screen.handle(.character("o")))
+        #expect(desktop.opened == ["https://github.com/mona/maze-ingest/issues/1"])
+        #expect(screen.notice == "opened https://github.com/mona/maze-ingest/issues/1")
+        #expect(screen.handle(.character("j")))
+        #expect(screen.handle(.character("y")))
+        #expect(screen.handle(.character("Y")))
+        let second = try #require(screen.issues.selected?.number)
+        #expect(desktop.copied == ["https://github.com/mona/maze-ingest/issues/\(second)", "mona/maze-ingest#\(second)"])
+        screen.dismissNotice()
+        #expect(screen.notice == nil)
+        #expect(screen.helpLines.contains { $0.contains("open the selected issue (or the repository) in the browser") })
+        screen.close()
+    }
+}
