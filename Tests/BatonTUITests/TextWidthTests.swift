@@ -48,6 +48,14 @@ import Testing
         #expect("👍👍".truncated(to: 3) == "👍…")
     }
 
+    @Test func truncationFromTheStartKeepsTheEnd() {
+        #expect("GitHub › Repositories › mona/maze-ingest".truncatedFromStart(to: 40) == "GitHub › Repositories › mona/maze-ingest")
+        #expect("GitHub › Repositories › mona/maze-ingest".truncatedFromStart(to: 20) == "…› mona/maze-ingest")
+        #expect("a › 日本語".truncatedFromStart(to: 5) == "…本語")
+        #expect("hello".truncatedFromStart(to: 1) == "…")
+        #expect("hello".truncatedFromStart(to: 0) == "")
+    }
+
     @Test func prefixFittingAWidthNeverSplitsAWideCharacter() {
         let (text, width) = "a日b".prefix(fittingWidth: 2)
         #expect(text == "a")

@@ -26,6 +26,26 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// The text if it fits in `width` columns; otherwise `…` and its longest suffix that
+    /// leaves room for it, without leading spaces: a trail keeps its last, current step.
+    public func truncatedFromStart(to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard displayWidth > width else { return String(self) }
+        var used = 1
+        var start = endIndex
+        while start > startIndex {
+            let previous = index(before: start)
+            let characterWidth = self[previous].displayWidth
+            if used + characterWidth > width { break }
+            used += characterWidth
+            start = previous
+        }
+        let kept = self[start...].drop { $0 == " " }
+        return String(ellipsis) + kept
+    }
+}
+
 extension Substring {
     /// Without the spaces at its end, so an ellipsis follows the last word directly.
     var droppingTrailingSpaces: Substring {

@@ -62,6 +62,7 @@ final class NavigationStack: View, Navigator {
 
     func render(in region: inout CanvasRegion) {
         guard region.width > 1 else { return }
-        region.draw(trail, at: Point(x: 1, y: 0), style: Style(bold: true), truncatingTo: region.width - 1)
+        // Cut from the left, so the current screen's name stays.
+        region.draw(trail.truncatedFromStart(to: region.width - 1), at: Point(x: 1, y: 0), style: Style(bold: true))
     }
 }
