@@ -143,6 +143,14 @@ struct HTTPStreamingTests {
         #expect(failure == .truncated)
     }
 
+    @Test func anEmptyEventStreamIsCut() async throws {
+        let server = try StreamingServer(contentType: "text/event-stream", steps: [])
+        defer { server.stop() }
+        let (texts, failure) = await outcome(of: HTTPTransport(endpoint: server.url).execute(subscription))
+        #expect(texts == [])
+        #expect(failure == .truncated)
+    }
+
     @Test func cancellingASubscriptionClosesItsConnection() async throws {
         let server = try StreamingServer(contentType: "text/event-stream", steps: [
             .send(event(Self.first)), .holdOpen,

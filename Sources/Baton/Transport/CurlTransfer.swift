@@ -13,8 +13,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var received = Data()
-    /// Set at the first byte, when the status and type are known: whether the body
-    /// is streamed, and then its reader.
+    /// Whether the status and type were read, and so whether the body is streamed,
+    /// and then by which reader.
     private var bodyKnown = false
     private var reader: (any ResponseBodyReader)?
     /// The write callback answered the sequence (the body said it is whole, or broke
@@ -90,13 +90,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Takes the next bytes of the body, on the loop's thread; false stops the
     /// transfer.
     private func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
-        if !bodyKnown {
-            bodyKnown = true
-            // A failure's body is read whole, whatever its type, to say why.
-            if (200..<300).contains(status), let contentType {
-                reader = streamingReader(for: MediaType(contentType))
-            }
-        }
+        knowBody()
         guard reader != nil else {
             received.append(chunk.assumingMemoryBound(to: UInt8.self))
             return true
@@ -115,6 +109,17 @@ final class CurlTransfer: @unchecked Sendable {
         answered = true
         continuation?.finish()
         return false
+    }
+
+    /// Picks the reader once the status and type are known: at the first byte, or at
+    /// the end of a body that had none.
+    private func knowBody() {
+        guard !bodyKnown else { return }
+        bodyKnown = true
+        // A failure's body is read whole, whatever its type, to say why.
+        if (200..<300).contains(status), let contentType {
+            reader = streamingReader(for: MediaType(contentType))
+        }
     }
 
     private func check(_ code: CURLcode, _ what: String) throws(TransportError) {
@@ -138,6 +143,7 @@ final class CurlTransfer: @unchecked Sendable {
     private func outcome(of code: CURLcode) -> Result<Payload, TransportError> {
         switch code {
         case CURLE_OK:
+            knowBody()
             // A streamed body that ends before it said it is whole was cut off.
             return reader == nil ? response.outcome : .failure(.truncated)
         case CURLE_OPERATION_TIMEDOUT:
