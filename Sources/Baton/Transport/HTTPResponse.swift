@@ -14,10 +14,15 @@ struct HTTPResponse {
             // A 2xx body is the ingest's to judge, malformed or not.
             return .success(Payload(bytes: body, status: status, contentType: contentType))
         }
-        if contentType.map({ MediaType($0).essence }) == Self.graphQLResponseMediaType, let messages = Self.requestErrorMessages(in: body) {
+        if mediaType == Self.graphQLResponseMediaType, let messages = Self.requestErrorMessages(in: body) {
             return .failure(.requestError(messages: messages))
         }
         return .failure(.http(status: status, body: body, retryAfter: retryAfter))
+    }
+
+    /// The media type without parameters, lowercased.
+    var mediaType: String? {
+        contentType.map { MediaType($0).essence }
     }
 
     /// The messages of a body that is errors and no data (absent or null), else nil.
