@@ -59,6 +59,23 @@ struct MultipartReaderTests {
         #expect(try outcome(body) == ReadOutcome(payloads: [initial, later], isComplete: true))
     }
 
+    @Test func aPartIsDeliveredAtItsJSONsLastBracketBeforeItsDelimiter() throws {
+        let tricky = #"{"data":{"text":"a } \" ] { \\","list":[[1],{"b":[]}]}}"#
+        #expect(try outcome("---\r\n\r\n\(tricky)") == ReadOutcome(payloads: [tricky]))
+        #expect(try outcome("---\r\n\r\n\(tricky) \r\n \r\n---\r\n\r\n[1]") == ReadOutcome(payloads: [tricky, "[1]"]))
+    }
+
+    @Test func aBodyThatIsNotAWholeObjectEndsAtItsDelimiter() throws {
+        let body = "---\r\n\r\nnull\r\n---\r\n\r\n{\"data\":\r\n---\r\n\r\n{}\r\n-----"
+        #expect(try outcome(body) == ReadOutcome(payloads: ["null", "{\"data\":", "{}"], isComplete: true))
+    }
+
+    @Test func textAfterAPartsJSONIsMalformed() throws {
+        let body = "---\r\n\r\n\(initial)x\r\n-----"
+        #expect(try outcome(body) == ReadOutcome(
+            payloads: [initial], failure: .malformedStream("text follows a multipart part's JSON")))
+    }
+
     @Test func aBodyCutOffBetweenPartsKeepsThePartsThatArrived() throws {
         let betweenParts = "---\r\n\r\n\(initial)\r\n---\r\n"
         #expect(try outcome(betweenParts) == ReadOutcome(payloads: [initial], isComplete: false))

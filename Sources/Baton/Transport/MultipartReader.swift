@@ -3,7 +3,9 @@ import Foundation
 /// An incremental delivery's body (`multipart/mixed`, RFC 2046) read part by part:
 /// a preamble, then parts each opened by `--BOUNDARY` and a line end, their headers
 /// up to a blank line, their JSON body up to the next `\r\n--BOUNDARY`, and the
-/// closing `--BOUNDARY--`, after which the epilogue is not read.
+/// closing `--BOUNDARY--`, after which the epilogue is not read. A JSON body is
+/// delivered at its last bracket (`JSONExtent`), since a server may write the
+/// delimiter that ends a part only when the next part is ready.
 struct MultipartReader: ResponseBodyReader {
     static let mediaType = "multipart/mixed"
     /// What GraphQL servers use when the media type names none.
@@ -17,6 +19,8 @@ struct MultipartReader: ResponseBodyReader {
         case delimiter
         case headers
         case body
+        /// Past a part's JSON, before its delimiter.
+        case afterBody
         case closed
     }
 
@@ -28,6 +32,10 @@ struct MultipartReader: ResponseBodyReader {
     /// How far `pending` was searched for a delimiter without finding one, so that
     /// small chunks do not search the same bytes again.
     private var searched = 0
+    /// Where the part's JSON ends, once its last bracket came; and how much of the
+    /// pending bytes it followed.
+    private var extent = JSONExtent()
+    private var extentRead = 0
 
     init(boundary: String) {
         delimiter = Array("\r\n--\(boundary)".utf8)
@@ -73,14 +81,37 @@ struct MultipartReader: ResponseBodyReader {
             }
             consume(lineEnd + 1)
         case .body:
-            // An empty body ends where the blank line does, so the delimiter's line end
-            // follows at once; the search starts there.
-            guard let end = findDelimiter() else { return false }
+            // The JSON is followed no further than the delimiter: what lies past it is
+            // the next part's. It may have followed the start of a delimiter that was
+            // not whole yet; a boundary's characters (RFC 2046) hold no bracket, quote
+            // or backslash, so they changed nothing.
+            let delimiterStart = findDelimiter()
+            let reach = delimiterStart ?? pending.count
+            if let end = extent.end(in: pending[..<reach], from: min(extentRead, reach)) {
+                deliver(Data(pending[..<end]))
+                consume(end)
+                place = .afterBody
+                return true
+            }
+            extentRead = reach
+            // A body that is not a whole object or array ends at the delimiter. An empty
+            // one ends where the blank line does, so the delimiter follows at once.
+            guard let end = delimiterStart else { return false }
             let body = Data(pending[..<end])
             consume(end + delimiter.count)
             place = .delimiter
             guard !body.isEmpty else { throw .malformedStream("a multipart part has no body") }
             deliver(body)
+        case .afterBody:
+            // Only line ends and spaces may lie between a part's JSON and its delimiter.
+            let end = findDelimiter()
+            let between = pending[..<(end ?? max(0, pending.count - delimiter.count))]
+            guard between.allSatisfy(Self.isSpace) else {
+                throw .malformedStream("text follows a multipart part's JSON")
+            }
+            guard let end else { return false }
+            consume(end + delimiter.count)
+            place = .delimiter
         case .closed:
             return false
         }
@@ -105,6 +136,12 @@ struct MultipartReader: ResponseBodyReader {
     private mutating func consume(_ count: Int) {
         pending.removeFirst(count)
         searched = 0
+        extent = JSONExtent()
+        extentRead = 0
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == carriageReturn || byte == lineFeed
     }
 
     /// What may follow a delimiter on its line: spaces and tabs, then a line end.
