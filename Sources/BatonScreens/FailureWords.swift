@@ -71,6 +71,8 @@ public struct FailureWords: Hashable, Sendable {
             self.init(kind: "network", sentence: "\(server) cannot be reached (\(reason))")
         case .truncated:
             self.init(kind: "network", sentence: "\(server)'s answer was cut off")
+        case let .malformedStream(reason):
+            self.init(kind: "malformed", sentence: "\(server)'s answer could not be read: \(reason)")
         case .cancelled:
             self.init(kind: "cancelled", sentence: "The request was cancelled")
         case let .invalidRequest(reason), let .unanswered(reason):

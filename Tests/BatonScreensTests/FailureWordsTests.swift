@@ -17,6 +17,8 @@ struct FailureWordsTests {
         (TransportError.timedOut, "timeout", "The test API did not answer in time."),
         (TransportError.connection("Connection refused"), "network", "The test API cannot be reached (Connection refused)."),
         (TransportError.truncated, "network", "The test API's answer was cut off."),
+        (TransportError.malformedStream("a multipart part has no body"), "malformed",
+         "The test API's answer could not be read: a multipart part has no body."),
         (TransportError.cancelled, "cancelled", "The request was cancelled."),
         (TransportError.invalidRequest("no URL"), "request", "The request could not be sent: no URL."),
     ])

@@ -232,16 +232,6 @@ import Testing
         #expect(payload.text == #"{"data":{"viewer":{"login":"mona"}}}"#)
     }
 
-    @Test func aSubscriptionIsRefusedBeforeSending() async throws {
-        let server = try SampleServer.required()
-        let request = Request(kind: .subscription, operationName: "Ticks", document: .text("subscription Ticks{tick}"))
-        guard case .invalidRequest = await transportFailure(of: server.rickAndMorty(), request) else {
-            Issue.record("expected .invalidRequest")
-            return
-        }
-        #expect(try await server.received("Ticks") == 0)
-    }
-
     @Test func aHeaderThatWouldSplitTheRequestIsRefused() async throws {
         let server = try SampleServer.required()
         let transport = HTTPTransport(endpoint: server.rickAndMortyEndpoint) {

@@ -47,7 +47,8 @@ extension Operation {
     public var request: Request {
         var sent = variables
         for name in Self.nullWhenUnset where sent[name] == nil { sent[name] = .null }
-        return Request(kind: Self.kind, operationName: Self.name, document: Self.document, variables: sent)
+        return Request(kind: Self.kind, operationName: Self.name, document: Self.document, variables: sent,
+                       isIncremental: Self.plan.isIncremental)
     }
 }
 

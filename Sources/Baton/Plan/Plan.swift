@@ -9,6 +9,9 @@ public final class Plan: Sendable {
     public let root: Int
     public let selections: [Selection]
     let prepared: [PreparedSelection]
+    /// Whether a deferred part (`@defer`) delivers any field, so that a server may
+    /// answer in parts.
+    public let isIncremental: Bool
 
     public init(name: String, kind: OperationKind = .query, root: Int = 0, selections: [Selection]) {
         precondition(selections.indices.contains(root), "plan \(name): no root selection \(root)")
@@ -35,6 +38,10 @@ public final class Plan: Sendable {
         self.root = root
         self.selections = selections
         self.prepared = selections.map(PreparedSelection.init)
+        self.isIncremental = selections.contains { selection in
+            let fields = selection.variants.flatMap(\.fields) + selection.conditions.flatMap(\.fields)
+            return fields.contains { $0.deferred != nil }
+        }
     }
 
     /// The fields that `variables` deselect: empty for the common plan without

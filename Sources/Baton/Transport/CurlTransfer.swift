@@ -1,19 +1,31 @@
 import CCurl
 import Foundation
 
-/// One request's libcurl easy handle and the body it gathers. Built and configured on
-/// the caller's thread, then handed to the transfer loop, whose thread alone touches
-/// it from then on; hence `@unchecked Sendable`.
+/// One request's libcurl easy handle and what it does with the body: a JSON body is
+/// gathered and answered whole; a streamed one (multipart parts, server-sent events)
+/// goes through its reader as it arrives, each payload yielded the moment it is
+/// complete. Built and configured on the caller's thread, then handed to the
+/// transfer loop, whose thread alone touches it from then on; hence
+/// `@unchecked Sendable`.
 final class CurlTransfer: @unchecked Sendable {
     let easy: UnsafeMutableRawPointer
     var continuation: Payloads.Continuation?
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var received = Data()
+    /// Whether the status and type were read, and so whether the body is streamed,
+    /// and then by which reader.
+    private var bodyKnown = false
+    private var reader: (any ResponseBodyReader)?
+    /// The write callback answered the sequence (the body said it is whole, or broke
+    /// its format) and stopped the transfer, whose own end then says nothing.
+    private var answered = false
 
+    /// `isStream` for a subscription's stream, which the idle limit bounds rather
+    /// than the total timeout.
     init(
         url: String, headerLines: [String], body: Data, timeouts: HTTPTransport.Timeouts,
-        freshConnection: Bool
+        isStream: Bool, freshConnection: Bool
     ) throws(TransportError) {
         guard let easy = curl_easy_init() else {
             throw .connection("libcurl could not make a transfer handle")
@@ -24,7 +36,8 @@ final class CurlTransfer: @unchecked Sendable {
         for line in headerLines {
             headerList = curl_slist_append(headerList, line)
         }
-        try configure(url: url, body: body, timeouts: timeouts, freshConnection: freshConnection)
+        try configure(url: url, body: body, freshConnection: freshConnection)
+        try limit(by: timeouts, isStream: isStream)
     }
 
     deinit {
@@ -33,16 +46,14 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
-    private func configure(
-        url: String, body: Data, timeouts: HTTPTransport.Timeouts, freshConnection: Bool
-    ) throws(TransportError) {
+    private func configure(url: String, body: Data, freshConnection: Bool) throws(TransportError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let collect: baton_curl_data_callback = { data, size, count, context in
+        let write: baton_curl_data_callback = { data, size, count, context in
             let length = size * count
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            transfer.received.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
-            return length
+            // A count other than the chunk's stops the transfer.
+            return transfer.receive(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
         }
         try check(baton_curl_setopt_string(easy, CURLOPT_URL, url), "URL \(url)")
         try check(baton_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"), "protocols")
@@ -55,15 +66,60 @@ final class CurlTransfer: @unchecked Sendable {
             baton_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
         try check(copied, "body")
-        try check(baton_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeouts.connect.curlMilliseconds), "connect timeout")
-        try check(baton_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeouts.total.curlMilliseconds), "timeout")
         // Signals are process-wide; a timeout must not reach for one on a shared thread.
         try check(baton_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "no signals")
         try check(baton_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "encodings")
         try check(baton_curl_setopt_long(easy, CURLOPT_FRESH_CONNECT, freshConnection ? 1 : 0), "fresh connection")
-        try check(baton_curl_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, collect), "write callback")
+        try check(baton_curl_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, write), "write callback")
         try check(baton_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context), "write context")
         try check(baton_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer), "error buffer")
+    }
+
+    private func limit(by timeouts: HTTPTransport.Timeouts, isStream: Bool) throws(TransportError) {
+        try check(baton_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeouts.connect.curlMilliseconds), "connect timeout")
+        if isStream {
+            // Less than a byte a second for the idle limit's seconds: nothing came,
+            // not even a keep-alive comment.
+            try check(baton_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1), "idle rate")
+            try check(baton_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, timeouts.idle.curlSeconds), "idle limit")
+        } else {
+            try check(baton_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeouts.total.curlMilliseconds), "timeout")
+        }
+    }
+
+    /// Takes the next bytes of the body, on the loop's thread; false stops the
+    /// transfer.
+    private func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        knowBody()
+        guard reader != nil else {
+            received.append(chunk.assumingMemoryBound(to: UInt8.self))
+            return true
+        }
+        let status = self.status
+        do throws(TransportError) {
+            try reader?.read(chunk) { part in
+                continuation?.yield(Payload(bytes: part, status: status))
+            }
+        } catch {
+            answered = true
+            continuation?.finish(throwing: error)
+            return false
+        }
+        guard reader?.isComplete == true else { return true }
+        answered = true
+        continuation?.finish()
+        return false
+    }
+
+    /// Picks the reader once the status and type are known: at the first byte, or at
+    /// the end of a body that had none.
+    private func knowBody() {
+        guard !bodyKnown else { return }
+        bodyKnown = true
+        // A failure's body is read whole, whatever its type, to say why.
+        if (200..<300).contains(status), let contentType {
+            reader = streamingReader(for: MediaType(contentType))
+        }
     }
 
     private func check(_ code: CURLcode, _ what: String) throws(TransportError) {
@@ -74,6 +130,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Delivers what the transfer came to, once libcurl said it is done.
     func complete(_ code: CURLcode) {
+        guard !answered else { return }
         switch outcome(of: code) {
         case let .success(payload):
             continuation?.yield(payload)
@@ -86,7 +143,9 @@ final class CurlTransfer: @unchecked Sendable {
     private func outcome(of code: CURLcode) -> Result<Payload, TransportError> {
         switch code {
         case CURLE_OK:
-            return response.outcome
+            knowBody()
+            // A streamed body that ends before it said it is whole was cut off.
+            return reader == nil ? response.outcome : .failure(.truncated)
         case CURLE_OPERATION_TIMEDOUT:
             return .failure(.timedOut)
         case CURLE_PARTIAL_FILE:
@@ -98,17 +157,25 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
-    private var response: HTTPResponse {
+    private var status: Int {
         var status = 0
         _ = baton_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return status
+    }
+
+    private var contentType: String? {
         var contentType: UnsafeMutablePointer<CChar>?
         _ = baton_curl_getinfo_string(easy, CURLINFO_CONTENT_TYPE, &contentType)
+        return contentType.map { String(cString: $0) }
+    }
+
+    private var response: HTTPResponse {
         // libcurl reads both forms of Retry-After, seconds and an HTTP date, as seconds;
         // zero means the response did not say.
         var retryAfter: curl_off_t = 0
         _ = baton_curl_getinfo_offset(easy, CURLINFO_RETRY_AFTER, &retryAfter)
         return HTTPResponse(
-            status: status, contentType: contentType.map { String(cString: $0) }, body: received,
+            status: status, contentType: contentType, body: received,
             retryAfter: retryAfter > 0 ? .seconds(retryAfter) : nil)
     }
 

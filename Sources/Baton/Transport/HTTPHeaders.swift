@@ -1,12 +1,17 @@
-/// The header lines of a GraphQL POST: the defaults, overridden by name (in any case)
-/// by the caller's, each checked so a value cannot smuggle in another header.
+/// The header lines of a GraphQL POST: the defaults for the request, overridden by
+/// name (in any case) by the caller's, each checked so a value cannot smuggle in
+/// another header.
 enum HTTPHeaders {
-    static let defaults: [String: String] = [
-        "Content-Type": "application/json",
-        "Accept": "application/graphql-response+json, application/json;q=0.9",
-    ]
+    /// What the request accepts: an event stream for a subscription (graphql-sse),
+    /// parts for a document that defers some, else one JSON response.
+    static func accept(for request: Request) -> String {
+        if request.kind == .subscription { return EventStreamReader.mediaType }
+        if request.isIncremental { return "\(MultipartReader.mediaType); deferSpec=20220824, application/json" }
+        return "\(HTTPResponse.graphQLResponseMediaType), application/json;q=0.9"
+    }
 
-    static func lines(merging custom: [String: String]) throws(TransportError) -> [String] {
+    static func lines(for request: Request, merging custom: [String: String]) throws(TransportError) -> [String] {
+        let defaults = ["Content-Type": "application/json", "Accept": accept(for: request)]
         var merged: [String: (name: String, value: String)] = [:]
         for (name, value) in defaults { merged[name.lowercased()] = (name, value) }
         for (name, value) in custom {

@@ -22,8 +22,7 @@ struct HTTPResponse {
 
     /// The media type without parameters, lowercased.
     var mediaType: String? {
-        guard let contentType else { return nil }
-        return contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        contentType.map { MediaType($0).essence }
     }
 
     /// The messages of a body that is errors and no data (absent or null), else nil.

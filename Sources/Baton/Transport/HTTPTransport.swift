@@ -4,6 +4,11 @@ import Foundation
 /// the endpoint, with the headers the closure gives at that moment, so a rotated
 /// token reaches the next request without a new transport. Transfers run on the
 /// process's transfer loop (`TransferLoop`), never on the caller's thread.
+///
+/// A query or mutation yields its one JSON response, or, when its document defers
+/// parts and the server answers `multipart/mixed`, each part as it arrives. A
+/// subscription is graphql-sse's distinct connections mode: its own POST answered
+/// by `text/event-stream`, each `next` event a payload until `complete`.
 public struct HTTPTransport: Transport {
     public var endpoint: URL
     public var timeouts: Timeouts
@@ -21,10 +26,6 @@ public struct HTTPTransport: Transport {
     }
 
     public func execute(_ request: Request) -> Payloads {
-        guard request.kind != .subscription else {
-            return .failing(TransportError.invalidRequest(
-                "HTTPTransport sends queries and mutations; `\(request.operationName)` is a subscription"))
-        }
         guard let loop = TransferLoop.shared else {
             return .failing(TransportError.connection("libcurl could not be initialized"))
         }
@@ -32,9 +33,10 @@ public struct HTTPTransport: Transport {
         do {
             transfer = try CurlTransfer(
                 url: endpoint.absoluteString,
-                headerLines: HTTPHeaders.lines(merging: headers()),
+                headerLines: HTTPHeaders.lines(for: request, merging: headers()),
                 body: encoding.body(for: request),
                 timeouts: timeouts,
+                isStream: request.kind == .subscription,
                 // libcurl sends a request again when a reused connection turns out to
                 // have died; a mutation the server may have applied must never be, so it
                 // always gets a connection of its own.

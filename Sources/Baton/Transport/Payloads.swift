@@ -1,7 +1,8 @@
 import Synchronization
 
 /// What a transport yields for a request: one payload for a query or a mutation,
-/// one per event for a subscription. A consumer whose task is cancelled, or who drops
+/// or one per part when its document defers some, and one per event for a
+/// subscription. A consumer whose task is cancelled, or who drops
 /// the sequence, ends the request: the transport's `onCancel` runs, and an iteration
 /// that was waiting throws `TransportError.cancelled` rather than just ending.
 public struct Payloads: AsyncSequence, Sendable {

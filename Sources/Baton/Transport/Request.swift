@@ -9,15 +9,19 @@ public struct Request: Sendable, Hashable {
     public var variables: Variables
     /// Sent only when baton.json names one.
     public var onError: ErrorBehavior?
+    /// Whether the document defers parts (`@defer`), so the server may answer in
+    /// parts; the plan says it.
+    public var isIncremental: Bool
 
     public init(
         kind: OperationKind, operationName: String, document: RequestDocument,
-        variables: Variables = [:], onError: ErrorBehavior? = nil
+        variables: Variables = [:], onError: ErrorBehavior? = nil, isIncremental: Bool = false
     ) {
         self.kind = kind
         self.operationName = operationName
         self.document = document
         self.variables = variables
         self.onError = onError
+        self.isIncremental = isIncremental
     }
 }

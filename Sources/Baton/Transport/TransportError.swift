@@ -14,8 +14,12 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case cancelled
     /// No response: the connection was refused, dropped, or failed; the message says how.
     case connection(String)
-    /// The connection closed before the body's `Content-Length` arrived.
+    /// The response ended before it was whole: short of its `Content-Length`, a
+    /// multipart body before its closing boundary, an event stream before `complete`.
+    /// What arrived before the cut was delivered.
     case truncated
+    /// A streamed body (multipart parts, server-sent events) broke its format: how.
+    case malformedStream(String)
     /// A request that was not sent because it cannot be: what is wrong with it.
     case invalidRequest(String)
     /// A transport that has no answer for the request; says why.
@@ -35,7 +39,9 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .connection(message):
             return "connection failed: \(message)"
         case .truncated:
-            return "the response was cut short before its Content-Length"
+            return "the response was cut off before its end"
+        case let .malformedStream(message):
+            return "malformed stream: \(message)"
         case let .invalidRequest(message):
             return "invalid request: \(message)"
         case let .unanswered(message):
