@@ -6,9 +6,9 @@ import SampleServerSupport
 import Testing
 
 /// Live data in the built binary: while the repository screen is shown, another
-/// person (hubot, with a token of their own) stars the repository and comments on its
+/// person (hubot, with a token of their own) unstars and stars the repository, and comments on its
 /// first issue through the sample server; the star count and the comment appear with
-/// no key pressed. The star is taken back after, so the counts stay as other tests
+/// no key pressed. hubot's star ends as it was, so the counts stay as other tests
 /// expect them.
 @Suite(.sampleServer)
 struct AppLiveTests {
@@ -45,10 +45,11 @@ struct AppLiveTests {
         let shown = try await app.waitFor("the repository") { starCount($0) != nil && $0.contains { $0.contains("Open issues") } }
         let before = try #require(starCount(shown))
 
-        try await asHubot(#"mutation { addStar(input: {starrableId: "\#(Self.repositoryID)"}) { clientMutationId } }"#, on: server)
-        try await app.waitFor("hubot's star", timeout: .seconds(20)) { starCount($0) == before + 1 }
+        // hubot starred it long ago: an unstar, then the star again.
         try await asHubot(#"mutation { removeStar(input: {starrableId: "\#(Self.repositoryID)"}) { clientMutationId } }"#, on: server)
-        try await app.waitFor("hubot's unstar", timeout: .seconds(20)) { starCount($0) == before }
+        try await app.waitFor("hubot's unstar", timeout: .seconds(20)) { starCount($0) == before - 1 }
+        try await asHubot(#"mutation { addStar(input: {starrableId: "\#(Self.repositoryID)"}) { clientMutationId } }"#, on: server)
+        try await app.waitFor("hubot's star", timeout: .seconds(20)) { starCount($0) == before }
 
         // The first issue, then hubot's comment on it.
         try await app.send("Enter")
