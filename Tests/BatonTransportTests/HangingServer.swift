@@ -19,24 +19,7 @@ final class HangingServer: Sendable {
     var connectionsClosedByTheClient: Int { closed.load(ordering: .acquiring) }
 
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(listener, address, length) == 0 && listen(listener, 16) == 0
-                    && getsockname(listener, address, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw POSIXError(.init(rawValue: errno) ?? .EIO)
-        }
-        self.listener = listener
-        url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/graphql")!
+        (listener, url) = try LocalListener.open()
         Thread { [self] in acceptConnections() }.start()
     }
 

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+import Foundation
+
+/// A listening socket on a free port of 127.0.0.1, for the tests' own servers.
+enum LocalListener {
+    /// The socket and the GraphQL URL on its port.
+    static func open() throws -> (descriptor: Int32, url: URL) {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 16) == 0
+                    && getsockname(listener, address, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw POSIXError(.init(rawValue: errno) ?? .EIO)
+        }
+        return (listener, URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/graphql")!)
+    }
+}
