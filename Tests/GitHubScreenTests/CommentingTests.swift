@@ -38,16 +38,21 @@ import Testing
         try await showIssue()
         let issue = harness.environment.handle(for: IssueScreenQuery(owner: "mona", name: "maze-ingest", number: 1))
         let connectionID = try #require(issue.phase.data?.repository?.issue?.commentList.comments.connectionID)
-        write("Fixed in 1.2")
-        harness.scheduler.runTurn()
-        #expect(harness.lines.last == "Comment: Fixed in 1.2")
-
+        write("Fixed in")
+        // Enter starts a new line; Ctrl-S sends.
         #expect(screen.handle(.enter))
+        for character in "1.2" { #expect(screen.handle(.character(character))) }
+        harness.scheduler.runTurn()
+        let title = try #require(harness.lines.firstIndex(of: "New comment"))
+        #expect(harness.lines[title + 1] == "Fixed in")
+        #expect(harness.lines[title + 2] == "1.2")
+
+        #expect(screen.handle(.control("s")))
         #expect(!screen.capturesText)
         let sent = try await transport.nextRequest()
         #expect(sent.request.operationName == "AddCommentMutation")
         #expect(sent.request.variables["input"] == .object([
-            "body": .string("Fixed in 1.2"), "subjectId": .string("I_MDpJc3N1ZToyNTk0"),
+            "body": .string("Fixed in\n1.2"), "subjectId": .string("I_MDpJc3N1ZToyNTk0"),
         ]))
         #expect(sent.request.variables["connections"] == .list([.string(connectionID)]))
         try await harness.settle(until: { harness.contains("Comments (1) · sending a comment…") }, "the sending heading")
@@ -66,7 +71,7 @@ import Testing
     @Test func aRefusedCommentKeepsItsDraftAndSaysWhy() async throws {
         try await showIssue()
         write("Me too")
-        #expect(screen.handle(.enter))
+        #expect(screen.handle(.control("d")))
         try await transport.nextRequest().refuse(TransportError.requestError(messages: ["Body cannot be blank"]))
         try await harness.settle(until: { screen.notice != nil }, "the refusal")
         #expect(screen.notice?.hasPrefix("Could not add the comment: GitHub refused the request: Body cannot be blank.") == true)
@@ -81,9 +86,10 @@ import Testing
     @Test func aBlankCommentSendsNothing() async throws {
         try await showIssue()
         write("   ")
-        #expect(screen.handle(.enter))
+        #expect(screen.handle(.control("s")))
         #expect(screen.capturesText)
         #expect(transport.requests(.mutation).isEmpty)
+        #expect(screen.notice == "A comment needs some text: nothing was sent.")
         screen.close()
     }
 }

@@ -87,7 +87,7 @@ struct SampleServerScreenTests {
 
         #expect(screen.handle(.character("c")))
         for character in "Checked on Linux too" { #expect(screen.handle(.character(character))) }
-        #expect(screen.handle(.enter))
+        #expect(screen.handle(.control("s")))
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the comment")
         #expect(harness.contains("Checked on Linux too"))
         #expect(screen.pager.document(width: 80).sectionStarts.count == 3)

@@ -59,6 +59,14 @@ public final class Terminal {
 
         set_escdelay(Self.escapeDelayMilliseconds)
         cbreak()
+        // Ctrl-S and Ctrl-Q are keys here (Ctrl-S sends a comment), not the terminal's
+        // flow control; ncurses keeps this mode as the program's, and endwin gives the
+        // shell's back.
+        var programModes = termios()
+        tcgetattr(inputDescriptor, &programModes)
+        programModes.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(inputDescriptor, TCSANOW, &programModes)
+        def_prog_mode()
         noecho()
         keypad(window, true)
         nodelay(window, true)

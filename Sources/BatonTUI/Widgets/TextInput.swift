@@ -17,8 +17,9 @@ public final class TextInput: View, KeyHandling {
     public var hintStyle: Style
     public var cursorStyle: Style
     /// The cursor's position, in grapheme clusters from the start.
-    public private(set) var cursor = 0
-    private var characters: [Character] = []
+    public var cursor: Int { buffer.cursor }
+    private var buffer = EditBuffer()
+    private var characters: [Character] { buffer.characters }
     @ObservationIgnored public var onSubmit: (@MainActor (String) -> Void)?
     @ObservationIgnored public var onCancel: (@MainActor () -> Void)?
     @ObservationIgnored public var onChange: (@MainActor (String) -> Void)?
@@ -35,33 +36,31 @@ public final class TextInput: View, KeyHandling {
         self.style = style
         self.hintStyle = hintStyle
         self.cursorStyle = cursorStyle
-        characters = Array(text)
-        cursor = characters.count
+        buffer = EditBuffer(text)
     }
 
     /// The text; setting it puts the cursor at the end.
     public var text: String {
-        get { String(characters) }
-        set {
-            characters = Array(newValue)
-            cursor = characters.count
-        }
+        get { buffer.text }
+        set { buffer = EditBuffer(newValue) }
     }
 
     // MARK: Editing
 
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .character(let character): insert(character)
+        // One line: a newline has no place in it.
+        case .character(let character) where character != "\n": if buffer.insert(character) { onChange?(text) }
+        case .character: break
         case .backspace: delete(cursor - 1..<cursor)
         case .delete: delete(cursor..<cursor + 1)
-        case .left: moveCursor(to: cursor - 1)
-        case .right: moveCursor(to: cursor + 1)
-        case .home, .control("a"): moveCursor(to: 0)
-        case .end, .control("e"): moveCursor(to: characters.count)
+        case .left: buffer.moveCursor(to: cursor - 1)
+        case .right: buffer.moveCursor(to: cursor + 1)
+        case .home, .control("a"): buffer.moveCursor(to: 0)
+        case .end, .control("e"): buffer.moveCursor(to: characters.count)
         case .control("u"): delete(0..<cursor)
         case .control("k"): delete(cursor..<characters.count)
-        case .control("w"): delete(startOfWord(before: cursor)..<cursor)
+        case .control("w"): delete(buffer.startOfWord(before: cursor)..<cursor)
         case .enter: onSubmit?(text)
         case .escape: onCancel?()
         default: return false
@@ -69,40 +68,8 @@ public final class TextInput: View, KeyHandling {
         return true
     }
 
-    private func insert(_ character: Character) {
-        if character.displayWidth == 0 {
-            // A combining mark joins the character before it; anything else without width
-            // (a control character) has no place in one line of text.
-            guard cursor > 0, character.unicodeScalars.first?.properties.generalCategory.isMark == true else { return }
-            let joined = String(characters[cursor - 1]) + String(character)
-            guard joined.count == 1, let combined = joined.first else { return }
-            characters[cursor - 1] = combined
-        } else {
-            characters.insert(character, at: cursor)
-            cursor += 1
-        }
-        onChange?(text)
-    }
-
     private func delete(_ range: Range<Int>) {
-        let clamped = range.clamped(to: 0..<characters.count)
-        guard !clamped.isEmpty else { return }
-        characters.removeSubrange(clamped)
-        if cursor > clamped.lowerBound { cursor = max(clamped.lowerBound, cursor - clamped.count) }
-        onChange?(text)
-    }
-
-    private func moveCursor(to position: Int) {
-        let target = min(max(0, position), characters.count)
-        if target != cursor { cursor = target }
-    }
-
-    /// Where the word before `position` starts: spaces skipped, then the word's characters.
-    private func startOfWord(before position: Int) -> Int {
-        var index = position
-        while index > 0, characters[index - 1] == " " { index -= 1 }
-        while index > 0, characters[index - 1] != " " { index -= 1 }
-        return index
+        if buffer.delete(range) { onChange?(text) }
     }
 
     // MARK: Rendering
@@ -138,11 +105,5 @@ public final class TextInput: View, KeyHandling {
             used -= characters[firstShown].displayWidth
             firstShown += 1
         }
-    }
-}
-
-private extension Unicode.GeneralCategory {
-    var isMark: Bool {
-        self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
     }
 }

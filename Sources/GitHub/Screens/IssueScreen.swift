@@ -25,7 +25,8 @@ public final class IssueScreen: Screen {
     var handle: OperationHandle<IssueScreenQuery> { held.handle }
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let commenting: Commenting
-    @ObservationIgnored let composer = TextInput(prompt: "Comment: ", hint: "Enter sends, Esc puts it aside")
+    @ObservationIgnored let composer = TextArea(
+        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Esc keeps the draft")
     private var isComposing = false
     @ObservationIgnored private let paging = Paging()
     /// The body and the comments, read in full.
@@ -156,6 +157,9 @@ public final class IssueScreen: Screen {
         liveComments = HeldSubscription(IssueCommentSubscription(issueId: issue.id, connections: [connectionID]), in: environment)
     }
 
+    /// The composer's title and the rows of text under it.
+    private static let composerHeight = 7
+
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
@@ -184,7 +188,7 @@ public final class IssueScreen: Screen {
             guard let header else { return [] }
             var items: [Stack.Item] = [.init(header, .fixed(IssueHeaderView.height)), .gap(), .init(pager)]
             // The comment field, while open, takes the last line and one above it.
-            if isComposing { items += [.gap(), .init(composer, .fixed(1))] }
+            if isComposing { items += [.gap(), .init(composer, .fixed(Self.composerHeight))] }
             return Stack.vertical(items).layout(in: bounds)
         }
     }

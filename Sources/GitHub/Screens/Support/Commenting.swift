@@ -27,11 +27,15 @@ final class Commenting {
 
     /// Sends `body` as a comment on the issue `subjectID`; the server's comment is
     /// appended to the comment list `connectionID` names. Returns false, sending
-    /// nothing, for a blank body or while one is in flight.
+    /// nothing, for a blank body (which it says) or while one is in flight.
     @discardableResult
     func send(_ body: String, to subjectID: String, appendingTo connectionID: String) -> Bool {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, !isInFlight else { return false }
+        guard !isInFlight else { return false }
+        guard !text.isEmpty else {
+            failure = "A comment needs some text: nothing was sent."
+            return false
+        }
         failure = nil
         draft = body
         Task.immediate { [self] in
