@@ -39,12 +39,16 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(
+            name: "COpenSSL",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CYAML",
             providers: [.apt(["libyaml-dev"])]
         ),
 
         // The runtime: records, the ingest, the store, observation. Never draws.
-        .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
+        .target(name: "Baton", dependencies: ["CSQLite", "CCurl", "COpenSSL"]),
         .target(name: "BatonInspector", dependencies: ["Baton", "BatonTUI"]),
         // Test transports and waits, for an app's tests and previews, never its binary.
         .target(name: "BatonTesting", dependencies: ["Baton"]),
