@@ -92,7 +92,7 @@ let package = Package(
             path: "Tests/ScreenTesting"),
         .testTarget(
             name: "SystemLibraryTests",
-            dependencies: ["CSQLite", "CNCursesW", "CCurl", "SampleServerSupport"]
+            dependencies: ["CSQLite", "CNCursesW", "CCurl", "COpenSSL", "SampleServerSupport"]
         ),
         .testTarget(
             name: "BatonCompilerTests",

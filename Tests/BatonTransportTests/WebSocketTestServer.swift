@@ -5,6 +5,8 @@ import Foundation
 /// sharing it). It logs each upgrade and each client message, one line each, to a
 /// file the test reads; with a certificate and key it speaks TLS.
 ///
+/// Every scenario that acknowledges the connection also pings, in WebSocket and in
+/// graphql-transport-ws.
 /// Scenarios: `stream` (ack, then per subscribe two `next`, the second fragmented
 /// around a ping, and `complete`), `hold` (one `next`, then silence), `drop` (one
 /// `next`, then the TCP connection shut), `errors` (an `error` message), `forbidden`
@@ -155,6 +157,7 @@ def serve(conn):
                     continue
                 conn.sendall(frame(9, b"are you there"))
                 send(conn, {"type": "connection_ack"})
+                send(conn, {"type": "ping"})
             elif kind == "subscribe":
                 id = message["id"]
                 if scenario == "errors":

@@ -29,12 +29,14 @@ func collect(_ payloads: Payloads) async -> (texts: [String], error: (any Error)
         let (texts, error) = await collect(transport(server).execute(ticks))
         #expect(error == nil)
         #expect(texts == [#"{"data":{"tick":1.50}}"#, #"{"data":{"tick":2}}"#])
+        _ = try await server.log(waitingFor: "pong")
         let log = try await server.log(waitingFor: "PONG between")
         #expect(log.first == "UPGRADE GET /graphql HTTP/1.1 protocol=graphql-transport-ws authorization=bearer upgrade-token")
         #expect(log.contains(#"connection_init  {"authorization":"bearer TOKEN"}"#))
         #expect(log.contains(#"subscribe 1 {"operationName":"Ticks","query":"subscription Ticks{tick}","variables":{}}"#))
         #expect(log.contains("PONG are you there"), "a ping is answered with its payload")
         #expect(log.contains("PONG between"), "a ping between fragments is answered too")
+        #expect(log.contains("pong  null"), "graphql-transport-ws's ping is answered with its pong")
         #expect(!log.contains("UNMASKED"))
     }
 
@@ -43,6 +45,17 @@ func collect(_ payloads: Payloads) async -> (texts: [String], error: (any Error)
         let query = Request(kind: .query, operationName: "Tick", document: .text("query Tick{tick}"))
         let payload = try await transport(server).payload(for: query)
         #expect(String(decoding: payload.bytes, as: UTF8.self) == #"{"data":{"tick":1.50}}"#)
+    }
+
+    @Test func theConnectionClosesWithAHandshakeOnceNothingHoldsIt() async throws {
+        let server = try WebSocketTestServer("stream")
+        do {
+            let (texts, _) = await collect(transport(server).execute(ticks))
+            #expect(texts.count == 2)
+        }
+        let log = try await server.log(waitingFor: "CLOSE")
+        #expect(log.contains("CLOSE 1000"))
+        #expect(!log.contains { $0.hasPrefix("ENDED") }, "the server saw a close frame, not a dropped socket")
     }
 
     @Test func operationsShareOneConnection() async throws {
