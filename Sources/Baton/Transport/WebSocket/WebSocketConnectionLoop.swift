@@ -41,7 +41,7 @@ struct WebSocketConnectionLoop {
     mutating func run(leftover: [UInt8]) -> WebSocketError {
         do throws(WebSocketError) {
             let first = try decoder.feed(leftover)
-            if let end = try receive(first) { return end }
+            if let end = receive(first) { return end }
             while true {
                 let queued = takeQueued()
                 if closeDeadline == nil {
@@ -53,14 +53,17 @@ struct WebSocketConnectionLoop {
                 try flush()
                 if let serverClose, pending.isEmpty { return serverClose }
                 if serverClose == nil, let end = try readAvailable() { return end }
-                // The server's close: its echo goes out at the top.
-                if serverClose != nil { continue }
+                if let serverClose {
+                    // The server's close just arrived: its echo goes out before the end.
+                    try flush()
+                    if pending.isEmpty { return serverClose }
+                }
                 if let closeDeadline, ContinuousClock.now >= closeDeadline { return serverClose ?? .closedByClient }
                 waitForWork()
             }
         } catch {
-            if case let .frame(violation) = error {
-                // Best effort: the connection fails either way.
+            // Best effort, and only between frames: the connection fails either way.
+            if case let .frame(violation) = error, pending.isEmpty {
                 let frame = WebSocketFrame.close(code: violation == .invalidUTF8 ? 1007 : 1002, reason: "").encoded()
                 _ = try? stream.write(frame)
             }
@@ -94,7 +97,7 @@ struct WebSocketConnectionLoop {
             switch try stream.read(into: &buffer) {
             case let .moved(count):
                 let messages = try decoder.feed(buffer[..<count])
-                if let end = try receive(messages) { return end }
+                if let end = receive(messages) { return end }
                 if serverClose != nil { return nil }
             case let .wouldBlock(readiness):
                 readWaitsFor = readiness
@@ -108,7 +111,7 @@ struct WebSocketConnectionLoop {
 
     /// Hands on data messages and answers control frames; returns the end when a close
     /// ends the connection at once.
-    private mutating func receive(_ messages: [WebSocketMessage]) throws(WebSocketError) -> WebSocketError? {
+    private mutating func receive(_ messages: [WebSocketMessage]) -> WebSocketError? {
         for message in messages {
             switch message {
             case .text, .binary:
