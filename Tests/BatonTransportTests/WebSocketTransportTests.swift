@@ -135,6 +135,19 @@ func collect(_ payloads: Payloads) async -> (texts: [String], error: (any Error)
         #expect(error as? WebSocketError == .acknowledgementTimedOut)
     }
 
+    @Test func anUnansweredUpgradeTimesOut() async throws {
+        let server = try HangingServer()
+        defer { server.stop() }
+        let port = try #require(server.url.port)
+        let url = try #require(URL(string: "ws://127.0.0.1:\(port)/graphql"))
+        let transport = WebSocketTransport(endpoint: url, timeouts: .init(connect: .milliseconds(300)))
+        let started = ContinuousClock.now
+        let (_, error) = await collect(transport.execute(ticks))
+        #expect(error as? WebSocketError == .connectTimedOut)
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(server.connectionsThatSent == 1, "the upgrade request went out")
+    }
+
     @Test func aClosedPortIsAConnectError() async throws {
         let closed = URL(string: "ws://127.0.0.1:1/graphql")!
         let (_, error) = await collect(WebSocketTransport(endpoint: closed).execute(ticks))
