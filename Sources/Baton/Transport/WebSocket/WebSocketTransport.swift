@@ -11,7 +11,8 @@ import Foundation
 /// at each connect, where servers expect the token (`["authorization":
 /// .string("bearer TOKEN")]`); `headers` go on the upgrade request.
 public struct WebSocketTransport: Transport {
-    public var endpoint: URL
+    /// Fixed at `init`: the shared session connects to it.
+    public let endpoint: URL
     public var encoding: RequestEncoding
     private let client: WebSocketClient
 
