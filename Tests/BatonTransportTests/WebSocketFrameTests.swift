@@ -15,13 +15,16 @@ private func serverFrame(fin: Bool = true, _ opcode: UInt8, _ payload: [UInt8], 
 
 private func decodeAll(_ chunks: [ArraySlice<UInt8>]) throws -> [WebSocketMessage] {
     var decoder = WebSocketFrameDecoder()
-    return try chunks.flatMap { try decoder.feed($0) }
+    var messages: [WebSocketMessage] = []
+    for chunk in chunks { try decoder.feed(chunk, into: &messages) }
+    return messages
 }
 
 private func violation(of bytes: [UInt8]) -> WebSocketError.FrameViolation? {
     var decoder = WebSocketFrameDecoder()
+    var messages: [WebSocketMessage] = []
     do {
-        _ = try decoder.feed(bytes)
+        try decoder.feed(bytes, into: &messages)
         return nil
     } catch {
         guard case let .frame(violation) = error else { return nil }
@@ -100,6 +103,15 @@ private func violation(of bytes: [UInt8]) -> WebSocketError.FrameViolation? {
         let frame = WebSocketFrame.close(code: 4403, reason: String(repeating: "x", count: 200))
         #expect(frame.payload.count == 125)
         #expect(Array(frame.payload.prefix(2)) == [0x11, 0x33])
+    }
+
+    @Test func theMessagesBeforeABrokenFrameAreKept() {
+        var decoder = WebSocketFrameDecoder()
+        var messages: [WebSocketMessage] = []
+        #expect(throws: WebSocketError.frame(.unexpectedContinuation)) {
+            try decoder.feed(serverFrame(0x1, Array("kept".utf8)) + serverFrame(0x0, []), into: &messages)
+        }
+        #expect(messages == [.text("kept")])
     }
 
     @Test func aCloseWithoutPayloadHasNoCode() throws {

@@ -40,8 +40,7 @@ struct WebSocketConnectionLoop {
 
     mutating func run(leftover: [UInt8]) -> WebSocketError {
         do throws(WebSocketError) {
-            let first = try decoder.feed(leftover)
-            if let end = receive(first) { return end }
+            if let end = try decode(leftover[...]) { return end }
             while true {
                 let queued = takeQueued()
                 if closeDeadline == nil {
@@ -96,8 +95,7 @@ struct WebSocketConnectionLoop {
         while true {
             switch try stream.read(into: &buffer) {
             case let .moved(count):
-                let messages = try decoder.feed(buffer[..<count])
-                if let end = receive(messages) { return end }
+                if let end = try decode(buffer[..<count]) { return end }
                 if serverClose != nil { return nil }
             case let .wouldBlock(readiness):
                 readWaitsFor = readiness
@@ -107,6 +105,19 @@ struct WebSocketConnectionLoop {
                 return .dropped("the server closed the connection without a close frame")
             }
         }
+    }
+
+    /// Decodes bytes that arrived and receives their messages, those before a broken
+    /// frame too; returns the end when a close ends the connection at once.
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(WebSocketError) -> WebSocketError? {
+        var messages: [WebSocketMessage] = []
+        do throws(WebSocketError) {
+            try decoder.feed(bytes, into: &messages)
+        } catch {
+            _ = receive(messages)
+            throw error
+        }
+        return receive(messages)
     }
 
     /// Hands on data messages and answers control frames; returns the end when a close

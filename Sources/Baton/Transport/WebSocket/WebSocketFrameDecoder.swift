@@ -11,11 +11,13 @@ struct WebSocketFrameDecoder {
     /// The opcode and bytes of a fragmented message still open.
     private var fragments: (opcode: WebSocketFrame.Opcode, bytes: [UInt8])?
 
-    /// Feeds bytes; returns the messages they complete, in order.
-    mutating func feed(_ bytes: some Collection<UInt8>) throws(WebSocketError) -> [WebSocketMessage] {
+    /// Feeds bytes, appending the messages they complete to `messages` in order. A
+    /// violation throws after the messages before it were appended: what came whole
+    /// before a broken frame is the server's still.
+    mutating func feed(_ bytes: some Collection<UInt8>, into messages: inout [WebSocketMessage]) throws(WebSocketError) {
         buffer.append(contentsOf: bytes)
-        var messages: [WebSocketMessage] = []
         var offset = 0
+        defer { buffer.removeFirst(offset) }
         while let size = try frameHeader(at: offset), buffer.count - offset - size.header >= size.length {
             let start = offset + size.header, length = size.length
             let frame = WebSocketFrame(
@@ -25,8 +27,6 @@ struct WebSocketFrameDecoder {
             offset = start + length
             if let message = try receive(frame) { messages.append(message) }
         }
-        buffer.removeFirst(offset)
-        return messages
     }
 
     /// The header's size and the payload's length of the frame at `offset`, or nil
