@@ -23,11 +23,9 @@ final class WebSocketClient: Sendable {
         self.open = open
     }
 
+    /// No opening is in flight here: an operation waits on each, and holds the client.
     deinit {
-        state.withLock { state in
-            state.opening?.cancel()
-            state.session?.close()
-        }
+        state.withLock { $0.session?.close() }
     }
 
     /// An id no other operation of this client used.
@@ -44,15 +42,7 @@ final class WebSocketClient: Sendable {
             if let session = state.session, !session.isEnded { return .live(session) }
             if let opening = state.opening { return .opening(opening) }
             let open = self.open
-            let opening = Task {
-                let session = try await open()
-                // The transport went while it opened.
-                if Task.isCancelled {
-                    session.close()
-                    throw CancellationError()
-                }
-                return session
-            }
+            let opening = Task { try await open() }
             state.opening = opening
             return .opening(opening)
         }
