@@ -30,6 +30,7 @@ import Testing
         #"{"id":"1"}"#,
         #"{"type":"ping"} trailing"#,
         "not json",
+        "",
     ])
     func aMessageAServerMustNotSendIsUnexpected(text: String) {
         #expect {

@@ -41,6 +41,7 @@ enum GraphQLWSMessage: Sendable, Equatable {
     /// needs, or has a type a server must not send is a protocol error.
     init(parsing text: String) throws(WebSocketError) {
         let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { throw .unexpectedMessage("an empty message") }
         let fields: Fields
         do {
             fields = try bytes.withUnsafeBufferPointer { buffer throws(IngestError) in
