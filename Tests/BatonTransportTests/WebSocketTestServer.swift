@@ -5,8 +5,10 @@ import Foundation
 /// sharing it). It logs each upgrade and each client message, one line each, to a
 /// file the test reads; with a certificate and key it speaks TLS.
 ///
-/// Every scenario that acknowledges the connection also pings, in WebSocket and in
-/// graphql-transport-ws.
+/// A ping follows the 101 in the same write, so that on loopback the first frame
+/// arrives in the read that ends the upgrade. Every scenario that acknowledges the
+/// connection also pings, in WebSocket and in graphql-transport-ws.
+///
 /// Scenarios: `stream` (ack, then per subscribe two `next`, the second fragmented
 /// around a ping, and `complete`), `hold` (one `next`, then silence), `drop` (one
 /// `next`, then the TCP connection shut), `errors` (an `error` message), `forbidden`
@@ -129,7 +131,8 @@ def upgrade(conn):
     if scenario == "wrong-accept":
         accept = base64.b64encode(b"x" * 20).decode()
     conn.sendall(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  "Sec-WebSocket-Accept: " + accept + "\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n").encode())
+                  "Sec-WebSocket-Accept: " + accept + "\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n").encode()
+                 + frame(9, b"early"))
     return True
 def serve(conn):
     try:
