@@ -39,6 +39,10 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(
+            name: "COpenSSL",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CYAML",
             providers: [.apt(["libyaml-dev"])]
         ),
@@ -48,7 +52,7 @@ let package = Package(
         ),
 
         // The runtime: records, the ingest, the store, observation. Never draws.
-        .target(name: "Baton", dependencies: ["CSQLite", "CCurl"]),
+        .target(name: "Baton", dependencies: ["CSQLite", "CCurl", "COpenSSL"]),
         .target(name: "BatonInspector", dependencies: ["Baton", "BatonTUI"]),
         // Test transports and waits, for an app's tests and previews, never its binary.
         .target(name: "BatonTesting", dependencies: ["Baton"]),
@@ -94,7 +98,7 @@ let package = Package(
             path: "Tests/ScreenTesting"),
         .testTarget(
             name: "SystemLibraryTests",
-            dependencies: ["CSQLite", "CNCursesW", "CCurl", "SampleServerSupport"]
+            dependencies: ["CSQLite", "CNCursesW", "CCurl", "COpenSSL", "SampleServerSupport"]
         ),
         .testTarget(
             name: "BatonCompilerTests",

@@ -24,7 +24,7 @@ enum HTTPHeaders {
         return lines + ["Expect:"]
     }
 
-    private static func check(name: String, value: String) throws(TransportError) {
+    static func check(name: String, value: String) throws(TransportError) {
         let separators = Set("()<>@,;:\\\"/[]?={} \t".utf8)
         guard !name.isEmpty, name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !separators.contains($0) }) else {
             throw .invalidRequest("`\(name)` is not an HTTP header name")
