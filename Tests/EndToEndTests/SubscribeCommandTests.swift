@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SampleServerSupport
+import Testing
+
+/// `baton-tui subscribe` as a black box, over graphql-sse and over graphql-transport-ws:
+/// hubot unstars and stars the sample repository, and each event's data comes out as
+/// one JSON line, the count read back through the lenses. One protocol at a time: both
+/// star the same repository.
+@Suite(.sampleServer, .serialized)
+struct SubscribeCommandTests {
+    private static let repositoryID = "R_MDpSZXBvc2l0b3J5OjExNjM"
+
+    private func asHubot(_ mutation: String, on server: SampleServer) async throws {
+        var request = URLRequest(url: server.gitHubEndpoint)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("bearer ghp_sampleHubotToken00000000000000000000", forHTTPHeaderField: "Authorization")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": "mutation { \(mutation)(input: {starrableId: \"\(Self.repositoryID)\"}) { clientMutationId } }"])
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    }
+
+    @Test(arguments: ["sse", "websocket"])
+    func eachEventIsOneJSONLine(over: String) async throws {
+        let server = try SampleServer.required()
+        try await server.clearRequests()
+        let process = Process()
+        process.executableURL = try BatonTUI.binary()
+        process.arguments = ["subscribe", "StarCountSubscription", "--over", over, "--endpoint", server.gitHubEndpoint.absoluteString,
+                             "--variables", #"{"repositoryId":"\#(Self.repositoryID)"}"#, "--count", "2"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["GITHUB_TOKEN": try SampleServer.gitHubToken()]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // Subscribed once the server has the operation; events before that are not the stream's.
+        for _ in 0..<200 {
+            if try await server.requestedOperations(on: .gitHub).contains("StarCountSubscription") { break }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        // The event's fields are read when the server sends it: the star waits for the unstar's line.
+        try await asHubot("removeStar", on: server)
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            printed += chunk
+        }
+        try await asHubot("addStar", on: server)
+        for _ in 0..<400 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 0)
+        printed += output.fileHandleForReading.readDataToEndOfFile()
+        let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n")
+        let counts = try lines.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Any]]
+            return try #require(object?["starCountChanged"]?["stargazerCount"] as? Int)
+        }
+        #expect(counts.count == 2)
+        #expect(counts.count == 2 && counts[1] == counts[0] + 1, "\(counts)")
+    }
+}
