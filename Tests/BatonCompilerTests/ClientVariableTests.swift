@@ -39,10 +39,12 @@ import Testing
     }
 
     /// graphql-core's verdict on each text, through the oracle's `validate_text.py`.
-    static func graphQLCoreVerdicts(_ texts: [String], schema: [String]) throws -> (status: Int32, lines: [String]) {
+    /// `deferring` accepts `@defer` and `@stream`, as a server that delivers parts does.
+    static func graphQLCoreVerdicts(_ texts: [String], schema: [String], deferring: Bool = false) throws -> (status: Int32, lines: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: RepositoryRoot.path + "/.venv/bin/python")
         process.arguments = [RepositoryRoot.path + "/scripts/oracle/validate_text.py"] + schema.flatMap { ["--schema", $0] }
+            + (deferring ? ["--defer-stream"] : [])
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -66,7 +68,7 @@ import Testing
         let names = texts.keys.sorted()
         #expect(names.contains("AddCommentMutation"))
         let schemaFiles = try #require(ConfigDecoder.load(path: Self.gitHub + "/baton.json").config).schemaFiles
-        let verdicts = try Self.graphQLCoreVerdicts(names.map { texts[$0]! }, schema: schemaFiles)
+        let verdicts = try Self.graphQLCoreVerdicts(names.map { texts[$0]! }, schema: schemaFiles, deferring: true)
         #expect(verdicts.lines == names.indices.map { "\($0 + 1)\tvalid\t" }, "\(zip(names, verdicts.lines).map { "\($0): \($1)" })")
         #expect(verdicts.status == 0)
     }

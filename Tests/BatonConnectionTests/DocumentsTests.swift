@@ -47,7 +47,7 @@ struct DocumentsTests {
         let data = try await environment.fetch(IssueScreenQuery(owner: "mona", name: "audio-dotfiles", number: 1))
         let issue = try #require(data.repository?.issue)
         #expect(issue.number == 1)
-        let comments = issue.commentList.comments
+        let comments = try #require(issue.commentList?.comments)
         #expect(comments.totalCount == 8)
         #expect(comments.nodes.count == 8)
         #expect(comments.nodes.allSatisfy { !$0.body.isEmpty && $0.author?.login.isEmpty == false })

@@ -100,7 +100,7 @@ private func note(_ id: String) -> Payload {
             if case .waiting(let until) = handle.stream { until } else { nil }
         }
         // The first wait is between half a second and a second; the stream reopens after it, counted once.
-        let reopened = try await transport.nextRequest(timeout: .seconds(5))
+        let reopened = try await transport.nextRequest(timeout: .seconds(30))
         #expect(ContinuousClock.now >= until)
         #expect(handle.resumptions == 1)
         #expect(handle.stream == .connecting)

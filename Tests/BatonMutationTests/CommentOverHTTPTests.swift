@@ -36,8 +36,8 @@ struct CommentOverHTTPTests {
         let handle = github.environment.handle(for: query)
         _ = try await github.environment.fetch(query)
         let issue = try #require(handle.data.repository?.issue)
-        let connectionID = issue.commentList.comments.connectionID
-        func commentIDs() -> [String] { handle.data.repository?.issue?.commentList.comments.nodes.map(\.id) ?? [] }
+        let connectionID = try #require(issue.commentList?.comments.connectionID)
+        func commentIDs() -> [String] { handle.data.repository?.issue?.commentList?.comments.nodes.map(\.id) ?? [] }
         let before = commentIDs()
         #expect(before == (try await serverCommentIDs(address)))
 
@@ -53,7 +53,7 @@ struct CommentOverHTTPTests {
         #expect(github.store.optimisticLayerCount == 1)
         #expect(addComment.isInFlight)
         #expect(commentIDs() == before + ["IC_optimistic"])
-        #expect(handle.data.repository?.issue?.commentList.comments.nodes.last?.body == body)
+        #expect(handle.data.repository?.issue?.commentList?.comments.nodes.last?.body == body)
 
         let data = try await call.value
         #expect(github.store.optimisticLayerCount == 0)
@@ -61,7 +61,7 @@ struct CommentOverHTTPTests {
         #expect(serverID != "IC_optimistic")
         #expect(try await serverCommentIDs(address) == before + [serverID])
         #expect(commentIDs() == before + [serverID])
-        let comments = handle.data.repository?.issue?.commentList.comments.nodes ?? []
+        let comments = handle.data.repository?.issue?.commentList?.comments.nodes ?? []
         #expect(comments.filter { $0.body == body }.count == 1)
         #expect(comments.last?.author?.login == "mona")
 

@@ -63,7 +63,8 @@ struct RestoredScreensTests {
         try await app.waitFor(text: "GitHub › Repositories › \(Self.repository)")
         // The image's count first or the server's at once; the server's in the end.
         try await app.waitFor(text: "\(count) stars")
-        let expected = ["CharactersScreenQuery", "RepositoryScreenQuery", "ViewerRepositoriesScreenQuery"]
+        // The repository screen's live star count is its subscription, asked for once too.
+        let expected = ["CharactersScreenQuery", "RepositoryScreenQuery", "StarCountSubscription", "ViewerRepositoriesScreenQuery"]
         var requested: [String] = []
         for _ in 0..<50 {
             requested = try await server.requestedOperations()

@@ -37,7 +37,7 @@ import Testing
     @Test func aCommentIsSentAndAppendedToTheListByTheAnswer() async throws {
         try await showIssue()
         let issue = harness.environment.handle(for: IssueScreenQuery(owner: "mona", name: "maze-ingest", number: 1))
-        let connectionID = try #require(issue.phase.data?.repository?.issue?.commentList.comments.connectionID)
+        let connectionID = try #require(issue.phase.data?.repository?.issue?.commentList?.comments.connectionID)
         write("Fixed in")
         // Enter starts a new line; Ctrl-S sends.
         #expect(screen.handle(.enter))

@@ -101,7 +101,7 @@ public final class IssueScreen: Screen {
 
     private var commentConnection: CommentList_issue.Comments? {
         guard case .issue(let issue) = shown else { return nil }
-        return issue.commentList.comments
+        return issue.commentList?.comments
     }
 
     private func loadNextPage() {
@@ -110,8 +110,9 @@ public final class IssueScreen: Screen {
     }
 
     private func sendComment(_ text: String) {
-        guard case .issue(let issue) = shown else { return }
-        let sent = commenting.send(text, to: issue.id, appendingTo: issue.commentList.comments.connectionID)
+        // The comments' part names the list a new comment joins: until it came, nothing is sent.
+        guard case .issue(let issue) = shown, let connectionID = issue.commentList?.comments.connectionID else { return }
+        let sent = commenting.send(text, to: issue.id, appendingTo: connectionID)
         if sent { isComposing = false }
     }
 
@@ -126,22 +127,25 @@ public final class IssueScreen: Screen {
             shown = .nothing
         }
         if shown != self.shown {
-            if case .issue(let issue) = shown {
-                header = IssueHeaderView(issue)
-                follow(issue)
-            }
+            if case .issue(let issue) = shown { header = IssueHeaderView(issue) }
             self.shown = shown
         }
         guard case .issue(let issue) = shown else { return }
-        let connection = issue.commentList.comments
-        // A comment added here joins the list before the server's count does; with
-        // every page shown, the list's length is the count.
-        let count = connection.hasNext ? connection.totalCount : max(connection.totalCount, connection.nodes.count)
-        var summary = "Comments (\(count))"
-        if connection.isLoadingNext { summary += " · loading more…" }
+        // New comments are followed once the comments' part named their list.
+        if let connectionID = issue.commentList?.comments.connectionID { follow(issue, appendingTo: connectionID) }
+        // The comments come in a later part than the issue: until then the heading says so.
+        var summary = "Comments · loading…"
+        if let connection = issue.commentList?.comments {
+            // A comment added here joins the list before the server's count does; with
+            // every page shown, the list's length is the count.
+            let count = connection.hasNext ? connection.totalCount : max(connection.totalCount, connection.nodes.count)
+            summary = "Comments (\(count))"
+            if connection.isLoadingNext { summary += " · loading more…" }
+        }
         if commenting.isInFlight { summary += " · sending a comment…" }
         let conversation = Conversation(
-            body: issue.body, heading: summary, comments: connection.nodes, styles: MarkdownStyles(theme: Theme.current))
+            body: issue.body, heading: summary, comments: issue.commentList?.comments.nodes ?? [],
+            styles: MarkdownStyles(theme: Theme.current))
         if conversation != self.conversation {
             self.conversation = conversation
             pager.show { width in conversation.document(width: width) }
@@ -149,8 +153,7 @@ public final class IssueScreen: Screen {
     }
 
     /// Subscribes to the issue's new comments, appended to the comment list shown.
-    private func follow(_ issue: IssueScreenQuery.Data.Repository.Issue) {
-        let connectionID = issue.commentList.comments.connectionID
+    private func follow(_ issue: IssueScreenQuery.Data.Repository.Issue, appendingTo connectionID: String) {
         let current = liveComments?.handle.operation
         guard current?.issueId != issue.id || current?.connections != [connectionID] else { return }
         liveComments?.close()
