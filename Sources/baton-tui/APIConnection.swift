@@ -28,7 +28,7 @@ final class APIConnection {
         imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
         environment = Environment(
             store: Store(cacheExpiration: api.cacheExpiration),
-            transport: HTTPTransport(endpoint: endpoint, headers: APIDescription.headers(token)))
+            transport: options.live.transport(endpoint: endpoint, token: token))
         if let log {
             environment.log = { event in log.record(api, LogText.line(event)) }
         }

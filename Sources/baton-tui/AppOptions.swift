@@ -17,6 +17,8 @@ struct AppOptions {
     var usesMouse = true
     /// `--config FILE`; nil for the default place.
     var configFile: String?
+    /// How the screens' live updates come.
+    var live = LiveProtocol.sse
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try OptionValues.parse(arguments, Self.table)
@@ -30,11 +32,12 @@ struct AppOptions {
         logFile = parsed.value(of: .log).map { URL(fileURLWithPath: $0) }
         usesMouse = !parsed.isGiven(.noMouse)
         configFile = parsed.value(of: .configFile)
+        if let name = parsed.value(of: .live) { live = try LiveProtocol.parse(name) }
         if !usesCache, cacheDirectory != nil { throw .conflicting("--cache-dir", "--no-cache") }
     }
 
     /// The app's options, which the parse and the help both read.
-    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .configFile]
+    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .live, .configFile]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint

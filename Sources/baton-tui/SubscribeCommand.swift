@@ -33,7 +33,7 @@ enum SubscribeCommand {
     private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
         async throws(UsageError) -> Int32 {
         let operation = try RequestedOperation<Base>(variables: options.variables)
-        let transport = transport(options.over, endpoint: options.endpoint ?? api.defaultEndpoint, token: api.token())
+        let transport = options.live.transport(endpoint: options.endpoint ?? api.defaultEndpoint, token: api.token())
         let environment = Environment(store: Store(), transport: transport)
         let handle = environment.handle(for: operation)
         let retention = handle.retain()
@@ -62,21 +62,6 @@ enum SubscribeCommand {
             await changed(handle)
         }
         return 0
-    }
-
-    /// The transport `over` names: HTTP's, or a WebSocket on the endpoint's `ws` or
-    /// `wss` twin with the token in `connection_init`'s payload as well as the upgrade's.
-    private static func transport(_ over: SubscribeOptions.StreamProtocol, endpoint: URL, token: String?) -> any Transport {
-        let headers = APIDescription.headers(token)
-        switch over {
-        case .sse:
-            return HTTPTransport(endpoint: endpoint, headers: headers)
-        case .websocket:
-            var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
-            components?.scheme = endpoint.scheme == "https" ? "wss" : "ws"
-            let parameters: Variables = token.map { ["authorization": .string("bearer \($0)")] } ?? [:]
-            return WebSocketTransport(endpoint: components?.url ?? endpoint, headers: headers, connectionParameters: { parameters })
-        }
     }
 
     /// Until the handle's stream or its events change.

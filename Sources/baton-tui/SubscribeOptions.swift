@@ -4,13 +4,8 @@ import Foundation
 
 /// What `subscribe` was asked, parsed from its arguments.
 struct SubscribeOptions {
-    /// How the events come: graphql-sse over HTTP, or graphql-transport-ws.
-    enum StreamProtocol: String {
-        case sse, websocket
-    }
-
     var operationName: String
-    var over = StreamProtocol.sse
+    var live = LiveProtocol.sse
     var api: CatalogAPI?
     var endpoint: URL?
     var variables: Variables = [:]
@@ -22,10 +17,7 @@ struct SubscribeOptions {
         if let name = parsed.value(of: .operationAPI) { api = try OptionValues.api(name, of: .operationAPI) }
         if let text = parsed.value(of: .endpoint) { endpoint = try OptionValues.endpoint(text, of: .endpoint) }
         if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
-        if let name = parsed.value(of: .streamProtocol) {
-            guard let chosen = StreamProtocol(rawValue: name) else { throw .badValue(CommandOption.streamProtocol.name, name) }
-            over = chosen
-        }
+        if let name = parsed.value(of: .live) { live = try LiveProtocol.parse(name) }
         if let text = parsed.value(of: .eventCount) {
             guard let count = Int(text), count > 0 else { throw .badValue(CommandOption.eventCount.name, text) }
             self.count = count
@@ -36,11 +28,9 @@ struct SubscribeOptions {
     }
 
     /// `subscribe`'s options; the parse and the help both read this table.
-    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables, .streamProtocol, .eventCount]
+    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables, .live, .eventCount]
 }
 
 extension CommandOption {
-    static let streamProtocol = CommandOption(
-        "--over", value: "sse|websocket", summary: "graphql-sse over HTTP (default), or graphql-transport-ws\non the endpoint's ws:// or wss:// twin")
     static let eventCount = CommandOption("--count", value: "N", summary: "end after N events (default: when the server ends)")
 }

@@ -9,8 +9,8 @@ import Testing
 /// person (hubot, with a token of their own) unstars and stars the repository, and comments on its
 /// first issue through the sample server; the star count and the comment appear with
 /// no key pressed. hubot's star ends as it was, so the counts stay as other tests
-/// expect them.
-@Suite(.sampleServer)
+/// expect them. Over graphql-sse and over graphql-transport-ws (`--live`), one at a time.
+@Suite(.sampleServer, .serialized)
 struct AppLiveTests {
     private static let repositoryID = "R_MDpSZXBvc2l0b3J5OjExNjM"
     private static let issueID = "I_MDpJc3N1ZToyNTk0"
@@ -34,12 +34,13 @@ struct AppLiveTests {
         return Int(match.1)
     }
 
-    @Test func anotherPersonsStarAndCommentAppearWithNoKeyPressed() async throws {
+    @Test(arguments: ["sse", "websocket"])
+    func anotherPersonsStarAndCommentAppearWithNoKeyPressed(live: String) async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = try GitHubApp.launch(cache: cache)
+        let app = try GitHubApp.launch(cache: cache, arguments: ["--live", live])
         try await app.waitFor(text: "mona/maze-ingest")
         try await app.send("Enter")
         let shown = try await app.waitFor("the repository") { starCount($0) != nil && $0.contains { $0.contains("Open issues") } }

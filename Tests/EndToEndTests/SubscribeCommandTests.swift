@@ -24,12 +24,12 @@ struct SubscribeCommandTests {
     }
 
     @Test(arguments: ["sse", "websocket"])
-    func eachEventIsOneJSONLine(over: String) async throws {
+    func eachEventIsOneJSONLine(live: String) async throws {
         let server = try SampleServer.required()
         try await server.clearRequests()
         let process = Process()
         process.executableURL = try BatonTUI.binary()
-        process.arguments = ["subscribe", "StarCountSubscription", "--over", over, "--endpoint", server.gitHubEndpoint.absoluteString,
+        process.arguments = ["subscribe", "StarCountSubscription", "--live", live, "--endpoint", server.gitHubEndpoint.absoluteString,
                              "--variables", #"{"repositoryId":"\#(Self.repositoryID)"}"#, "--count", "2"]
         process.environment = ProcessInfo.processInfo.environment.merging(["GITHUB_TOKEN": try SampleServer.gitHubToken()]) { $1 }
         let output = Pipe()
