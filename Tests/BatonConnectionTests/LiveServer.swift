@@ -28,13 +28,15 @@ final class LiveServer: Sendable {
         fault.value.withLock { $0 = value }
     }
 
+    /// The token's header, and the fault's when one is set.
+    var faultHeaders: [String: String] {
+        var headers = ["Authorization": "Bearer \(token)"]
+        if let value = fault.value.withLock({ $0 }) { headers["X-Sample-Fault"] = value }
+        return headers
+    }
+
     var transport: HTTPTransport {
-        let token = token
-        return HTTPTransport(endpoint: server.gitHubEndpoint) { [fault] in
-            var headers = ["Authorization": "Bearer \(token)"]
-            if let value = fault.value.withLock({ $0 }) { headers["X-Sample-Fault"] = value }
-            return headers
-        }
+        HTTPTransport(endpoint: server.gitHubEndpoint) { [self] in faultHeaders }
     }
 
     /// The operation names of the GitHub requests the server received, in order.

@@ -14,19 +14,6 @@ import Testing
 struct AppLiveTests {
     private static let repositoryID = "R_MDpSZXBvc2l0b3J5OjExNjM"
     private static let issueID = "I_MDpJc3N1ZToyNTk0"
-    private static let hubotToken = "ghp_sampleHubotToken00000000000000000000"
-
-    /// Sends `query` to the GitHub endpoint as hubot.
-    private func asHubot(_ query: String, on server: SampleServer) async throws {
-        var request = URLRequest(url: server.gitHubEndpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("bearer \(Self.hubotToken)", forHTTPHeaderField: "Authorization")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": query])
-        let (body, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        #expect(!String(decoding: body, as: UTF8.self).contains("\"errors\""), "\(String(decoding: body, as: UTF8.self))")
-    }
 
     private func starCount(_ screen: [String]) -> Int? {
         guard let line = screen.first(where: { $0.contains(" stars") && ($0.contains("☆") || $0.contains("★")) }),
@@ -47,16 +34,16 @@ struct AppLiveTests {
         let before = try #require(starCount(shown))
 
         // hubot starred it long ago: an unstar, then the star again.
-        try await asHubot(#"mutation { removeStar(input: {starrableId: "\#(Self.repositoryID)"}) { clientMutationId } }"#, on: server)
+        try await server.hubotStars(Self.repositoryID, false)
         try await app.waitFor("hubot's unstar", timeout: .seconds(20)) { starCount($0) == before - 1 }
-        try await asHubot(#"mutation { addStar(input: {starrableId: "\#(Self.repositoryID)"}) { clientMutationId } }"#, on: server)
+        try await server.hubotStars(Self.repositoryID, true)
         try await app.waitFor("hubot's star", timeout: .seconds(20)) { starCount($0) == before }
 
         // The first issue, then hubot's comment on it.
         try await app.send("Enter")
         try await app.waitFor(text: "opened by")
         let body = "Live from hubot \(UUID().uuidString.prefix(6))"
-        try await asHubot(#"mutation { addComment(input: {subjectId: "\#(Self.issueID)", body: "\#(body)"}) { clientMutationId } }"#, on: server)
+        try await server.asHubot(#"mutation { addComment(input: {subjectId: "\#(Self.issueID)", body: "\#(body)"}) { clientMutationId } }"#)
         try await app.send("G")
         try await app.waitFor("hubot's comment", timeout: .seconds(20)) { $0.contains { $0.contains(body) } }
         try await app.send("q", "q", "q")

@@ -13,16 +13,6 @@ import Testing
 struct SubscribeCommandTests {
     private static let repositoryID = "R_MDpSZXBvc2l0b3J5OjExNjM"
 
-    private func asHubot(_ mutation: String, on server: SampleServer) async throws {
-        var request = URLRequest(url: server.gitHubEndpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("bearer ghp_sampleHubotToken00000000000000000000", forHTTPHeaderField: "Authorization")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["query": "mutation { \(mutation)(input: {starrableId: \"\(Self.repositoryID)\"}) { clientMutationId } }"])
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    }
-
     @Test(arguments: ["sse", "websocket"])
     func eachEventIsOneJSONLine(live: String) async throws {
         let server = try SampleServer.required()
@@ -43,14 +33,14 @@ struct SubscribeCommandTests {
             try await Task.sleep(for: .milliseconds(25))
         }
         // The event's fields are read when the server sends it: the star waits for the unstar's line.
-        try await asHubot("removeStar", on: server)
+        try await server.hubotStars(Self.repositoryID, false)
         var printed = Data()
         while !printed.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
             guard !chunk.isEmpty else { break }
             printed += chunk
         }
-        try await asHubot("addStar", on: server)
+        try await server.hubotStars(Self.repositoryID, true)
         for _ in 0..<400 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
