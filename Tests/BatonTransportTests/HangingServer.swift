@@ -11,7 +11,7 @@ import Synchronization
 /// a server sees of a transfer that was really aborted.
 final class HangingServer: Sendable {
     let url: URL
-    private let listener: Int32
+    private let listener: LocalListener
     private let received = Atomic<Int>(0)
     private let closed = Atomic<Int>(0)
 
@@ -19,22 +19,14 @@ final class HangingServer: Sendable {
     var connectionsClosedByTheClient: Int { closed.load(ordering: .acquiring) }
 
     init() throws {
-        (listener, url) = try LocalListener.open()
-        Thread { [self] in acceptConnections() }.start()
+        listener = try LocalListener()
+        url = listener.url
+        listener.start { [self] in read($0) }
     }
 
     /// Stops accepting; the connections' threads end when their clients close.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-    }
-
-    private func acceptConnections() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
-            Thread { [self] in read(connection) }.start()
-        }
+        listener.stop()
     }
 
     private func read(_ connection: Int32) {

@@ -5,10 +5,14 @@ import Darwin
 #endif
 import Foundation
 
-/// A listening socket on a free port of 127.0.0.1, for the tests' own servers.
-enum LocalListener {
-    /// The socket and the GraphQL URL on its port.
-    static func open() throws -> (descriptor: Int32, url: URL) {
+/// A listening socket on a free port of 127.0.0.1 for the tests' own servers: once
+/// started, each connection accepted is handed on, on a thread of its own.
+final class LocalListener: Sendable {
+    /// The GraphQL URL on the listener's port.
+    let url: URL
+    private let descriptor: Int32
+
+    init() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var address = sockaddr_in()
@@ -25,6 +29,24 @@ enum LocalListener {
             close(listener)
             throw POSIXError(.init(rawValue: errno) ?? .EIO)
         }
-        return (listener, URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/graphql")!)
+        descriptor = listener
+        url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/graphql")!
+    }
+
+    /// Accepts connections until stopped, each handed to `connection`.
+    func start(_ connection: @escaping @Sendable (Int32) -> Void) {
+        Thread { [descriptor] in
+            while true {
+                let accepted = accept(descriptor, nil, nil)
+                guard accepted >= 0 else { return }
+                Thread { connection(accepted) }.start()
+            }
+        }.start()
+    }
+
+    /// Stops accepting; the connections' threads end when their clients close.
+    func stop() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
     }
 }

@@ -22,7 +22,7 @@ final class StreamingServer: Sendable {
     }
 
     let url: URL
-    private let listener: Int32
+    private let listener: LocalListener
     private let contentType: String
     private let steps: [Step]
     private let releases = Atomic<Int>(0)
@@ -34,10 +34,11 @@ final class StreamingServer: Sendable {
     var connectionsClosedByTheClient: Int { closed.load(ordering: .acquiring) }
 
     init(contentType: String, steps: [Step]) throws {
-        (listener, url) = try LocalListener.open()
+        listener = try LocalListener()
+        url = listener.url
         self.contentType = contentType
         self.steps = steps
-        Thread { [self] in acceptConnections() }.start()
+        listener.start { [self] in answer($0) }
     }
 
     /// Lets every connection waiting at `awaitRelease` go on, once.
@@ -47,16 +48,7 @@ final class StreamingServer: Sendable {
 
     /// Stops accepting; a held connection's thread ends when its client closes.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-    }
-
-    private func acceptConnections() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
-            Thread { [self] in answer(connection) }.start()
-        }
+        listener.stop()
     }
 
     private func answer(_ connection: Int32) {
