@@ -24,10 +24,11 @@ struct LiveStreamFaultTests {
         return SubscriptionRouting(operations: server.transport, subscriptions: socket)
     }
 
-    /// Until the server has received the subscription `count` times.
+    /// Until the server has received the subscription `count` times and it listens.
     private func subscribed(_ count: Int, on server: LiveServer) async throws {
         try await wait(until: { try await server.requestedOperations().filter { $0 == "StarCountSubscription" }.count >= count },
                        "subscription \(count)")
+        try await server.server.awaitGitHubSubscribers(1)
     }
 
     @Test(arguments: ["sse", "websocket"])

@@ -32,6 +32,8 @@ struct AppLiveTests {
         try await app.send("Enter")
         let shown = try await app.waitFor("the repository") { starCount($0) != nil && $0.contains { $0.contains("Open issues") } }
         let before = try #require(starCount(shown))
+        // Events before the screen's subscription listens are not its.
+        try await server.awaitGitHubSubscribers(1)
 
         // hubot starred it long ago: an unstar, then the star again.
         try await server.hubotStars(Self.repositoryID, false)
@@ -42,6 +44,9 @@ struct AppLiveTests {
         // The first issue, then hubot's comment on it.
         try await app.send("Enter")
         try await app.waitFor(text: "opened by")
+        // The repository screen's below it still listens; the issue's joins it once its comments came.
+        try await app.waitFor(text: "Comments (")
+        try await server.awaitGitHubSubscribers(2)
         let body = "Live from hubot \(UUID().uuidString.prefix(6))"
         try await server.asHubot(#"mutation { addComment(input: {subjectId: "\#(Self.issueID)", body: "\#(body)"}) { clientMutationId } }"#)
         try await app.send("G")

@@ -42,3 +42,32 @@ extension SampleServer {
         guard status == 200 else { throw .controlFailed(what: "empty the request log", status: status, message: nil) }
     }
 }
+
+extension SampleServer {
+    /// How many subscriptions on the GitHub endpoint listen for events now. A request
+    /// is logged before its subscription listens: a test waits on this, not the log,
+    /// before it makes an event.
+    public func gitHubSubscriberCount() async throws(SampleServerError) -> Int {
+        do {
+            let (body, _) = try await URLSession.shared.data(from: controlEndpoint.appendingPathComponent("subscribers"))
+            let answer = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+            guard let count = (answer?["subscribers"] as? [String: Any])?["github"] as? Int else {
+                throw SampleServerError.controlFailed(what: "count the subscribers", status: nil, message: "no count in the answer")
+            }
+            return count
+        } catch let error as SampleServerError {
+            throw error
+        } catch {
+            throw .controlFailed(what: "count the subscribers", status: nil, message: "\(error)")
+        }
+    }
+
+    /// Until `count` subscriptions listen on the GitHub endpoint, for at most ten seconds.
+    public func awaitGitHubSubscribers(_ count: Int) async throws {
+        for _ in 0..<400 {
+            if try await gitHubSubscriberCount() >= count { return }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        throw SampleServerError.controlFailed(what: "wait for \(count) subscribers", status: nil, message: "they never listened")
+    }
+}

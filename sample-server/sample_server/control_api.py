@@ -20,6 +20,7 @@ def handle(app: Application, method: str, path: str, query: str, body: bytes) ->
         ("POST", "/control/reset"): lambda: _reset(app),
         ("GET", "/control/requests"): lambda: _requests(app, query),
         ("DELETE", "/control/requests"): lambda: Reply.json(200, {"cleared": app.request_log.clear()}),
+        ("GET", "/control/subscribers"): lambda: _subscribers(app),
     }
     route = routes.get((method, path))
     if route is None:
@@ -70,3 +71,11 @@ def _requests(app: Application, query: str) -> Reply:
     if endpoint is not None and endpoint not in app.endpoints:
         raise ControlRequestError(f"`endpoint` must be one of {', '.join(sorted(app.endpoints))}")
     return Reply.json(200, {"requests": app.request_log.entries(endpoint)})
+
+
+def _subscribers(app: Application) -> Reply:
+    """The subscriptions listening for events now, per endpoint that has events: a
+    request is logged before its subscription listens, so a test waits on this."""
+    counts = {name: endpoint.events.subscriber_count()
+              for name, endpoint in app.endpoints.items() if hasattr(endpoint, "events")}
+    return Reply.json(200, {"subscribers": counts})

@@ -18,6 +18,11 @@ class EventBus:
         for subscriber in subscribers:
             subscriber.deliver(event)
 
+    def subscriber_count(self) -> int:
+        """How many subscribers listen now, on any topic: a test waits for its own."""
+        with self._lock:
+            return sum(len(subscribers) for subscribers in self._subscribers.values())
+
     def subscribe(self, topic: Hashable) -> "Subscriber":
         """Every event published on `topic` from this call on, on the running loop;
         subscribing here rather than at the first iteration misses none in between."""

@@ -245,3 +245,13 @@ def test_a_deferred_fragment_of_a_subscription_comes_inline(server):
         assert set(event["data"]["starCountChanged"]) == {"id", "stargazerCount"} and "hasNext" not in event
     finally:
         stream.close()
+
+
+def test_the_control_api_counts_the_subscriptions_listening(server):
+    assert server.control("GET", "subscribers").json() == {"subscribers": {"github": 0}}
+    stream = subscribe_events(server, "github", STAR_COUNT, {"id": first_repository_id(server)})
+    try:
+        # Listening by the time the stream's headers came.
+        assert server.control("GET", "subscribers").json() == {"subscribers": {"github": 1}}
+    finally:
+        stream.close()
