@@ -20,13 +20,13 @@ enum FetchCommand {
             guard type.kind == .query else { throw UsageError.wrongKind(type.name, is: type.kind, command: "fetch", runs: .query) }
             return try await run(type, api: api, options)
         } catch let error as UsageError {
-            report("baton-tui fetch: \(error)")
+            StandardError.write("baton-tui fetch: \(error)")
             return 2
         } catch let failure as Failure {
-            report("baton-tui fetch: \(failure.kind.rawValue) failure: \(failure.error)")
+            StandardError.write("baton-tui fetch: \(failure.kind.rawValue) failure: \(failure.error)")
             return 1
         } catch {
-            report("baton-tui fetch: \(error)")
+            StandardError.write("baton-tui fetch: \(error)")
             return 1
         }
     }
@@ -68,9 +68,5 @@ enum FetchCommand {
         guard let directory else { return Store() }
         try PrivateFiles.createDirectory(directory)
         return Store(persistence: Persistence(url: directory.appendingPathComponent(identity.fileName), schema: schema))
-    }
-
-    private static func report(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -25,7 +25,7 @@ enum SubscribeCommand {
             }
             return try await run(type, api: api, options)
         } catch {
-            report("baton-tui subscribe: \(error)")
+            StandardError.write("baton-tui subscribe: \(error)")
             return 2
         }
     }
@@ -51,10 +51,10 @@ enum SubscribeCommand {
             case .ended(nil):
                 return 0
             case .ended(let kind?):
-                report("baton-tui subscribe: the stream ended: \(kind.rawValue) failure")
+                StandardError.write("baton-tui subscribe: the stream ended: \(kind.rawValue) failure")
                 return 1
             case .waiting(let until):
-                if !saidWaiting { report("baton-tui subscribe: the stream was lost; reconnecting in \(ContinuousClock.now.duration(to: until))") }
+                if !saidWaiting { StandardError.write("baton-tui subscribe: the stream was lost; reconnecting in \(ContinuousClock.now.duration(to: until))") }
                 saidWaiting = true
             default:
                 saidWaiting = false
@@ -74,9 +74,5 @@ enum SubscribeCommand {
                 continuation.resume()
             }
         }
-    }
-
-    private static func report(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
