@@ -35,6 +35,25 @@ import BatonInspector
         await second.end()
     }
 
+    /// A commit and the fetch time it stamps land in one transaction, so that a quit
+    /// right after finds one write under way and nothing more of its own to write.
+    @Test func aCommitAndItsFetchStampAreWrittenInOneTransaction() async throws {
+        let directory = try TemporaryDirectory()
+        let launch = Launch(directory.image)
+        let variables = CharacterPages.variables(page: 1)
+        try launch.store.imageWritesTogether {
+            try CharacterPages.commit(CharacterPages.response(), to: launch.store)
+            // A read waits for every drain already scheduled: the commit's would have
+            // written alone here.
+            #expect(launch.store.imageFetchTime(of: CharacterPages.plan, variables: variables) == nil)
+            launch.store.recordFetch(of: CharacterPages.plan, variables: variables, at: Date())
+        }
+        await launch.persistence.flush()
+        #expect(launch.persistence.statistics.transactions == 1)
+        #expect(launch.persistence.statistics.rowsWritten == launch.store.recordCount - 3 + 2)
+        await launch.end()
+    }
+
     @Test func aFieldErrorKeepsItsExtensions() async throws {
         let directory = try TemporaryDirectory()
         let first = Launch(directory.image)

@@ -119,9 +119,11 @@ public final class Environment {
         } catch {
             throw Failure(classifying: error)
         }
-        let commit = store.commit(changeSet, kind: .server)
-        store.stamp(operation, response: payload.bytes, complete: false)
-        return commit
+        return store.imageWritesTogether {
+            let commit = store.commit(changeSet, kind: .server)
+            store.stamp(operation, response: payload.bytes, complete: false)
+            return commit
+        }
     }
 
     /// One fetch: the request through the transport, the ingest off the main
@@ -156,10 +158,10 @@ public final class Environment {
                 }.value
                 // A response landing after the end reaches neither memory nor the image.
                 try checkNotEnded(Value.self)
-                store.commit(changeSet, kind: .server)
                 var erred = !changeSet.errors.isEmpty
                 var errors = changeSet.unplacedErrors
                 if changeSet.announcesParts {
+                    store.commit(changeSet, kind: .server)
                     // An incremental response's later parts, each committed as it comes.
                     let incremental = IncrementalResponse(plan: Value.plan, variables: variables, store: store)
                     try incremental.takeUp(initial: [UInt8](payload.bytes))
@@ -169,8 +171,13 @@ public final class Environment {
                         errors += outcome.unplacedErrors
                         erred = erred || !outcome.unplacedErrors.isEmpty
                     }
+                    store.stamp(operation, response: payload.bytes)
+                } else {
+                    store.imageWritesTogether {
+                        store.commit(changeSet, kind: .server)
+                        store.stamp(operation, response: payload.bytes)
+                    }
                 }
-                store.stamp(operation, response: payload.bytes)
                 unplaced = errors
                 if erred {
                     // The errors no `@catch` handled, as the operation's lens finds them.

@@ -24,6 +24,9 @@ final class ImageWriter: @unchecked Sendable {
     private struct Shared {
         var inbox: [ImageWork] = []
         var drainScheduled = false
+        /// Open `together` calls: urgent work waits for the last to end.
+        var holds = 0
+        var heldUrgent = false
         var closed = false
         var statistics = ImageStatistics()
     }
@@ -86,11 +89,38 @@ final class ImageWriter: @unchecked Sendable {
         let schedule = shared.withLock { shared -> Bool in
             guard !shared.closed else { return false }
             shared.inbox.append(contentsOf: work)
-            guard urgent, !shared.drainScheduled else { return false }
-            shared.drainScheduled = true
-            return true
+            guard urgent else { return false }
+            guard shared.holds == 0 else {
+                shared.heldUrgent = true
+                return false
+            }
+            return Self.claimDrain(&shared)
         }
         if schedule { queue.async { self.drain(force: false) } }
+    }
+
+    /// Runs `body`, whose work is written in one drain: a commit and the fetch time
+    /// it stamps land in one transaction, and a close that comes after finds the
+    /// drain holding both rather than a second write of its own to make.
+    func together<T>(_ body: () throws -> T) rethrows -> T {
+        shared.withLock { $0.holds += 1 }
+        defer {
+            let schedule = shared.withLock { shared -> Bool in
+                shared.holds -= 1
+                guard shared.holds == 0, shared.heldUrgent else { return false }
+                shared.heldUrgent = false
+                return !shared.closed && Self.claimDrain(&shared)
+            }
+            if schedule { queue.async { self.drain(force: false) } }
+        }
+        return try body()
+    }
+
+    /// Marks a drain scheduled; false when one already is.
+    private static func claimDrain(_ shared: inout Shared) -> Bool {
+        guard !shared.drainScheduled else { return false }
+        shared.drainScheduled = true
+        return true
     }
 
     /// Reads inside one read transaction, waiting for a write in flight; nil when

@@ -32,6 +32,12 @@ extension Store {
         return captured
     }
 
+    /// Runs `body`, whose image work is written in one transaction.
+    func imageWritesTogether<T>(_ body: () throws -> T) rethrows -> T {
+        guard let image else { return try body() }
+        return try image.persistence.writer.together(body)
+    }
+
     /// Teaches the store the memberships earlier launches' responses taught, once.
     func learnImageMemberships() {
         guard let image, !image.learnedMemberships else { return }
