@@ -6,7 +6,8 @@ import Observation
 
 /// One issue: its header, then its body and every comment in full in a pager, as
 /// GitHub's markdown; more comments paged in as the reader nears the end. `]`/`[` jump
-/// between comments. `c` writes a comment; Enter sends it, Escape puts it aside.
+/// between comments. `c` writes a comment; Ctrl-S sends it, Ctrl-E hands it to the person's editor,
+/// Escape puts it aside.
 @MainActor
 @Observable
 public final class IssueScreen: Screen {
@@ -26,7 +27,7 @@ public final class IssueScreen: Screen {
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let commenting: Commenting
     @ObservationIgnored let composer = TextArea(
-        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Esc keeps the draft")
+        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Ctrl-E opens $EDITOR · Esc keeps the draft")
     private var isComposing = false
     @ObservationIgnored private let paging = Paging()
     /// The body and the comments, read in full.
@@ -58,6 +59,7 @@ public final class IssueScreen: Screen {
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
+        composer.onEdit = { [unowned self] in composer.text = commenting.edit(composer.text) }
         try! keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
         try! handoff.bind(to: keys, what: "the issue")
         try! keys.bind(.nextPage, description: "the next comment, loading more at the end") { [unowned self] in
