@@ -6,6 +6,7 @@ import Testing
 /// Ctrl-E in the built binary's composer: the draft goes to `$EDITOR` (a script that
 /// adds a line), the app takes the terminal back drawn whole, and the comment sent is
 /// what the editor left. A Ctrl-C while the editor holds the terminal is the editor's.
+/// On the way, the status line names the viewer.
 @Suite(.sampleServer)
 struct AppEditorTests {
     @Test func theDraftIsWrittenInTheEditorAndSent() async throws {
@@ -25,6 +26,9 @@ struct AppEditorTests {
                                    try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
                                    server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 100, height: 30)
         try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
+        // The status line names who is signed in, in place of the endpoint.
+        let rows = try await app.waitFor("the viewer's login") { rows in rows.contains { $0.hasSuffix(" @mona  ? keys") } }
+        #expect(!rows.contains { $0.contains("127.0.0.1") })
         try await app.send("Enter")
         try await app.waitFor(text: "Open issues")
         try await app.send("Enter")
