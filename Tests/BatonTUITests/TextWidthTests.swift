@@ -83,7 +83,11 @@ import Testing
     @Test func breaksWordsWiderThanALineByDisplayWidth() {
         #expect("abcdefgh".wrapped(to: 3) == ["abc", "def", "gh"])
         #expect("日本語テキスト".wrapped(to: 5) == ["日本", "語テ", "キス", "ト"])
-        #expect("日本".wrapped(to: 1) == ["日", "本"])
+        // A character wider than a whole line is said by an ellipsis: no line is wider than asked.
+        #expect("日本".wrapped(to: 1) == ["…", "…"])
+        #expect("a日b".wrapped(to: 1) == ["a", "…", "b"])
+        #expect([StyledSpan("a日b", style: Style(bold: true))].wrapped(to: 1).map(\.text) == ["a", "…", "b"])
+        #expect([StyledSpan("日本", style: .plain)].wrapped(to: 2).map(\.text) == ["日", "本"])
         #expect("anything".wrapped(to: 0) == [])
     }
 }

@@ -21,6 +21,16 @@ import Testing
         #expect(comments.lines(of: text, width: 40).map(\.text) == ["first line", "second line", "", "next paragraph"])
     }
 
+    /// The fuzzer's first finding: a wide character in inline code laid out at width 1
+    /// made a line two columns wide.
+    @Test func aWideCharacterInALineOfOneColumnIsAnEllipsis() {
+        for text in ["`inl㖎 code`", "**日本**", "plain 語 text"] {
+            let lines = layout.lines(of: text, width: 1)
+            expectFits(lines, 1)
+            #expect(lines.contains { $0.text == "…" })
+        }
+    }
+
     @Test func aTenThousandCharacterLineWrapsToTheWidth() {
         let word = String(repeating: "a", count: 10_000)
         let lines = layout.lines(of: "\(word) and \(String(repeating: "word ", count: 2_000))", width: 40)

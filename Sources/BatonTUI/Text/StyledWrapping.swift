@@ -82,15 +82,21 @@ private struct LineBuilder {
         for piece in word.pieces { addBroken(piece) }
     }
 
-    /// A piece of a word too wide for a line: as much as fits, then the rest on the next.
+    /// A piece of a word too wide for a line: as much as fits, then the rest on the next;
+    /// no line is ever wider than `width`.
     private mutating func addBroken(_ piece: StyledSpan) {
         var rest = piece.text[...]
         while !rest.isEmpty {
-            var (fitting, fittingWidth) = rest.prefix(fittingWidth: width - lineWidth)
+            let (fitting, fittingWidth) = rest.prefix(fittingWidth: width - lineWidth)
             if fitting.isEmpty {
                 guard lineWidth == 0 else { breakLine(); continue }
-                fitting = rest.prefix(1)  // a character wider than the line takes one anyway
-                fittingWidth = fitting.displayWidth
+                // A character wider than the whole line (a wide one at width 1) is said
+                // to be there by an ellipsis, which fits.
+                append("…", piece.style)
+                lineWidth += 1
+                rest = rest.dropFirst()
+                if !rest.isEmpty { breakLine() }
+                continue
             }
             append(fitting, piece.style)
             lineWidth += fittingWidth

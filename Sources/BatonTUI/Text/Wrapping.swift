@@ -2,7 +2,8 @@ extension StringProtocol {
     /// The text broken into lines of at most `width` columns: at its own newlines, then
     /// between words, and inside a word only when the word alone is wider than a line.
     /// A line that fits keeps its spaces; one that is broken has its runs of spaces
-    /// collapsed to one.
+    /// collapsed to one. No line is wider than `width`: a character wider than a whole
+    /// line (a wide one at width 1) is an ellipsis.
     public func wrapped(to width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -28,10 +29,12 @@ extension StringProtocol {
                     lineWidth = 0
                 }
                 while restWidth > width {
-                    var (piece, pieceWidth) = rest.prefix(fittingWidth: width)
-                    if piece.isEmpty {  // a character wider than the line: it takes one anyway
-                        piece = rest.prefix(1)
-                        pieceWidth = piece.displayWidth
+                    let (piece, pieceWidth) = rest.prefix(fittingWidth: width)
+                    if piece.isEmpty {  // a character wider than the whole line: an ellipsis says it is there
+                        lines.append("…")
+                        restWidth -= rest.prefix(1).displayWidth
+                        rest = rest.dropFirst()
+                        continue
                     }
                     lines.append(String(piece))
                     rest = rest[piece.endIndex...]
