@@ -237,12 +237,17 @@ class GitHubData:
         for moment, _, user, repository in sorted(events, key=lambda e: (e[0], e[1], e[2].databaseId)):
             self.stars.add(user, repository, iso(moment))
 
-    def _make_issues(self, repository: Repository) -> None:
+    def _moments_since(self, repository: Repository, viewer_count: tuple[int, int], others_most: int) -> list[int]:
+        """When a repository's issues or pull requests were opened, in order: more of them
+        on the viewer's repositories, few on most others."""
         rng = self._rng
         owned_by_viewer = repository.owner.login == words.VIEWER_LOGIN
-        count = rng.between(2, 12) if owned_by_viewer else int(rng.fraction() ** 2 * 20)
+        count = rng.between(*viewer_count) if owned_by_viewer else int(rng.fraction() ** 2 * others_most)
         created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
-        moments = sorted(self._moment(created) for _ in range(count))
+        return sorted(self._moment(created) for _ in range(count))
+
+    def _make_issues(self, repository: Repository) -> None:
+        moments = self._moments_since(repository, (2, 12), 20)
         for number, moment in enumerate(moments, start=1):
             repository.issues.append(self._issue(repository, number, moment))
 
@@ -286,11 +291,7 @@ class GitHubData:
 
     def _make_pull_requests(self, repository: Repository) -> None:
         """Numbered after the issues, as GitHub numbers both in one sequence."""
-        rng = self._rng
-        owned_by_viewer = repository.owner.login == words.VIEWER_LOGIN
-        count = rng.between(2, 8) if owned_by_viewer else int(rng.fraction() ** 2 * 10)
-        created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
-        moments = sorted(self._moment(created) for _ in range(count))
+        moments = self._moments_since(repository, (2, 8), 10)
         first = len(repository.issues) + 1
         for number, moment in enumerate(moments, start=first):
             repository.pullRequests.append(self._pull_request(repository, number, moment))

@@ -181,8 +181,16 @@ class PullRequest(Issue):
         return self.state == "MERGED"
 
 
+class Located:
+    """A record GitHub gives a page: its `url` is the site's address of its `resourcePath`."""
+
+    @property
+    def url(self) -> str:
+        return WEB + self.resourcePath
+
+
 @dataclass(eq=False)
-class Label:
+class Label(Located):
     id: str
     name: str
     color: str  # six hex digits without "#", as GitHub gives it
@@ -190,10 +198,6 @@ class Label:
     isDefault: bool
     repository: Repository
     typename: str = "Label"
-
-    @property
-    def url(self) -> str:
-        return f"{self.repository.url}/labels/{quote(self.name)}"
 
     @property
     def resourcePath(self) -> str:
@@ -208,7 +212,7 @@ class StatusCheckRollup:
 
 
 @dataclass(eq=False)
-class Commit:
+class Commit(Located):
     id: str
     oid: str
     repository: Repository
@@ -220,16 +224,12 @@ class Commit:
         return self.oid[:7]
 
     @property
-    def url(self) -> str:
-        return f"{self.repository.url}/commit/{self.oid}"
-
-    @property
     def resourcePath(self) -> str:
         return f"{self.repository.resourcePath}/commit/{self.oid}"
 
 
 @dataclass(eq=False)
-class PullRequestCommit:
+class PullRequestCommit(Located):
     id: str
     commit: Commit
     pullRequest: PullRequest
@@ -238,10 +238,6 @@ class PullRequestCommit:
     @property
     def repository(self) -> Repository:
         return self.pullRequest.repository
-
-    @property
-    def url(self) -> str:
-        return f"{self.pullRequest.url}/commits/{self.commit.oid}"
 
     @property
     def resourcePath(self) -> str:
