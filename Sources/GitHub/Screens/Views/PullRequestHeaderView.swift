@@ -20,7 +20,7 @@ final class PullRequestHeaderView: View {
         let state = ConversationState.pullRequest(pullRequest.state, isDraft: pullRequest.isDraft)
         var x = region.draw(state.words, at: Point(x: 0, y: 1), style: Style(foreground: state.color, bold: true))
         let opener = pullRequest.author.map { "@" + $0.login } ?? pullRequest.fieldError(for: "author")?.inWords ?? "a deleted account"
-        let meta = " · \(opener) wants to merge \(pullRequest.headRefName) into \(pullRequest.baseRefName)"
+        let meta = " · \(opener) \(Self.merging(pullRequest.state)) \(pullRequest.headRefName) into \(pullRequest.baseRefName)"
             + " · opened on \(RelativeTime.dayAndWords(forTimestamp: pullRequest.createdAt))"
         region.draw(meta, at: Point(x: x, y: 1), style: dim, truncatingTo: max(0, region.width - x))
 
@@ -39,6 +39,15 @@ final class PullRequestHeaderView: View {
         if marks.isEmpty { region.draw("No labels", at: Point(x: 0, y: 3), style: dim) }
         for mark in marks {
             x = region.draw(mark.text + " ", at: Point(x: x, y: 3), style: Style(foreground: mark.color))
+        }
+    }
+
+    /// What the author did with the branch, as GitHub says it.
+    private static func merging(_ state: PullRequestState) -> String {
+        switch state {
+        case .MERGED: "merged"
+        case .CLOSED: "proposed merging"
+        case .OPEN, .unknown: "wants to merge"
         }
     }
 
