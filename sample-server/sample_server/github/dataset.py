@@ -251,10 +251,14 @@ class GitHubData:
         for number, moment in enumerate(moments, start=1):
             repository.issues.append(self._issue(repository, number, moment))
 
+    def _opener(self, repository: Repository) -> User:
+        """Who opens an issue or a pull request: often the user who owns the repository, else anyone."""
+        owner = repository.owner
+        return owner if isinstance(owner, User) and self._rng.chance(0.4) else self._rng.pick(self.users)
+
     def _issue(self, repository: Repository, number: int, moment: int) -> Issue:
         rng = self._rng
-        owner = repository.owner
-        author = owner if isinstance(owner, User) and rng.chance(0.4) else rng.pick(self.users)
+        author = self._opener(repository)
         title = rng.pick(words.ISSUE_TITLES)
         word = rng.pick(words.REPOSITORY_WORDS)
         title = title.format(word=word, Word=word.capitalize(), major=rng.between(0, 3), minor=rng.between(0, 12))
@@ -298,8 +302,7 @@ class GitHubData:
 
     def _pull_request(self, repository: Repository, number: int, moment: int) -> PullRequest:
         rng = self._rng
-        owner = repository.owner
-        author = owner if isinstance(owner, User) and rng.chance(0.4) else rng.pick(self.users)
+        author = self._opener(repository)
         word = rng.pick(words.REPOSITORY_WORDS)
         title = rng.pick(words.PULL_REQUEST_TITLES).format(
             word=word, major=rng.between(0, 3), minor=rng.between(0, 12))
