@@ -19,16 +19,7 @@ struct AppHandoffTests {
         let name = try #require(selected.split(separator: " ").first { $0.contains("/") }.map(String.init))
         let url = "https://github.com/\(name)"
 
-        try await app.send("o")
-        try await app.waitFor(text: "Opened \(url) in the browser")
-        #expect(try await browsed(opened) == url + "\n")
-
-        try await app.send("y")
-        try await app.waitFor(text: "Copied \(url)")
-        #expect(try app.pasteBuffer() == url)
-        try await app.send("Y")
-        try await app.waitFor(text: "Copied \(name)")
-        #expect(try app.pasteBuffer() == name)
+        try await expectHandedOn(url, name, by: app, browsed: opened)
 
         try await app.send("Enter")
         try await app.waitFor(text: "Open issues")
@@ -61,15 +52,7 @@ struct AppHandoffTests {
         try await app.waitFor(text: "Comments (")
         try await app.send("G")
         let url = "https://github.com/\(name)/pull/\(number)"
-        try await app.send("o")
-        try await app.waitFor(text: "Opened \(url) in the browser")
-        #expect(try await browsed(opened) == url + "\n")
-        try await app.send("y")
-        try await app.waitFor(text: "Copied \(url)")
-        #expect(try app.pasteBuffer() == url)
-        try await app.send("Y")
-        try await app.waitFor(text: "Copied \(name)#\(number)")
-        #expect(try app.pasteBuffer() == "\(name)#\(number)")
+        try await expectHandedOn(url, "\(name)#\(number)", by: app, browsed: opened)
         try await app.send("q", "q", "q")
         try await app.waitFor(text: "exited 0")
     }
@@ -88,6 +71,20 @@ struct AppHandoffTests {
                                    server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 120, height: 30)
         try app.setServerOption("set-clipboard", "on")
         return (app, opened)
+    }
+
+    /// `o` opens `url` in the browser, `y` copies it and `Y` copies `reference`, each said
+    /// in the status line.
+    private func expectHandedOn(_ url: String, _ reference: String, by app: TmuxSession, browsed opened: URL) async throws {
+        try await app.send("o")
+        try await app.waitFor(text: "Opened \(url) in the browser")
+        #expect(try await browsed(opened) == url + "\n")
+        try await app.send("y")
+        try await app.waitFor(text: "Copied \(url)")
+        #expect(try app.pasteBuffer() == url)
+        try await app.send("Y")
+        try await app.waitFor(text: "Copied \(reference)")
+        #expect(try app.pasteBuffer() == reference)
     }
 
     /// What the browser script wrote down. It runs apart from the app: its note may land
