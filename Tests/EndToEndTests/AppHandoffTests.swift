@@ -12,11 +12,7 @@ struct AppHandoffTests {
     @Test func openCopyLinkAndCopyName() async throws {
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let (app, opened) = try launched(in: cache)
-        let list = try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
-        // The selected row's repository: the row marked `›`.
-        let selected = try #require(list.first { $0.hasPrefix("›") })
-        let name = try #require(selected.split(separator: " ").first { $0.contains("/") }.map(String.init))
+        let (app, opened, name) = try await launched(in: cache)
         let url = "https://github.com/\(name)"
 
         try await expectHandedOn(url, name, by: app, browsed: opened)
@@ -37,10 +33,7 @@ struct AppHandoffTests {
     @Test func aPullRequestOpenedAndCopied() async throws {
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let (app, opened) = try launched(in: cache)
-        let list = try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
-        let selected = try #require(list.first { $0.hasPrefix("›") })
-        let name = try #require(selected.split(separator: " ").first { $0.contains("/") }.map(String.init))
+        let (app, opened, name) = try await launched(in: cache)
 
         try await app.send("Enter")
         try await app.waitFor(text: "Open issues")
@@ -58,8 +51,9 @@ struct AppHandoffTests {
     }
 
     /// The app on the GitHub tab in `cache`, its `$BROWSER` a script that writes what it
-    /// was given to the file returned, and tmux keeping OSC 52 copies as its buffer.
-    private func launched(in cache: URL) throws -> (TmuxSession, URL) {
+    /// was given to the file returned, and tmux keeping OSC 52 copies as its buffer; once
+    /// the repositories show, with the selected one's name (the row marked `›`).
+    private func launched(in cache: URL) async throws -> (TmuxSession, URL, String) {
         let server = try SampleServer.required()
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let opened = cache.appendingPathComponent("opened.txt")
@@ -70,7 +64,10 @@ struct AppHandoffTests {
                                    try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
                                    server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 120, height: 30)
         try app.setServerOption("set-clipboard", "on")
-        return (app, opened)
+        let list = try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
+        let selected = try #require(list.first { $0.hasPrefix("›") })
+        let name = try #require(selected.split(separator: " ").first { $0.contains("/") }.map(String.init))
+        return (app, opened, name)
     }
 
     /// `o` opens `url` in the browser, `y` copies it and `Y` copies `reference`, each said
