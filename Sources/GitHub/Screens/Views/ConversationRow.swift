@@ -8,32 +8,32 @@ struct ConversationRow {
     let number: Int
     let title: String
     let state: ConversationState
-    /// "@login", or why the server could not say who; nil for a deleted account.
-    let author: String?
-    let createdAt: String
     let comments: Int
-    let labels: LabelList_labelable
-    let assignees: AssigneeList_assignable
+    /// Who opened it and when, its labels and its assignees.
+    let marks: ConversationRow_comment
 
     init(_ issue: IssueList_repository.Issues.Edges.Node) {
         number = issue.number
         title = issue.title
         state = .issue(issue.state)
-        author = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords
-        createdAt = issue.createdAt
         comments = issue.comments.totalCount
-        labels = issue.labelList
-        assignees = issue.assigneeList
+        marks = issue.conversationRow
     }
 
     init(_ pullRequest: PullRequestList_repository.PullRequests.Edges.Node) {
         number = pullRequest.number
         title = pullRequest.title
         state = .pullRequest(pullRequest.state, isDraft: pullRequest.isDraft)
-        author = pullRequest.author.map { "@" + $0.login } ?? pullRequest.fieldError(for: "author")?.inWords
-        createdAt = pullRequest.createdAt
         comments = pullRequest.comments.totalCount
-        labels = pullRequest.labelList
-        assignees = pullRequest.assigneeList
+        marks = pullRequest.conversationRow
     }
+
+    /// "@login", or why the server could not say who; nil for a deleted account.
+    var author: String? {
+        marks.author.map { "@" + $0.login } ?? marks.fieldError(for: "author")?.inWords
+    }
+
+    var createdAt: String { marks.createdAt }
+    var labels: [LabelMarks.Mark] { marks.labelList.map { LabelMarks($0).marks } ?? [] }
+    var assignees: AssigneeList_assignable? { marks.assigneeList }
 }

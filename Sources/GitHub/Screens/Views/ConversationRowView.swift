@@ -35,7 +35,7 @@ final class ConversationRowView: View {
         var x = region.draw(number, at: Point(x: start, y: 0), style: numberStyle, truncatingTo: max(0, trailingStart - start))
         x = region.draw(row.title, at: Point(x: x, y: 0), style: base, truncatingTo: max(0, trailingStart - x - 1))
         let room = Rect(x: 0, y: 0, width: max(0, trailingStart - 1), height: 1)
-        for name in LabelMarks(row.labels).marks where x + 1 < room.width {
+        for name in row.labels where x + 1 < room.width {
             var style = base
             if !selected { style.foreground = name.color }
             x = region.draw(" " + name.text, at: Point(x: x, y: 0), style: style, clip: room)
@@ -43,7 +43,8 @@ final class ConversationRowView: View {
     }
 
     /// "→ @ana @leo +1", the first assignees and how many more; nothing without any.
-    private static func assigned(_ assignees: AssigneeList_assignable) -> String {
+    private static func assigned(_ assignees: AssigneeList_assignable?) -> String {
+        guard let assignees else { return "" }
         let shown = (assignees.assignees.nodes ?? .empty).map { "@" + $0.login }
         guard !shown.isEmpty else { return "" }
         let more = assignees.assignees.totalCount - shown.count
