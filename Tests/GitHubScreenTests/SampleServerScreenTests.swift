@@ -125,4 +125,25 @@ struct SampleServerScreenTests {
         #expect(harness.contains("Rebased on main"))
         again.close()
     }
+
+    /// The closed pull requests paged by two: the next page keeps the state shown.
+    @Test func closedPullRequestsPageInTheirState() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        PageSize.configured = 2
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator,
+                                      owner: "mona", name: "sudoku", closed: true)
+        PageSize.configured = PageSize.standard
+        screen.show(pullRequests: true)
+        _ = harness.show(screen, size: Size(width: 100, height: 30))
+        try await harness.settle(until: { screen.status == .ready && screen.pullRequests.rows.count == 2 }, "the first page")
+        #expect(harness.contains("Closed pull requests (5) · issues (4)"))
+        #expect(screen.handle(.character("G")))
+        try await harness.settle(until: { screen.pullRequests.rows.count == 4 }, "the second page")
+        // `]` moves a page down, then asks for the page not there yet.
+        #expect(screen.handle(.character("]")))
+        #expect(screen.handle(.character("]")))
+        try await harness.settle(until: { screen.pullRequests.rows.count == 5 }, "the last page")
+        #expect(screen.pullRequests.rows.allSatisfy { $0.state == .CLOSED || $0.state == .MERGED })
+        screen.close()
+    }
 }
