@@ -50,6 +50,8 @@ let package = Package(
             name: "CCmarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // glibc's own additions to posix_spawn, for starting the person's editor.
+        .systemLibrary(name: "CSpawn"),
 
         // The runtime: records, the ingest, the store, observation. Never draws.
         .target(name: "Baton", dependencies: ["CSQLite", "CCurl", "COpenSSL"]),
@@ -73,7 +75,7 @@ let package = Package(
         .target(name: "GitHub", dependencies: ["Baton", "BatonTUI", "BatonScreens", "Markdown"], plugins: ["BatonPlugin"]),
 
         // The terminal UI kit: knows ncurses and Observation, never GraphQL.
-        .target(name: "BatonTUI", dependencies: ["CNCursesW"]),
+        .target(name: "BatonTUI", dependencies: ["CNCursesW", "CSpawn"]),
         .executableTarget(name: "BatonTUIDemo", dependencies: ["BatonTUI"]),
         // GitHub's markdown, parsed by cmark-gfm and laid out as styled lines for the kit.
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "BatonTUI"]),

@@ -5,8 +5,8 @@ import Foundation
 /// place and knows nothing else of each. Its name, its public endpoint, the operations
 /// the compiler emitted for it, what its image is made for, how long its data stays
 /// fresh, the token its requests carry, its tab's first screen, the screen a
-/// descriptor written at an earlier quit names, and how a stack recorded then is rooted
-/// at the first screen the app has now.
+/// descriptor written at an earlier quit names, how a stack recorded then is rooted at
+/// the first screen the app has now, and who is signed in.
 public struct APIDescription: Sendable {
     public typealias Root = @MainActor @Sendable (Environment, any Navigator) -> any Screen
     public typealias Restore = @MainActor @Sendable (ScreenDescriptor, Environment, any Navigator)
@@ -14,6 +14,9 @@ public struct APIDescription: Sendable {
     /// A recorded stack, bottom first, with its bottom made the tab's first screen as the
     /// configuration now has it.
     public typealias Reroot = @MainActor @Sendable ([ScreenDescriptor]) -> [ScreenDescriptor]
+    /// Starts holding what names the person signed in, for as long as the reader it
+    /// returns is kept; the reader gives the name once it is known ("@mona").
+    public typealias SignedIn = @MainActor @Sendable (Environment) -> @MainActor () -> String?
 
     public let title: String
     public let endpoint: URL
@@ -29,11 +32,13 @@ public struct APIDescription: Sendable {
     public let restore: Restore
     /// The identity for an API whose first screen is always the same.
     public let reroot: Reroot
+    /// Nil for an API without accounts.
+    public let signedIn: SignedIn?
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
         cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, root: @escaping Root, restore: @escaping Restore,
-        reroot: @escaping Reroot = { $0 }
+        reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil
     ) {
         self.title = title
         self.endpoint = endpoint
@@ -45,6 +50,7 @@ public struct APIDescription: Sendable {
         self.root = root
         self.restore = restore
         self.reroot = reroot
+        self.signedIn = signedIn
     }
 
     /// The request headers that carry `token`, as a bearer token.

@@ -1,10 +1,18 @@
 /// What leaves the app for the person's desktop: a link opened in their browser, text
-/// put on their clipboard. Each answers in words for the status line, what happened or
-/// why nothing could. The app installs the terminal's at launch; a test, a recording one.
+/// put on their clipboard, a draft written in their editor. Each answers in words for
+/// the status line, what happened or why nothing could. The app installs the
+/// terminal's at launch; a test, a recording one.
 @MainActor
 public protocol Desktop: AnyObject {
     func open(_ url: String) -> String
     func copy(_ text: String) -> String
+    func edit(_ draft: String) -> DraftEdit
+}
+
+/// A draft back from the person's editor, or why it is as it was.
+public enum DraftEdit: Equatable, Sendable {
+    case edited(String)
+    case kept(because: String)
 }
 
 /// The desktop the screens hand links to: none until the app installs one.
@@ -15,5 +23,6 @@ public enum Desktops {
     private final class Unavailable: Desktop {
         func open(_ url: String) -> String { "Cannot open \(url) from here" }
         func copy(_ text: String) -> String { "Cannot copy from here" }
+        func edit(_ draft: String) -> DraftEdit { .kept(because: "No editor can be opened from here") }
     }
 }

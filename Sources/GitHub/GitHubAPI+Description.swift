@@ -4,7 +4,8 @@ import BatonScreens
 extension GitHubAPI {
     /// The API as the app lists it: a token from the environment or `gh`, data fresh
     /// for five minutes (it changes by the minute), the viewer's repositories first, or
-    /// the configured sections, even under a stack recorded before they were.
+    /// the configured sections, even under a stack recorded before they were; the
+    /// viewer's login for the status line.
     public static let description = APIDescription(
         title: "GitHub", endpoint: endpoint, operations: operations,
         imageSchema: ImageSchema(digest: Types.schemaDigest, transient: Types.transient),
@@ -13,5 +14,9 @@ extension GitHubAPI {
         restore: { descriptor, environment, navigator throws(ScreenDescriptorError) in
             try GitHubScreens.screen(for: descriptor, environment: environment, navigator: navigator)
         },
-        reroot: { descriptors in GitHubScreens.rerooted(descriptors, sections: GitHubSection.configured) })
+        reroot: { descriptors in GitHubScreens.rerooted(descriptors, sections: GitHubSection.configured) },
+        signedIn: { environment in
+            let held = HeldOperation(ViewerLoginQuery(), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+            return { held.data.map { "@" + $0.viewer.login } }
+        })
 }

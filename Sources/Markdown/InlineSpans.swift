@@ -5,6 +5,8 @@ import BatonTUI
 /// #references picked out of plain text.
 struct InlineSpans {
     let styles: MarkdownStyles
+    /// Whether a newline inside a paragraph ends the line, as GitHub shows issues and comments.
+    let newlinesBreakLines: Bool
 
     func spans(_ inlines: [MarkdownInline], base: Style = .plain) -> [StyledSpan] {
         var spans: [StyledSpan] = []
@@ -43,7 +45,7 @@ struct InlineSpans {
             spans.append(StyledSpan(text.isEmpty ? "[image]" : "[image: \(text)]", style: merged(base, styles.link)))
             if !url.isEmpty { spans.append(StyledSpan(" (\(url))", style: styles.address)) }
         case .softBreak:
-            spans.append(StyledSpan(" ", style: base))
+            spans.append(StyledSpan(newlinesBreakLines ? "\n" : " ", style: base))
         case .lineBreak:
             spans.append(StyledSpan("\n", style: base))
         case .html(let text):

@@ -5,11 +5,15 @@ import BatonTUI
 /// columns that fit, one blank line between blocks.
 public struct MarkdownLayout {
     public let styles: MarkdownStyles
+    /// Whether a newline inside a paragraph ends the line: GitHub shows issues, pull
+    /// requests and comments so, and files as CommonMark has it, as a space.
+    public let newlinesBreakLines: Bool
     /// The fewest columns nested content keeps beside its quote bars and list markers.
     private static let narrowestContent = 10
 
-    public init(styles: MarkdownStyles) {
+    public init(styles: MarkdownStyles, newlinesBreakLines: Bool = false) {
         self.styles = styles
+        self.newlinesBreakLines = newlinesBreakLines
     }
 
     /// The lines of `text`, parsed as GitHub's markdown, at `width` columns.
@@ -29,7 +33,7 @@ public struct MarkdownLayout {
         return lines
     }
 
-    private var inline: InlineSpans { InlineSpans(styles: styles) }
+    private var inline: InlineSpans { InlineSpans(styles: styles, newlinesBreakLines: newlinesBreakLines) }
 
     private func lines(of block: MarkdownBlock, width: Int) -> [StyledLine] {
         switch block {

@@ -16,6 +16,9 @@ final class APIConnection {
     let imageIdentity: ImageIdentity
     /// What the status line says when the image cannot keep data.
     let imageNotice = ImageNotice()
+    /// Who is signed in ("@mona"), once known; nil for an API without accounts or
+    /// without the token it needs.
+    private(set) var signedIn: (@MainActor () -> String?)?
 
     /// `imageDirectory` holds the API's image; nil keeps none (`--no-cache`). The image
     /// keeps under `imageSizeLimit` bytes, evicting older launches' rows first.
@@ -42,5 +45,7 @@ final class APIConnection {
                 log?.record(api, "image " + LogText.line(event))
             })
         }
+        // After the image, so that a relaunch names the viewer from it in the first frame.
+        if isAuthorized { signedIn = api.api.signedIn?(environment) }
     }
 }

@@ -65,7 +65,7 @@ enum AppCommand {
             terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse && configuration.mouse)
             // Without colors a selection color would not show: the selection stays reversed.
             if terminalApp.terminal.colorSupport == .none { Theme.current.colors[.selection] = nil }
-            Desktops.current = TerminalDesktop(terminal: terminalApp.terminal)
+            Desktops.current = TerminalDesktop(app: terminalApp)
         } catch {
             FileHandle.standardError.write(Data("baton-tui: \(error)\n".utf8))
             exit(1)

@@ -16,8 +16,7 @@ enum FetchCommand {
         }
         do {
             let options = try FetchOptions(parsing: arguments)
-            let (api, type) = try CatalogAPI.lookUp(options.operationName, in: options.api)
-            guard type.kind == .query else { throw UsageError.wrongKind(type.name, is: type.kind, command: "fetch", runs: .query) }
+            let (api, type) = try options.operation.lookUp(runningAs: .query, in: "fetch")
             return try await run(type, api: api, options)
         } catch let error as UsageError {
             StandardError.write("baton-tui fetch: \(error)")
@@ -33,8 +32,8 @@ enum FetchCommand {
 
     private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: FetchOptions) async throws
         -> Int32 {
-        let operation = try RequestedOperation<Base>(variables: options.variables)
-        let endpoint = options.endpoint ?? api.defaultEndpoint
+        let operation = try options.operation.operation(Base.self)
+        let endpoint = options.operation.endpoint(of: api)
         let token = api.token()
         let store = try store(cachedIn: options.cacheDirectory, for: ImageIdentity(api: api, endpoint: endpoint, token: token),
                               schema: api.imageSchema)

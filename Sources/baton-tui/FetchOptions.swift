@@ -8,10 +8,7 @@ struct FetchOptions {
         case dump, json
     }
 
-    var operationName: String
-    var api: CatalogAPI?
-    var endpoint: URL?
-    var variables: Variables = [:]
+    var operation: OperationArguments
     var policy: FetchPolicy = .default
     var cacheDirectory: URL?
     var output: Output
@@ -19,17 +16,13 @@ struct FetchOptions {
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try OptionValues.parse(arguments, Self.outputs + Self.table)
         // The values first: a bad one is said before what is missing.
-        if let name = parsed.value(of: .operationAPI) { api = try OptionValues.api(name, of: .operationAPI) }
-        if let text = parsed.value(of: .endpoint) { endpoint = try OptionValues.endpoint(text, of: .endpoint) }
-        if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
+        operation = try OperationArguments(values: parsed)
         if let name = parsed.value(of: .policy) {
             guard let chosen = Self.policies[name] else { throw .badValue(CommandOption.policy.name, name) }
             policy = chosen
         }
         cacheDirectory = parsed.value(of: .storeImageDirectory).map(OptionValues.directory)
-        guard let operationName = parsed.operands.first else { throw .missingOperation }
-        if parsed.operands.count > 1 { throw .extraArgument(parsed.operands[1], after: operationName) }
-        self.operationName = operationName
+        try operation.name(in: parsed)
         switch (parsed.isGiven(.dump), parsed.isGiven(.json)) {
         case (true, true): throw .conflicting("--dump", "--json")
         case (true, false): output = .dump
@@ -41,7 +34,7 @@ struct FetchOptions {
     /// What `fetch` prints, one of them.
     static let outputs: [CommandOption] = [.dump, .json]
     /// `fetch`'s other options; the parse and the help both read these tables.
-    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables, .policy, .storeImageDirectory]
+    static let table: [CommandOption] = OperationArguments.table + [.policy, .storeImageDirectory]
 
     static let policies: [String: FetchPolicy] = [
         "store-or-network": .storeOrNetwork, "network-only": .networkOnly, "store-only": .storeOnly,

@@ -19,10 +19,7 @@ enum SubscribeCommand {
         }
         do {
             let options = try SubscribeOptions(parsing: arguments)
-            let (api, type) = try CatalogAPI.lookUp(options.operationName, in: options.api)
-            guard type.kind == .subscription else {
-                throw UsageError.wrongKind(type.name, is: type.kind, command: "subscribe", runs: .subscription)
-            }
+            let (api, type) = try options.operation.lookUp(runningAs: .subscription, in: "subscribe")
             return try await run(type, api: api, options)
         } catch {
             StandardError.write("baton-tui subscribe: \(error)")
@@ -32,8 +29,8 @@ enum SubscribeCommand {
 
     private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
         async throws(UsageError) -> Int32 {
-        let operation = try RequestedOperation<Base>(variables: options.variables)
-        let transport = options.live.transport(endpoint: options.endpoint ?? api.defaultEndpoint, token: api.token())
+        let operation = try options.operation.operation(Base.self)
+        let transport = options.live.transport(endpoint: options.operation.endpoint(of: api), token: api.token())
         let environment = Environment(store: Store(), transport: transport)
         let handle = environment.handle(for: operation)
         let retention = handle.retain()

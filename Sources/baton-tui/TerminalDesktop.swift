@@ -4,14 +4,15 @@ import Foundation
 
 /// The person's desktop as a terminal app reaches it: a link opened by `$BROWSER`, else
 /// `xdg-open`, started apart from the app so it never holds the terminal; text put on
-/// the clipboard through the terminal itself (OSC 52, which crosses SSH and tmux).
+/// the clipboard through the terminal itself (OSC 52, which crosses SSH and tmux); a
+/// draft written in the person's editor, lent the terminal until it ends.
 @MainActor
 final class TerminalDesktop: Desktop {
-    private let terminal: Terminal
+    private let app: TerminalApp
     private let environment: [String: String]
 
-    init(terminal: Terminal, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.terminal = terminal
+    init(app: TerminalApp, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.app = app
         self.environment = environment
     }
 
@@ -35,8 +36,19 @@ final class TerminalDesktop: Desktop {
     }
 
     func copy(_ text: String) -> String {
-        terminal.copyToClipboard(text)
+        app.terminal.copyToClipboard(text)
         return "Copied \(text)"
+    }
+
+    func edit(_ draft: String) -> DraftEdit {
+        guard let editor = ExternalEditor(environment: environment) else {
+            return .kept(because: "No editor to write in: set $VISUAL or $EDITOR")
+        }
+        do throws(ExternalEditorError) {
+            return .edited(try app.lendingTerminal { () throws(ExternalEditorError) in try editor.edit(draft) })
+        } catch {
+            return .kept(because: "\(error.description): the draft is as it was")
+        }
     }
 
     /// `$BROWSER` (a command name or a path), else `xdg-open`, found on `$PATH`.

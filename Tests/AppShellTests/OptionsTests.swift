@@ -16,8 +16,8 @@ struct OptionsTests {
     @Test func theCommandLineReadsAsBatoncsDoes() throws {
         #expect(try AppOptions(parsing: ["--api=github", "--no-cache"]).api == .github)
         let fetch = try FetchOptions(parsing: ["--json", "--variables={\"id\":\"2\"}", "--", "CharacterScreenQuery"])
-        #expect(fetch.operationName == "CharacterScreenQuery")
-        #expect(fetch.variables == ["id": .string("2")])
+        #expect(fetch.operation.name == "CharacterScreenQuery")
+        #expect(fetch.operation.variables == ["id": .string("2")])
         #expect(throws: UsageError.arguments(.unknownOption("--colour"))) { try AppOptions(parsing: ["--colour"]) }
         #expect(throws: UsageError.arguments(.givenTwice("--api"))) { try AppOptions(parsing: ["--api", "github", "--api=github"]) }
         #expect(throws: UsageError.arguments(.missingValue("--log"))) { try AppOptions(parsing: ["--log"]) }

@@ -3,14 +3,14 @@ import SampleServerSupport
 import TerminalTesting
 import Testing
 
-/// The built binary on its GitHub tab against the suite's sample server, with the
-/// server's token and an image of its own.
+/// The built binary on its GitHub tab against the suite's sample server (or one a test
+/// started for itself), with the server's token and an image of its own.
 enum GitHubApp {
     /// Launches it; `token` signs in as another viewer than the server's default, and
     /// `arguments` follow the others (`--config FILE`).
     static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil,
-                       arguments: [String] = []) throws -> TmuxSession {
-        let server = try SampleServer.required()
+                       arguments: [String] = [], server: SampleServer? = nil) throws -> TmuxSession {
+        let server = try server ?? SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
         return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,

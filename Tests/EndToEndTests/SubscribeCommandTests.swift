@@ -3,49 +3,49 @@ import Foundation
 import FoundationNetworking
 #endif
 import SampleServerSupport
+import Synchronization
 import Testing
 
 /// `baton-tui subscribe` as a black box, over graphql-sse and over graphql-transport-ws:
 /// hubot unstars and stars the sample repository, and each event's data comes out as
-/// one JSON line, the count read back through the lenses. One protocol at a time: both
-/// star the same repository.
-@Suite(.sampleServer, .serialized)
-struct SubscribeCommandTests {
+/// one JSON line, the count read back through the lenses. Each protocol on a server of
+/// its own, so that no other test's stars or subscriptions come between.
+@Suite struct SubscribeCommandTests {
     private static let repositoryID = "R_MDpSZXBvc2l0b3J5OjExNjM"
 
     @Test(arguments: ["sse", "websocket"])
     func eachEventIsOneJSONLine(live: String) async throws {
-        let server = try SampleServer.required()
-        try await server.clearRequests()
+        let server = try SampleServer.start()
+        defer { server.stop() }
         let process = Process()
         process.executableURL = try BatonTUI.binary()
         process.arguments = ["subscribe", "StarCountSubscription", "--live", live, "--endpoint", server.gitHubEndpoint.absoluteString,
                              "--variables", #"{"repositoryId":"\#(Self.repositoryID)"}"#, "--count", "2"]
         process.environment = ProcessInfo.processInfo.environment.merging(["GITHUB_TOKEN": try SampleServer.gitHubToken()]) { $1 }
         let output = Pipe()
+        let printed = Mutex(Data())
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            printed.withLock { $0 += chunk }
+        }
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        // Subscribed once the server has the operation; events before that are not the stream's.
-        for _ in 0..<200 {
-            if try await server.requestedOperations(on: .gitHub).contains("StarCountSubscription") { break }
-            try await Task.sleep(for: .milliseconds(25))
-        }
+        // Events before the subscription listens are not the stream's.
+        try await server.awaitGitHubSubscribers(1)
         // The event's fields are read when the server sends it: the star waits for the unstar's line.
         try await server.hubotStars(Self.repositoryID, false)
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            printed += chunk
+        for _ in 0..<400 where !printed.withLock({ $0.contains(UInt8(ascii: "\n")) }) {
+            try await Task.sleep(for: .milliseconds(25))
         }
         try await server.hubotStars(Self.repositoryID, true)
-        for _ in 0..<400 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
+        for _ in 0..<400 where process.isRunning { try await Task.sleep(for: .milliseconds(25)) }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
-        printed += output.fileHandleForReading.readDataToEndOfFile()
-        let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n")
+        output.fileHandleForReading.readabilityHandler = nil
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        let lines = String(decoding: printed.withLock { $0 } + rest, as: UTF8.self).split(separator: "\n")
         let counts = try lines.map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Any]]
             return try #require(object?["starCountChanged"]?["stargazerCount"] as? Int)

@@ -83,6 +83,26 @@ import Testing
         screen.close()
     }
 
+    @Test func ctrlEHandsTheDraftToTheEditorAndTakesBackWhatItWrote() async throws {
+        try await showIssue()
+        let editor = RecordingDesktop { .edited($0 + "\nfrom the editor") }
+        editor.installed {
+            write("Draft")
+            #expect(screen.handle(.control("e")))
+        }
+        #expect(editor.edited == ["Draft"])
+        #expect(screen.thread.composer.text == "Draft\nfrom the editor")
+        #expect(screen.capturesText)
+        #expect(screen.notice == nil)
+        // An editor that failed leaves the draft as it was, and says why.
+        RecordingDesktop { _ in .kept(because: "The editor `vi` ended with status 1: the draft is as it was") }.installed {
+            #expect(screen.handle(.control("e")))
+        }
+        #expect(screen.thread.composer.text == "Draft\nfrom the editor")
+        #expect(screen.notice == "The editor `vi` ended with status 1: the draft is as it was")
+        screen.close()
+    }
+
     @Test func aBlankCommentSendsNothing() async throws {
         try await showIssue()
         write("   ")

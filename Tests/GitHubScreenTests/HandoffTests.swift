@@ -6,15 +6,6 @@ import ScreenTesting
 import Testing
 @testable import GitHub
 
-/// A desktop that writes down what it was handed.
-@MainActor
-private final class RecordingDesktop: Desktop {
-    var opened: [String] = []
-    var copied: [String] = []
-    func open(_ url: String) -> String { opened.append(url); return "opened \(url)" }
-    func copy(_ text: String) -> String { copied.append(text); return "copied \(text)" }
-}
-
 /// `o`, `y` and `Y` on the repository screen: the selected issue's page and name, or
 /// the repository's own before any issue is there; what happened is the notice.
 @MainActor

@@ -14,6 +14,13 @@ import Testing
         }
     }
 
+    @Test func aNewlineInAParagraphBreaksTheLineOnlyWhereGitHubWouldShowItSo() {
+        let text = "first line\nsecond *line*\n\nnext paragraph"
+        #expect(layout.lines(of: text, width: 40).map(\.text) == ["first line second line", "", "next paragraph"])
+        let comments = MarkdownLayout(styles: MarkdownStyles(theme: .standard), newlinesBreakLines: true)
+        #expect(comments.lines(of: text, width: 40).map(\.text) == ["first line", "second line", "", "next paragraph"])
+    }
+
     @Test func aTenThousandCharacterLineWrapsToTheWidth() {
         let word = String(repeating: "a", count: 10_000)
         let lines = layout.lines(of: "\(word) and \(String(repeating: "word ", count: 2_000))", width: 40)

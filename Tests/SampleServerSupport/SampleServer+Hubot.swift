@@ -9,8 +9,10 @@ extension SampleServer {
     /// hubot's token on the GitHub endpoint.
     public static let hubotToken = "ghp_sampleHubotToken00000000000000000000"
 
-    /// Sends `query` to the GitHub endpoint as hubot; throws when the server refuses it.
-    public func asHubot(_ query: String) async throws {
+    /// Sends `query` to the GitHub endpoint as hubot; the response's text. Throws when
+    /// the server refuses it.
+    @discardableResult
+    public func asHubot(_ query: String) async throws -> String {
         var request = URLRequest(url: gitHubEndpoint)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -22,6 +24,21 @@ extension SampleServer {
         guard status == 200, !text.contains("\"errors\"") else {
             throw SampleServerError.controlFailed(what: "act as hubot", status: status, message: text)
         }
+        return text
+    }
+
+    /// The bodies of the last `count` comments on issue `number` of `owner/name`, as
+    /// hubot reads them.
+    public func commentBodies(on nameWithOwner: String, issue number: Int, last count: Int = 5) async throws -> [String] {
+        let parts = nameWithOwner.split(separator: "/")
+        let text = try await asHubot(
+            "{ repository(owner: \"\(parts[0])\", name: \"\(parts[1])\") { issue(number: \(number)) "
+                + "{ comments(last: \(count)) { nodes { body } } } } }")
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let data = object?["data"] as? [String: Any]
+        let issue = (data?["repository"] as? [String: Any])?["issue"] as? [String: Any]
+        let nodes = (issue?["comments"] as? [String: Any])?["nodes"] as? [[String: Any]] ?? []
+        return nodes.compactMap { $0["body"] as? String }
     }
 
     /// hubot stars (`addStar`) or unstars (`removeStar`) the starrable `id`.

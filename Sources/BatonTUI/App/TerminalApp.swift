@@ -24,6 +24,8 @@ public final class TerminalApp {
     public var onTerminate: (@MainActor (Int32) -> Void)?
 
     private var isTerminating = false
+    /// While the terminal is lent: a Ctrl-C then was meant for the program holding it.
+    private var isLent = false
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -89,6 +91,22 @@ public final class TerminalApp {
         Foundation.exit(1)
     }
 
+    /// Lends the terminal to another program for `body` (an editor run to its end):
+    /// the main queue waits, so nothing draws or reads keys meanwhile; after it the
+    /// screen is drawn again whole, at the size it has then. A Ctrl-C typed while the
+    /// other program held the terminal was that program's, and is not taken as a quit.
+    public func lendingTerminal<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        isLent = true
+        terminal.lend()
+        defer {
+            terminal.takeBack()
+            relayoutIfResized()
+            // The signals that came meanwhile are queued ahead of this.
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.isLent = false } }
+        }
+        return try body()
+    }
+
     // MARK: Events
 
     private func handle(_ keys: [Key]) {
@@ -111,6 +129,8 @@ public final class TerminalApp {
             // resizeterm queues a KEY_RESIZE of its own; reading it now keeps it from
             // waiting for the next key press (it changes nothing: the size is current).
             if let keys = keyboard?.readPendingKeys(), !keys.isEmpty { handle(keys) }
+        } else if number == SIGINT, isLent {
+            return
         } else if let onTerminate, !isTerminating {
             isTerminating = true
             onTerminate(number)

@@ -182,6 +182,26 @@ public final class Terminal {
         return true
     }
 
+    // MARK: Lending
+
+    /// Gives the screen to another program for a while: the shell's modes and screen
+    /// back, as `restore()` would, but ncurses kept for `takeBack()`.
+    func lend() {
+        guard !isRestored else { return }
+        endwin()
+        fflush(output)
+    }
+
+    /// Takes the screen back from the program it was lent to: the program's modes
+    /// again, and every cell drawn anew, since that program drew over them.
+    func takeBack() {
+        guard !isRestored else { return }
+        reset_prog_mode()
+        curs_set(0)
+        clearok(window, true)
+        wrefresh(window)
+    }
+
     // MARK: Restoring
 
     /// Gives the terminal back: the normal screen, the cursor, the modes from before.

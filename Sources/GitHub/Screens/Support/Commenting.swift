@@ -7,7 +7,8 @@ import Observation
 @MainActor
 @Observable
 final class Commenting {
-    /// Why the last comment failed, in words; cleared by the next one.
+    /// Why the last comment, or the editor the draft was handed to, failed, in words;
+    /// cleared by the next one.
     private(set) var failure: String?
 
     /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
@@ -24,6 +25,19 @@ final class Commenting {
     }
 
     var isInFlight: Bool { addComment.isInFlight }
+
+    /// `text` handed to the person's editor (Ctrl-E): what it comes back as, or `text`
+    /// with the reason said.
+    func edit(_ text: String) -> String {
+        switch Desktops.current.edit(text) {
+        case .edited(let edited):
+            failure = nil
+            return edited
+        case .kept(let reason):
+            failure = reason
+            return text
+        }
+    }
 
     /// Sends `body` as a comment on the issue `subjectID`; the server's comment is
     /// appended to the comment list `connectionID` names. Returns false, sending

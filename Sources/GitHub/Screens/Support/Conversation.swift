@@ -4,7 +4,8 @@ import Markdown
 
 /// An issue's or a pull request's conversation as one document for the pager: the body,
 /// a heading with the comment count, then each comment under a line saying who wrote it
-/// and when; every body as GitHub's markdown. The body and each comment start a section.
+/// and when; every body as GitHub's markdown, a newline a line break as GitHub shows
+/// them. The body and each comment start a section.
 @MainActor
 struct Conversation: Equatable {
     typealias Comment = ConversationComment_comment
@@ -15,7 +16,7 @@ struct Conversation: Equatable {
     let styles: MarkdownStyles
 
     func document(width: Int) -> Pager.Document {
-        let layout = MarkdownLayout(styles: styles)
+        let layout = MarkdownLayout(styles: styles, newlinesBreakLines: true)
         var lines = body.isEmpty ? [StyledLine("No description.", style: Style(dim: true))] : layout.lines(of: body, width: width)
         var starts = [0]
         lines += [.empty, StyledLine(heading, style: Style(bold: true))]

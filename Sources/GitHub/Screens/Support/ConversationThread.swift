@@ -7,15 +7,15 @@ import Observation
 /// What the issue and pull request screens share below their headers: the body and
 /// every comment in full in a pager, as GitHub's markdown; more comments paged in as the
 /// reader nears the end and appended live as anyone comments; `]`/`[` jumping between
-/// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Escape
-/// puts the draft aside).
+/// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Ctrl-E
+/// hands the draft to the person's editor, Escape puts it aside).
 @MainActor
 @Observable
 final class ConversationThread {
     /// The body and the comments, read in full.
     @ObservationIgnored let pager = Pager(nearEndThreshold: 5)
     @ObservationIgnored let composer = TextArea(
-        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Esc keeps the draft")
+        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Ctrl-E opens $EDITOR · Esc keeps the draft")
     private(set) var isComposing = false
     /// Each comment added by anyone, appended to the list shown, once the comments came.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
@@ -35,6 +35,7 @@ final class ConversationThread {
         commenting = Commenting(environment: environment)
         composer.onSubmit = { [unowned self] text in sendComment(text) }
         composer.onCancel = { [unowned self] in setComposing(false) }
+        composer.onEdit = { [unowned self] in composer.text = commenting.edit(composer.text) }
         pager.onNearEnd = { [unowned self] in loadNextPage() }
     }
 

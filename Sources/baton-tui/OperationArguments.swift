@@ -1,0 +1,47 @@
+import Baton
+import CommandLineOptions
+import Foundation
+
+/// The operation a command line names and where it goes: what `fetch` and `subscribe`
+/// read alike. The values are read when it is made; the operation's name, which must
+/// be there, by `name(in:)` once every value of the command was, so that a bad value is
+/// said before what is missing.
+struct OperationArguments {
+    var name = ""
+    var api: CatalogAPI?
+    var endpoint: URL?
+    var variables: Variables = [:]
+
+    /// The options it reads, for a command's table.
+    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables]
+
+    init(values parsed: ParsedArguments) throws(UsageError) {
+        if let name = parsed.value(of: .operationAPI) { api = try OptionValues.api(name, of: .operationAPI) }
+        if let text = parsed.value(of: .endpoint) { endpoint = try OptionValues.endpoint(text, of: .endpoint) }
+        if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
+    }
+
+    /// Reads the operation's name, the one operand.
+    mutating func name(in parsed: ParsedArguments) throws(UsageError) {
+        guard let name = parsed.operands.first else { throw .missingOperation }
+        if parsed.operands.count > 1 { throw .extraArgument(parsed.operands[1], after: name) }
+        self.name = name
+    }
+
+    /// The compiled operation named and its API, which must run as `kind` in `command`.
+    func lookUp(runningAs kind: OperationKind, in command: String) throws(UsageError) -> (CatalogAPI, any Baton.Operation.Type) {
+        let (api, type) = try CatalogAPI.lookUp(name, in: api)
+        guard type.kind == kind else { throw .wrongKind(type.name, is: type.kind, command: command, runs: kind) }
+        return (api, type)
+    }
+
+    /// The operation with the given variables, checked against those it defines.
+    func operation<Base: Baton.Operation>(_: Base.Type) throws(UsageError) -> RequestedOperation<Base> {
+        try RequestedOperation<Base>(variables: variables)
+    }
+
+    /// Where it is sent: the endpoint given, else the API's own.
+    func endpoint(of api: CatalogAPI) -> URL {
+        endpoint ?? api.defaultEndpoint
+    }
+}
