@@ -5,7 +5,7 @@ extension GitHubAPI {
     /// which `baton-tui fetch` and `subscribe` look up by name.
     public static var operations: [any Baton.Operation.Type] {
         [ViewerScreenQuery.self, ViewerRepositoriesScreenQuery.self, RepositoryScreenQuery.self,
-         RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, SearchScreenQuery.self,
+         RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, PullRequestScreenQuery.self, SearchScreenQuery.self,
          ViewerLoginQuery.self, StarCountSubscription.self, IssueCommentSubscription.self]
     }
 }

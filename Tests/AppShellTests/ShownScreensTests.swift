@@ -160,9 +160,14 @@ struct ShownScreensTests {
             (.rickandmorty, ScreenDescriptor("location", ["id": .string("20")], selection: 5), "Location 20"),
             (.github, ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 45), "Starred"),
             (.github, ScreenDescriptor("search", ["query": .string("swift")], selection: 0), "Search: swift"),
-            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")], selection: 3), "octo/hello"),
+            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello"),
+                                                      "pullRequests": .bool(false), "closed": .bool(false)], selection: 3), "octo/hello"),
+            (.github, ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello"),
+                                                      "pullRequests": .bool(true), "closed": .bool(true)], selection: 2), "octo/hello"),
             (.github, ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)], selection: 21),
              "octo/hello#7"),
+            (.github, ScreenDescriptor("pullRequest", ["owner": .string("octo"), "name": .string("hello"), "number": .int(8)], selection: 4),
+             "octo/hello#8"),
         ]
         for (api, descriptor, title) in cases {
             let connection = try #require(connections.first { $0.api == api })
@@ -171,6 +176,12 @@ struct ShownScreensTests {
             #expect(screen.descriptor == descriptor)
             screen.close()
         }
+        // A repository recorded before it had lists to choose shows its open issues.
+        let older = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")], selection: 3)
+        let restored = try CatalogAPI.github.screen(for: older, connections[1], navigator: stack)
+        #expect(restored.descriptor?.arguments["pullRequests"] == .bool(false))
+        #expect(restored.descriptor?.arguments["closed"] == .bool(false))
+        restored.close()
         #expect(throws: ScreenDescriptorError.badArgument(screen: "search", argument: "query")) {
             try CatalogAPI.github.screen(for: ScreenDescriptor("search", ["query": .string("")]), connections[1], navigator: stack)
         }
@@ -185,7 +196,8 @@ struct ShownScreensTests {
     @Test func aRecordedGitHubStackIsRootedAtTheConfiguredFirstScreen() throws {
         let sections = [GitHubSection(title: "Mine", query: "user:mona")]
         let starred = ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 7)
-        let repository = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello")], selection: 2)
+        let repository = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello"),
+                                                         "pullRequests": .bool(false), "closed": .bool(false)], selection: 2)
         let search = ScreenDescriptor("search", ["query": .string("swift")])
         let sectionsRoot = ScreenDescriptor("sections", [:], selection: 3)
         let cases: [(recorded: [ScreenDescriptor], sections: [GitHubSection], rooted: [ScreenDescriptor])] = [

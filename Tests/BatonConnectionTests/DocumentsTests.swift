@@ -50,7 +50,7 @@ struct DocumentsTests {
         let comments = try #require(issue.commentList?.comments)
         #expect(comments.totalCount == 8)
         #expect(comments.nodes.count == 8)
-        #expect(comments.nodes.allSatisfy { !$0.body.isEmpty && $0.author?.login.isEmpty == false })
+        #expect(comments.nodes.map(\.conversationComment).allSatisfy { !$0.body.isEmpty && $0.author?.login.isEmpty == false })
         #expect(!comments.hasNext)
     }
 }

@@ -53,7 +53,7 @@ struct CommentOverHTTPTests {
         #expect(github.store.optimisticLayerCount == 1)
         #expect(addComment.isInFlight)
         #expect(commentIDs() == before + ["IC_optimistic"])
-        #expect(handle.data.repository?.issue?.commentList?.comments.nodes.last?.body == body)
+        #expect(handle.data.repository?.issue?.commentList?.comments.nodes.last?.conversationComment.body == body)
 
         let data = try await call.value
         #expect(github.store.optimisticLayerCount == 0)
@@ -62,8 +62,8 @@ struct CommentOverHTTPTests {
         #expect(try await serverCommentIDs(address) == before + [serverID])
         #expect(commentIDs() == before + [serverID])
         let comments = handle.data.repository?.issue?.commentList?.comments.nodes ?? []
-        #expect(comments.filter { $0.body == body }.count == 1)
-        #expect(comments.last?.author?.login == "mona")
+        #expect(comments.filter { $0.conversationComment.body == body }.count == 1)
+        #expect(comments.last?.conversationComment.author?.login == "mona")
 
         // A failure after the delay: the layer's edge goes, the confirmed one stays.
         github.fault.set("delay=500ms,status=500")

@@ -60,7 +60,7 @@ import Testing
         let comment = #"{"id":"IC_new","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","__typename":"IssueComment"}"#
         try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOm5ldw==","node":\#(comment)}}}}"#)
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
-        #expect(screen.pager.document(width: 60).sectionStarts.count == 3)
+        #expect(screen.thread.pager.document(width: 60).sectionStarts.count == 3)
         #expect(harness.contains("Fixed in 1.2"))
         #expect(screen.notice == nil)
         // The answer's edge is the whole update: nothing is fetched again.
@@ -77,7 +77,7 @@ import Testing
         #expect(screen.notice?.hasPrefix("Could not add the comment: GitHub refused the request: Body cannot be blank.") == true)
 
         #expect(screen.handle(.character("c")))
-        #expect(screen.composer.text == "Me too")
+        #expect(screen.thread.composer.text == "Me too")
         #expect(screen.handle(.escape))
         #expect(!screen.capturesText)
         screen.close()
@@ -91,14 +91,14 @@ import Testing
             #expect(screen.handle(.control("e")))
         }
         #expect(editor.edited == ["Draft"])
-        #expect(screen.composer.text == "Draft\nfrom the editor")
+        #expect(screen.thread.composer.text == "Draft\nfrom the editor")
         #expect(screen.capturesText)
         #expect(screen.notice == nil)
         // An editor that failed leaves the draft as it was, and says why.
         RecordingDesktop { _ in .kept(because: "The editor `vi` ended with status 1: the draft is as it was") }.installed {
             #expect(screen.handle(.control("e")))
         }
-        #expect(screen.composer.text == "Draft\nfrom the editor")
+        #expect(screen.thread.composer.text == "Draft\nfrom the editor")
         #expect(screen.notice == "The editor `vi` ended with status 1: the draft is as it was")
         screen.close()
     }

@@ -11,29 +11,60 @@ import Testing
 @MainActor
 @Suite(.serialized) struct HandoffTests {
     @Test func theSelectedIssueOrTheRepositoryIsHandedOn() async throws {
+        try await recording { desktop in
+            let harness = try ScreenHarness.recorded()
+            let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+            // Nothing shown yet: the keys do nothing.
+            #expect(screen.handle(.character("o")))
+            #expect(desktop.opened.isEmpty)
+            _ = harness.show(screen)
+            try await harness.settle(until: { screen.status == .ready }, "the repository")
+
+            #expect(screen.handle(.character("o")))
+            #expect(desktop.opened == ["https://github.com/mona/maze-ingest/issues/1"])
+            #expect(screen.notice == "opened https://github.com/mona/maze-ingest/issues/1")
+            #expect(screen.handle(.character("j")))
+            #expect(screen.handle(.character("y")))
+            #expect(screen.handle(.character("Y")))
+            let second = try #require(screen.issues.selected?.number)
+            #expect(desktop.copied == ["https://github.com/mona/maze-ingest/issues/\(second)", "mona/maze-ingest#\(second)"])
+            screen.dismissNotice()
+            #expect(screen.notice == nil)
+            #expect(screen.helpLines.contains { $0.contains("open the selected issue or pull request (or the repository) in the browser") })
+            screen.close()
+        }
+    }
+
+    @Test func aPullRequestIsHandedOnFromItsScreenAndFromTheList() async throws {
+        try await recording { desktop in
+            let harness = try ScreenHarness.recorded()
+            let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+            _ = harness.show(repository)
+            try await harness.settle(until: { repository.status == .ready }, "the repository")
+            #expect(repository.handle(.character("t")))
+            #expect(repository.handle(.character("Y")))
+            #expect(desktop.copied == ["mona/maze-ingest#7"])
+            repository.close()
+
+            let screen = PullRequestScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 7)
+            _ = harness.show(screen)
+            try await harness.settle(until: { screen.status == .ready }, "the pull request")
+            #expect(screen.handle(.character("o")))
+            #expect(screen.handle(.character("y")))
+            #expect(desktop.opened == ["https://github.com/mona/maze-ingest/pull/7"])
+            #expect(desktop.copied == ["mona/maze-ingest#7", "https://github.com/mona/maze-ingest/pull/7"])
+            #expect(screen.helpLines.contains { $0.contains("open the pull request in the browser") })
+            screen.close()
+        }
+    }
+
+    /// Runs `body` with a desktop that writes down what it was handed in place of the
+    /// current one, which comes back after.
+    private func recording(_ body: (RecordingDesktop) async throws -> Void) async throws {
         let desktop = RecordingDesktop()
         let previous = Desktops.current
         Desktops.current = desktop
         defer { Desktops.current = previous }
-        let harness = try ScreenHarness.recorded()
-        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
-        // Nothing shown yet: the keys do nothing.
-        #expect(screen.handle(.character("o")))
-        #expect(desktop.opened.isEmpty)
-        _ = harness.show(screen)
-        try await harness.settle(until: { screen.status == .ready }, "the repository")
-
-        #expect(screen.handle(.character("o")))
-        #expect(desktop.opened == ["https://github.com/mona/maze-ingest/issues/1"])
-        #expect(screen.notice == "opened https://github.com/mona/maze-ingest/issues/1")
-        #expect(screen.handle(.character("j")))
-        #expect(screen.handle(.character("y")))
-        #expect(screen.handle(.character("Y")))
-        let second = try #require(screen.issues.selected?.number)
-        #expect(desktop.copied == ["https://github.com/mona/maze-ingest/issues/\(second)", "mona/maze-ingest#\(second)"])
-        screen.dismissNotice()
-        #expect(screen.notice == nil)
-        #expect(screen.helpLines.contains { $0.contains("open the selected issue (or the repository) in the browser") })
-        screen.close()
+        try await body(desktop)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         #expect(harness.contains("Seen on Linux too"))
         // The same comment again (the author's own, answered by the mutation too) is not doubled.
         try live.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
-        try await harness.settle(until: { screen.liveComments?.handle.streamEvents == 2 }, "the second event")
+        try await harness.settle(until: { screen.thread.liveComments?.handle.streamEvents == 2 }, "the second event")
         #expect(harness.contains("Comments (2)"))
         screen.close()
     }

@@ -90,8 +90,60 @@ struct SampleServerScreenTests {
         #expect(screen.handle(.control("s")))
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the comment")
         #expect(harness.contains("Checked on Linux too"))
-        #expect(screen.pager.document(width: 80).sectionStarts.count == 3)
+        #expect(screen.thread.pager.document(width: 80).sectionStarts.count == 3)
         #expect(screen.notice == nil)
+        screen.close()
+    }
+
+    /// A pull request read to its last comment, then a comment written on it that the
+    /// server keeps: the same conversation as an issue's.
+    @Test func aPullRequestReadToItsEndThenCommentedOn() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        let screen = PullRequestScreen(environment: harness.environment, owner: "mona", name: "schema", number: 8)
+        _ = harness.show(screen, size: Size(width: 80, height: 16))
+        try await harness.settle(until: { screen.status == .ready && harness.contains("Comments (5)") }, "the pull request")
+        #expect(harness.lines[0].hasPrefix("#8 "))
+        #expect(harness.lines[1].hasPrefix("Open · @"))
+        #expect(harness.lines[2].hasPrefix("+"))
+        // The body and five comments, each a section; `G` shows the last.
+        #expect(screen.thread.pager.document(width: 80).sectionStarts.count == 6)
+        #expect(screen.handle(.character("G")))
+        _ = harness.render()
+        #expect(!harness.contains("Comments (5)"))
+
+        #expect(screen.handle(.character("c")))
+        for character in "Rebased on main" { #expect(screen.handle(.character(character))) }
+        #expect(screen.handle(.control("s")))
+        try await harness.settle(until: { screen.thread.pager.document(width: 80).sectionStarts.count == 7 }, "the comment")
+        #expect(screen.notice == nil)
+        screen.close()
+
+        // Asked again of the server, the pull request has the comment.
+        let again = PullRequestScreen(environment: harness.environment, owner: "mona", name: "schema", number: 8, policy: .networkOnly)
+        _ = harness.show(again, size: Size(width: 80, height: 60))
+        try await harness.settle(until: { again.status == .ready && harness.contains("Comments (6)") }, "the pull request again")
+        #expect(harness.contains("Rebased on main"))
+        again.close()
+    }
+
+    /// The closed pull requests paged by two: the next page keeps the state shown.
+    @Test func closedPullRequestsPageInTheirState() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        PageSize.configured = 2
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator,
+                                      owner: "mona", name: "sudoku", closed: true)
+        PageSize.configured = PageSize.standard
+        screen.show(pullRequests: true)
+        _ = harness.show(screen, size: Size(width: 100, height: 30))
+        try await harness.settle(until: { screen.status == .ready && screen.pullRequests.rows.count == 2 }, "the first page")
+        #expect(harness.contains("Closed pull requests (5) · issues (4)"))
+        #expect(screen.handle(.character("G")))
+        try await harness.settle(until: { screen.pullRequests.rows.count == 4 }, "the second page")
+        // `]` moves a page down, then asks for the page not there yet.
+        #expect(screen.handle(.character("]")))
+        #expect(screen.handle(.character("]")))
+        try await harness.settle(until: { screen.pullRequests.rows.count == 5 }, "the last page")
+        #expect(screen.pullRequests.rows.allSatisfy { $0.state == .CLOSED || $0.state == .MERGED })
         screen.close()
     }
 }

@@ -17,6 +17,7 @@ import Testing
             RepositoriesScreen(environment: harness.environment, navigator: harness.navigator),
             RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest"),
             IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1),
+            PullRequestScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 7),
         ]
         for screen in screens {
             let host = harness.show(screen, size: size)
@@ -24,6 +25,12 @@ import Testing
             host.resize(to: size)
             #expect(host.canvas.lines.count == size.height)
             #expect(host.canvas.lines.allSatisfy { $0.displayWidth == size.width })
+            // The repository's pull requests too, with their labels and assignees.
+            if let repository = screen as? RepositoryScreen {
+                #expect(repository.handle(.character("t")))
+                _ = harness.render()
+                #expect(host.canvas.lines.allSatisfy { $0.displayWidth == size.width })
+            }
             screen.close()
         }
     }

@@ -256,3 +256,98 @@ def test_issues_filter_by_state_and_order(server):
         assert repository["all"]["totalCount"] == repository["open"]["totalCount"] + repository["closed"]["totalCount"]
         created = [i["createdAt"] for i in repository["all"]["nodes"]]
         assert created == sorted(created, reverse=True)
+
+
+PULL_REQUESTS = """query($states: [PullRequestState!]) { viewer { repositories(first: 60) { nodes {
+  issues(last: 1) { nodes { number } }
+  pullRequests(first: 100, states: $states) { totalCount nodes {
+    id number state closed merged mergedAt closedAt isDraft headRefName baseRefName
+    additions deletions changedFiles reviewDecision url
+    author { login }
+    labels(first: 10) { totalCount nodes { name color } }
+    assignees(first: 10) { totalCount nodes { login } }
+    comments(first: 0) { totalCount }
+    commits(last: 1) { totalCount nodes { commit { abbreviatedOid statusCheckRollup { state } } } }
+  } } } } } }"""
+
+
+def _pull_requests(server, states=None) -> list[dict]:
+    repositories = server.data("github", PULL_REQUESTS, {"states": states})["viewer"]["repositories"]["nodes"]
+    return [dict(p, issues=r["issues"]["nodes"]) for r in repositories for p in r["pullRequests"]["nodes"]]
+
+
+def test_pull_requests_are_shaped_like_github_s(server):
+    pull_requests = _pull_requests(server)
+    assert {p["state"] for p in pull_requests} == {"OPEN", "CLOSED", "MERGED"}
+    assert any(p["isDraft"] for p in pull_requests)
+    assert {p["reviewDecision"] for p in pull_requests} == {None, "REVIEW_REQUIRED", "APPROVED", "CHANGES_REQUESTED"}
+    rollups = {(p["commits"]["nodes"][0]["commit"]["statusCheckRollup"] or {}).get("state") for p in pull_requests}
+    assert rollups == {None, "SUCCESS", "FAILURE", "PENDING"}
+    for p in pull_requests:
+        # Closed includes merged, as on GitHub; only an open one is a draft.
+        assert p["closed"] == (p["state"] != "OPEN")
+        assert p["merged"] == (p["state"] == "MERGED") == (p["mergedAt"] is not None)
+        assert (p["closedAt"] is None) == (p["state"] == "OPEN")
+        assert not p["isDraft"] or p["state"] == "OPEN"
+        assert p["baseRefName"] == "main" and p["headRefName"].startswith(p["author"]["login"] + "/")
+        assert p["additions"] >= 1 and p["deletions"] >= 0 and p["changedFiles"] >= 1
+        assert p["url"].endswith(f"/pull/{p['number']}")
+        # Issues and pull requests share one sequence of numbers.
+        assert p["number"] > (p["issues"][0]["number"] if p["issues"] else 0)
+        assert len(p["commits"]["nodes"]) == 1 and p["commits"]["totalCount"] >= 1
+        assert len(p["commits"]["nodes"][0]["commit"]["abbreviatedOid"]) == 7
+        assert p["labels"]["totalCount"] == len(p["labels"]["nodes"])
+        assert all(len(label["color"]) == 6 for label in p["labels"]["nodes"])
+    assert any(p["labels"]["totalCount"] for p in pull_requests)
+    assert any(p["assignees"]["totalCount"] for p in pull_requests)
+    assert any(p["comments"]["totalCount"] for p in pull_requests)
+    merged = [p for p in pull_requests if p["state"] == "MERGED"]
+    assert all(p["commits"]["nodes"][0]["commit"]["statusCheckRollup"] == {"state": "SUCCESS"} for p in merged)
+
+
+def test_pull_requests_filter_by_state(server):
+    every = _pull_requests(server)
+    open_ones = _pull_requests(server, ["OPEN"])
+    ended = _pull_requests(server, ["CLOSED", "MERGED"])
+    assert {p["state"] for p in open_ones} == {"OPEN"}
+    assert {p["state"] for p in ended} == {"CLOSED", "MERGED"}
+    assert len(open_ones) + len(ended) == len(every)
+
+
+def test_a_pull_request_by_number_and_by_id_with_its_conversation(server):
+    first = next(p for p in _pull_requests(server) if p["comments"]["totalCount"] >= 2)
+    owner, name = first["url"].split("/")[3:5]
+    data = server.data("github", """query($owner: String!, $name: String!, $number: Int!) {
+      repository(owner: $owner, name: $name) {
+        pullRequest(number: $number) { id title body comments(first: 1) { totalCount nodes { body author { login } } pageInfo { hasNextPage } } }
+        issue(number: $number) { id } } }""", {"owner": owner, "name": name, "number": first["number"]})
+    pull_request = data["repository"]["pullRequest"]
+    assert pull_request["id"] == first["id"] and pull_request["title"] and pull_request["body"]
+    assert pull_request["comments"]["pageInfo"]["hasNextPage"] is True
+    assert data["repository"]["issue"] is None
+    node = server.data("github", """query($id: ID!) { node(id: $id) { __typename id ... on PullRequest { number } } }""",
+                       {"id": first["id"]})["node"]
+    assert node == {"__typename": "PullRequest", "id": first["id"], "number": first["number"]}
+
+
+def test_a_comment_on_a_pull_request(server):
+    pull_request = _pull_requests(server, ["OPEN"])[0]
+    data = server.data("github", """mutation($input: AddCommentInput!) { addComment(input: $input) {
+      commentEdge { node { body author { login } } } } }""", {"input": {"subjectId": pull_request["id"], "body": "Rebased."}})
+    assert data["addComment"]["commentEdge"]["node"] == {"body": "Rebased.", "author": {"login": "mona"}}
+    after = server.data("github", """query($id: ID!) { node(id: $id) { ... on PullRequest { comments(last: 1) {
+      totalCount nodes { body } } } } }""", {"id": pull_request["id"]})["node"]["comments"]
+    assert after == {"totalCount": pull_request["comments"]["totalCount"] + 1, "nodes": [{"body": "Rebased."}]}
+
+
+def test_issues_have_labels_in_github_s_colors_and_assignees(server):
+    data = server.data("github", """{ viewer { repositories(first: 60) { nodes {
+      issues(first: 100) { nodes { labels(first: 10) { nodes { name color url } } assignees(first: 10) { nodes { login } } } }
+      bugs: issues(first: 100, labels: ["bug"]) { nodes { labels(first: 10) { nodes { name } } } } } } } }""")
+    repositories = data["viewer"]["repositories"]["nodes"]
+    labels = [label for r in repositories for i in r["issues"]["nodes"] for label in i["labels"]["nodes"]]
+    assert {label["name"]: label["color"] for label in labels}["bug"] == "d73a4a"
+    assert all("/labels/" in label["url"] for label in labels)
+    assert any(i["assignees"]["nodes"] for r in repositories for i in r["issues"]["nodes"])
+    bugs = [i for r in repositories for i in r["bugs"]["nodes"]]
+    assert bugs and all(any(label["name"] == "bug" for label in i["labels"]["nodes"]) for i in bugs)

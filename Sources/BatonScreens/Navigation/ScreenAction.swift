@@ -13,6 +13,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case comment
     /// Switches between the lists a screen holds.
     case switchList
+    /// Switches a screen's lists between the open things and the closed ones.
+    case switchState
     /// Opens the selected thing in the browser.
     case openInBrowser
     /// Copies the selected thing's link.
@@ -28,6 +30,7 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .star: [.character("s")]
         case .comment: [.character("c")]
         case .switchList: [.character("t")]
+        case .switchState: [.character("S")]
         case .openInBrowser: [.character("o")]
         case .copyLink: [.character("y")]
         case .copyReference: [.character("Y")]

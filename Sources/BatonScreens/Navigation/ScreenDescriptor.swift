@@ -93,8 +93,13 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     public func bool(_ name: String) throws(ScreenDescriptorError) -> Bool {
+        guard let value = try optionalBool(name) else { throw .missingArgument(screen: screen, argument: name) }
+        return value
+    }
+
+    public func optionalBool(_ name: String) throws(ScreenDescriptorError) -> Bool? {
         switch arguments[name] {
-        case nil: throw .missingArgument(screen: screen, argument: name)
+        case nil: return nil
         case let .bool(value)?: return value
         case .string?, .int?: throw .wrongArgumentType(screen: screen, argument: name, expected: "boolean")
         }

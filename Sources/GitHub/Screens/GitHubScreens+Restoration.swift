@@ -40,25 +40,42 @@ extension GitHubScreens {
             descriptor.selection.map(screen.results.restoredSelection.restore)
             return screen
         case "repository":
-            try descriptor.expecting(["owner", "name"])
+            // The list and the state came later than the screen: a record without them shows open issues.
+            try descriptor.expecting(["owner", "name", "pullRequests", "closed"])
+            let pullRequests = try descriptor.optionalBool("pullRequests") ?? false
+            let closed = try descriptor.optionalBool("closed") ?? false
             let screen = RepositoryScreen(environment: environment, navigator: navigator,
                                           owner: try descriptor.string("owner"), name: try descriptor.string("name"),
-                                          policy: .storeAndNetwork)
-            descriptor.selection.map(screen.issues.restoredSelection.restore)
+                                          policy: .storeAndNetwork, closed: closed)
+            screen.show(pullRequests: pullRequests)
+            let restored = pullRequests ? screen.pullRequests.restoredSelection : screen.issues.restoredSelection
+            descriptor.selection.map(restored.restore)
             return screen
-        case "issue":
-            try descriptor.expecting(["owner", "name", "number"])
-            let owner = try descriptor.string("owner")
-            let name = try descriptor.string("name")
-            let number = try descriptor.int("number")
-            guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
-            let screen = IssueScreen(environment: environment, owner: owner, name: name, number: number,
-                                     policy: .storeAndNetwork)
-            descriptor.selection.map { screen.pager.restore(top: $0) }
-            return screen
+        case IssueScreenQuery.Data.Repository.Issue.screenName:
+            return try conversationScreen(IssueScreen.self, for: descriptor, environment: environment)
+        case PullRequestScreenQuery.Data.Repository.PullRequest.screenName:
+            return try conversationScreen(PullRequestScreen.self, for: descriptor, environment: environment)
         default:
             throw .unknownScreen(descriptor.screen)
         }
+    }
+}
+
+extension GitHubScreens {
+    /// An issue's or a pull request's screen, scrolled where it was.
+    @MainActor
+    private static func conversationScreen<Subject>(
+        _: ConversationScreen<Subject>.Type, for descriptor: ScreenDescriptor, environment: Environment
+    ) throws(ScreenDescriptorError) -> ConversationScreen<Subject> {
+        try descriptor.expecting(["owner", "name", "number"])
+        let owner = try descriptor.string("owner")
+        let name = try descriptor.string("name")
+        let number = try descriptor.int("number")
+        guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
+        let screen = ConversationScreen<Subject>(environment: environment, owner: owner, name: name, number: number,
+                                                 policy: .storeAndNetwork)
+        descriptor.selection.map { screen.thread.pager.restore(top: $0) }
+        return screen
     }
 }
 
@@ -108,14 +125,18 @@ extension SearchScreen {
 
 extension RepositoryScreen {
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor("repository", ["owner": .string(owner), "name": .string(name)], selection: issues.recordedSelection)
+        let arguments: [String: ScreenDescriptor.Argument] = [
+            "owner": .string(owner), "name": .string(name), "pullRequests": .bool(showsPullRequests), "closed": .bool(showsClosed),
+        ]
+        let list = showsPullRequests ? pullRequests.recordedSelection : issues.recordedSelection
+        return ScreenDescriptor("repository", arguments, selection: list)
     }
 }
 
-extension IssueScreen {
-    public var descriptor: ScreenDescriptor? {
-        let issue = handle.operation
-        return ScreenDescriptor("issue", ["owner": .string(issue.owner), "name": .string(issue.name), "number": .int(issue.number)],
-                                selection: pager.recordedTop)
+extension ConversationScreen {
+    var descriptor: ScreenDescriptor? {
+        let subject = handle.operation
+        return ScreenDescriptor(Subject.screenName, ["owner": .string(subject.owner), "name": .string(subject.name), "number": .int(subject.number)],
+                                selection: thread.pager.recordedTop)
     }
 }

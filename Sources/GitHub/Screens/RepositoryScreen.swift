@@ -3,9 +3,10 @@ import BatonScreens
 import BatonTUI
 import Observation
 
-/// One repository: its header, its star button, and its open issues, each a view over
-/// its own fragment's lens; the issues paged as the selection nears the end or on `]`.
-/// Enter opens an issue; `s` stars or unstars.
+/// One repository: its header, its star button, and its issues or its pull requests (`t`
+/// switches), open ones or closed ones (`S` switches), each a view over its own
+/// fragment's lens; the list paged as the selection nears the end or on `]`. Enter
+/// opens an issue or a pull request; `s` stars or unstars.
 @MainActor
 @Observable
 public final class RepositoryScreen: Screen {
@@ -15,7 +16,11 @@ public final class RepositoryScreen: Screen {
     /// What the store holds of the repository: nothing yet, the repository, or the
     /// answer that there is none.
     private var shown = Shown.nothing
-    private var issueSummary = ""
+    private var listSummary = ""
+    /// Which list is shown: the pull requests, else the issues.
+    private(set) var showsPullRequests = false
+    /// Which state the lists show: the closed ones (merged too), else the open ones.
+    private(set) var showsClosed = false
 
     private enum Shown: Equatable {
         case nothing
@@ -27,16 +32,21 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored let owner: String
     @ObservationIgnored let name: String
-    @ObservationIgnored private let held: HeldOperation<RepositoryScreenQuery>
+    /// Made again when the state shown changes: the query asks for one state's lists.
+    private var held: HeldOperation<RepositoryScreenQuery>
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
-    @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No open issues") { issue, state in
-        IssueRowView(issue, state: state)
+    @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") { issue, state in
+        ConversationRowView(state: state) { ConversationRow(issue) }
+    }
+    @ObservationIgnored let pullRequests = RowList<PullRequestList_repository.PullRequests.Edges.Node>(
+        emptyText: "No pull requests") { pullRequest, state in
+        ConversationRowView(state: state) { ConversationRow(pullRequest) }
     }
     @ObservationIgnored private var header: RepositoryHeaderView?
     @ObservationIgnored private var star: StarView?
-    @ObservationIgnored private lazy var issuesHeading = Label(style: Style(bold: true)) { [unowned self] in issueSummary }
+    @ObservationIgnored private lazy var listHeading = Label(style: Style(bold: true)) { [unowned self] in listSummary }
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: title) { [unowned self] in status }
     @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
         "GitHub has no repository \(title), or the token cannot see it."
@@ -45,17 +55,18 @@ public final class RepositoryScreen: Screen {
     /// The star count as anyone stars or unstars, once the repository's id is known.
     @ObservationIgnored private(set) var liveStars: HeldSubscription<StarCountSubscription>?
 
-    /// The screen of `owner/name`.
+    /// The screen of `owner/name`, its open issues shown, or its closed ones when `closed`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
     /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
     public init(environment: Environment, navigator: any Navigator, owner: String, name: String,
-                policy: FetchPolicy = .storeOrNetwork) {
+                policy: FetchPolicy = .storeOrNetwork, closed: Bool = false) {
         self.environment = environment
         self.navigator = navigator
         self.owner = owner
         self.name = name
         title = "\(owner)/\(name)"
-        held = HeldOperation(RepositoryScreenQuery(owner: owner, name: name, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
+        held = Self.hold(owner: owner, name: name, closed: closed, in: environment, policy: policy)
+        showsClosed = closed
         starring = Starring(environment: environment)
         bindKeys()
         follower = Follower { [unowned self] in follow() }
@@ -78,27 +89,65 @@ public final class RepositoryScreen: Screen {
         handoff.forget()
     }
 
-    /// The selected issue, else the repository itself, for `o`, `y` and `Y`.
+    /// The selected issue or pull request, else the repository itself, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
         guard case .repository(let repository) = shown else { return nil }
         let nameWithOwner = repository.repositoryHeader.nameWithOwner
-        if let issue = issues.selected { return Handoff.Link.issue(issue.number, of: nameWithOwner) }
+        if showsPullRequests, let pullRequest = pullRequests.selected {
+            return Handoff.Link.pullRequest(pullRequest.number, of: nameWithOwner)
+        }
+        if !showsPullRequests, let issue = issues.selected { return Handoff.Link.issue(issue.number, of: nameWithOwner) }
         return Handoff.Link.repository(nameWithOwner, url: repository.repositoryHeader.url)
     }
 
-    private func bindKeys() {
-        try! keys.bind(.enter, description: "open the issue") { [unowned self] in openSelected() }
-        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
-        try! handoff.bind(to: keys, what: "the selected issue (or the repository)")
-        try! keys.bind(.nextPage, description: "the next page of issues, loaded as needed") { [unowned self] in
-            paging.turn(by: 1, in: issues.view, of: issueConnection)
-        }
-        try! keys.bind(.previousPage, description: "the page of issues before") { [unowned self] in
-            paging.turn(by: -1, in: issues.view, of: issueConnection)
-        }
-        issues.view.onNearEnd = { [unowned self] in loadNextPage() }
-        issues.view.onActivate = { [unowned self] _ in openSelected() }
+    /// The query of the repository's lists in one state: open, or closed and merged.
+    private static func hold(owner: String, name: String, closed: Bool, in environment: Environment,
+                             policy: FetchPolicy) -> HeldOperation<RepositoryScreenQuery> {
+        let query = RepositoryScreenQuery(
+            owner: owner, name: name, count: PageSize.configured,
+            issueStates: closed ? [.CLOSED] : [.OPEN], pullRequestStates: closed ? [.CLOSED, .MERGED] : [.OPEN])
+        return HeldOperation(query, in: environment, policy: policy, advice: .gitHub)
     }
+
+    private func bindKeys() {
+        try! keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
+        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
+        try! keys.bind(.switchList, description: "switch between the issues and the pull requests") { [unowned self] in
+            showsPullRequests.toggle()
+        }
+        try! keys.bind(.switchState, description: "switch between open and closed issues and pull requests") { [unowned self] in
+            show(closed: !showsClosed)
+        }
+        try! handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
+        try! keys.bind(.nextPage, description: "the next page of the list, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: list, of: listConnection)
+        }
+        try! keys.bind(.previousPage, description: "the page of the list before") { [unowned self] in
+            paging.turn(by: -1, in: list, of: listConnection)
+        }
+        for view in [issues.view, pullRequests.view] {
+            view.onNearEnd = { [unowned self] in loadNextPage() }
+            view.onActivate = { [unowned self] _ in openSelected() }
+        }
+    }
+
+    /// Shows the pull requests, else the issues.
+    func show(pullRequests: Bool) {
+        showsPullRequests = pullRequests
+    }
+
+    /// Shows the closed issues and pull requests, else the open ones: the lists of that
+    /// state are fetched unless the store holds them.
+    func show(closed: Bool) {
+        guard closed != showsClosed else { return }
+        let replaced = held
+        held = Self.hold(owner: owner, name: name, closed: closed, in: environment, policy: .storeOrNetwork)
+        replaced.close()
+        showsClosed = closed
+    }
+
+    /// The list shown's view, for the keys that move in it.
+    private var list: ListView { showsPullRequests ? pullRequests.view : issues.view }
 
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
@@ -122,11 +171,16 @@ public final class RepositoryScreen: Screen {
             self.shown = shown
         }
         guard case .repository(let repository) = shown else { return }
-        let connection = repository.issueList.issues
-        var summary = "Open issues (\(connection.totalCount))"
-        if connection.isLoadingNext { summary += " · loading more…" }
-        if summary != issueSummary { issueSummary = summary }
-        issues.show(connection.nodes, status: status)
+        let issueConnection = repository.issueList.issues
+        let pullRequestConnection = repository.pullRequestList.pullRequests
+        issues.show(issueConnection.nodes, status: status)
+        pullRequests.show(pullRequestConnection.nodes, status: status)
+        let state = showsClosed ? "Closed" : "Open"
+        var summary = showsPullRequests
+            ? "\(state) pull requests (\(pullRequestConnection.totalCount)) · issues (\(issueConnection.totalCount))"
+            : "\(state) issues (\(issueConnection.totalCount)) · pull requests (\(pullRequestConnection.totalCount))"
+        if showsPullRequests ? pullRequestConnection.isLoadingNext : issueConnection.isLoadingNext { summary += " · loading more…" }
+        if summary != listSummary { listSummary = summary }
     }
 
     /// Stars or unstars the repository shown; nothing before it is shown, or while the
@@ -136,25 +190,32 @@ public final class RepositoryScreen: Screen {
         starring.toggle(Starring.Star(repository.starButton, name: title))
     }
 
-    private var issueConnection: IssueList_repository.Issues? {
+    /// The connection of the list shown.
+    private var listConnection: (any PagedConnection)? {
         guard case .repository(let repository) = shown else { return nil }
-        return repository.issueList.issues
+        return showsPullRequests ? repository.pullRequestList.pullRequests : repository.issueList.issues
     }
 
     private func loadNextPage() {
-        guard let issueConnection else { return }
-        paging.loadNext(of: issueConnection)
+        guard let listConnection else { return }
+        paging.loadNext(of: listConnection)
     }
 
     private func openSelected() {
-        guard let issue = issues.selected, let navigator else { return }
-        navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.number))
+        guard let navigator else { return }
+        if showsPullRequests {
+            guard let pullRequest = pullRequests.selected else { return }
+            navigator.open(PullRequestScreen(environment: environment, owner: owner, name: name, number: pullRequest.number))
+        } else {
+            guard let issue = issues.selected else { return }
+            navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.number))
+        }
     }
 
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
-        keys.handle(key) || issues.view.handle(key)
+        keys.handle(key) || list.handle(key)
     }
 
     public func retry() {
@@ -178,7 +239,7 @@ public final class RepositoryScreen: Screen {
             guard let header, let star else { return [] }
             return Stack.vertical([
                 .init(header, .fixed(RepositoryHeaderView.height)), .init(star, .fixed(2)),
-                .init(issuesHeading, .fixed(1)), .init(issues.view),
+                .init(listHeading, .fixed(1)), .init(list),
             ]).layout(in: bounds)
         }
     }

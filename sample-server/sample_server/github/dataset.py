@@ -1,5 +1,6 @@
 """The GitHub data: ~120 users, 8 organizations, a few hundred repositories with
-issues, comments and stars, generated from a fixed seed, plus the mutations' edits.
+issues, pull requests, labels, comments and stars, generated from fixed seeds, plus
+the mutations' edits.
 
 The default viewer, mona, owns 60 repositories and has starred 40.
 """
@@ -9,10 +10,14 @@ from datetime import datetime, timezone
 from ..deterministic_random import DeterministicRandom
 from . import vocabulary as words
 from .global_ids import global_id
-from .model import Account, Issue, IssueComment, Language, Organization, Repository, User
+from .model import (Account, Commit, Issue, IssueComment, Label, Language, Organization, PullRequest,
+                    PullRequestCommit, Repository, StatusCheckRollup, User)
 from .stars import Stars
 
 SEED = 0x6174_6F6E
+# Labels, assignees and pull requests draw from a generator of their own, so the data
+# drawn before them is what it was before they existed.
+PULL_REQUEST_SEED = 0x7075_6C6C
 USER_COUNT = 120
 VIEWER_REPOSITORY_COUNT = 60
 VIEWER_STAR_COUNT = 40
@@ -40,6 +45,12 @@ class GitHubData:
         self._make_stars()
         for repository in self.repositories:
             self._make_issues(repository)
+        self._rng = DeterministicRandom(PULL_REQUEST_SEED)
+        for repository in self.repositories:
+            self._make_labels(repository)
+            for issue in repository.issues:
+                self._label_and_assign(issue)
+            self._make_pull_requests(repository)
         self.edited = False
 
     # Lookups
@@ -226,19 +237,28 @@ class GitHubData:
         for moment, _, user, repository in sorted(events, key=lambda e: (e[0], e[1], e[2].databaseId)):
             self.stars.add(user, repository, iso(moment))
 
-    def _make_issues(self, repository: Repository) -> None:
+    def _moments_since(self, repository: Repository, viewer_count: tuple[int, int], others_most: int) -> list[int]:
+        """When a repository's issues or pull requests were opened, in order: more of them
+        on the viewer's repositories, few on most others."""
         rng = self._rng
         owned_by_viewer = repository.owner.login == words.VIEWER_LOGIN
-        count = rng.between(2, 12) if owned_by_viewer else int(rng.fraction() ** 2 * 20)
+        count = rng.between(*viewer_count) if owned_by_viewer else int(rng.fraction() ** 2 * others_most)
         created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
-        moments = sorted(self._moment(created) for _ in range(count))
+        return sorted(self._moment(created) for _ in range(count))
+
+    def _make_issues(self, repository: Repository) -> None:
+        moments = self._moments_since(repository, (2, 12), 20)
         for number, moment in enumerate(moments, start=1):
             repository.issues.append(self._issue(repository, number, moment))
 
+    def _opener(self, repository: Repository) -> User:
+        """Who opens an issue or a pull request: often the user who owns the repository, else anyone."""
+        owner = repository.owner
+        return owner if isinstance(owner, User) and self._rng.chance(0.4) else self._rng.pick(self.users)
+
     def _issue(self, repository: Repository, number: int, moment: int) -> Issue:
         rng = self._rng
-        owner = repository.owner
-        author = owner if isinstance(owner, User) and rng.chance(0.4) else rng.pick(self.users)
+        author = self._opener(repository)
         title = rng.pick(words.ISSUE_TITLES)
         word = rng.pick(words.REPOSITORY_WORDS)
         title = title.format(word=word, Word=word.capitalize(), major=rng.between(0, 3), minor=rng.between(0, 12))
@@ -259,6 +279,78 @@ class GitHubData:
             issue.closedReason = "COMPLETED" if rng.chance(0.8) else "NOT_PLANNED"
         issue.updatedAt = iso(last)
         return issue
+
+    def _make_labels(self, repository: Repository) -> None:
+        for name, color, description in words.LABELS:
+            database_id = self._database_id()
+            repository.labels.append(self._register(Label(
+                id=global_id("Label", database_id), name=name, color=color, description=description,
+                isDefault=True, repository=repository,
+            )))
+
+    def _label_and_assign(self, issue: Issue) -> None:
+        rng = self._rng
+        issue.labels = rng.sample(issue.repository.labels, rng.pick((0, 0, 1, 1, 2, 3)))
+        issue.assignees = rng.sample(self.users, rng.pick((0, 0, 1, 1, 2)))
+
+    def _make_pull_requests(self, repository: Repository) -> None:
+        """Numbered after the issues, as GitHub numbers both in one sequence."""
+        moments = self._moments_since(repository, (2, 8), 10)
+        first = len(repository.issues) + 1
+        for number, moment in enumerate(moments, start=first):
+            repository.pullRequests.append(self._pull_request(repository, number, moment))
+
+    def _pull_request(self, repository: Repository, number: int, moment: int) -> PullRequest:
+        rng = self._rng
+        author = self._opener(repository)
+        word = rng.pick(words.REPOSITORY_WORDS)
+        title = rng.pick(words.PULL_REQUEST_TITLES).format(
+            word=word, major=rng.between(0, 3), minor=rng.between(0, 12))
+        body = "\n\n".join(rng.sample(words.PULL_REQUEST_SENTENCES, rng.between(1, 3)))
+        roll = rng.fraction()
+        state = "OPEN" if roll < 0.5 else "MERGED" if roll < 0.85 else "CLOSED"
+        database_id = self._database_id()
+        pull_request = self._register(PullRequest(
+            id=global_id("PullRequest", database_id), databaseId=database_id, author=author,
+            authorAssociation=_association(author, repository), body=body,
+            createdAt=iso(moment), updatedAt=iso(moment), repository=repository, number=number, title=title,
+            headRefName=f"{author.login}/{word}-{number}", baseRefName="main",
+            isDraft=state == "OPEN" and rng.chance(0.25),
+            additions=1 + int(rng.fraction() ** 2 * 800), deletions=int(rng.fraction() ** 2 * 400),
+            changedFiles=rng.between(1, 25),
+            reviewDecision="APPROVED" if state == "MERGED" else rng.pick(
+                (None, "REVIEW_REQUIRED", "APPROVED", "CHANGES_REQUESTED")),
+        ))
+        self._label_and_assign(pull_request)
+        for order in range(rng.between(1, 4)):
+            last = order == 0
+            if state == "MERGED" and last:
+                check = "SUCCESS"
+            else:
+                check = rng.pick(("SUCCESS", "SUCCESS", "FAILURE", "PENDING", None))
+            pull_request.commits.insert(0, self._commit(pull_request, check))
+        latest = moment
+        for _ in range(rng.pick((0, 1, 2, 3, 5))):
+            latest = self._moment(latest, min(_LATEST, latest + 30 * 86400))
+            body = rng.pick(words.REVIEW_COMMENTS + words.COMMENT_BODIES)
+            self.add_comment(pull_request, rng.pick(self.users), body, iso(latest))
+        if state != "OPEN":
+            latest = self._moment(latest, min(_LATEST, latest + 30 * 86400))
+            pull_request.state, pull_request.closedAt = state, iso(latest)
+            pull_request.mergedAt = iso(latest) if state == "MERGED" else None
+        pull_request.updatedAt = iso(latest)
+        return pull_request
+
+    def _commit(self, pull_request: PullRequest, check: str | None) -> PullRequestCommit:
+        """A commit of the pull request's branch, with the state of its checks (none run: None)."""
+        oid = "".join(f"{self._rng.next64():016x}" for _ in range(3))[:40]
+        commit_id, rollup_id, link_id = self._database_id(), self._database_id(), self._database_id()
+        rollup = None if check is None else self._register(StatusCheckRollup(
+            id=global_id("StatusCheckRollup", rollup_id), state=check))
+        commit = self._register(Commit(
+            id=global_id("Commit", commit_id), oid=oid, repository=pull_request.repository, statusCheckRollup=rollup))
+        return self._register(PullRequestCommit(
+            id=global_id("PullRequestCommit", link_id), commit=commit, pullRequest=pull_request))
 
 
 def _association(author: User, repository: Repository) -> str:

@@ -9,6 +9,11 @@ PREFIXES = {
     "Issue": "I_",
     "IssueComment": "IC_",
     "Language": "LA_",
+    "Label": "LA_",
+    "PullRequest": "PR_",
+    "PullRequestCommit": "PURC_",
+    "Commit": "C_",
+    "StatusCheckRollup": "SCR_",
 }
 
 

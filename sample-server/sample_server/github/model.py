@@ -3,6 +3,7 @@ field without arguments resolves by attribute; `typename` answers abstract types
 
 import html
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
 WEB = "https://github.com"
 
@@ -78,6 +79,8 @@ class Repository:
     updatedAt: str
     pushedAt: str
     issues: list["Issue"] = field(default_factory=list)
+    pullRequests: list["PullRequest"] = field(default_factory=list)
+    labels: list["Label"] = field(default_factory=list)
     typename: str = "Repository"
 
     @property
@@ -137,19 +140,108 @@ class Issue(Authored):
     closedAt: str | None = None
     closedReason: str | None = None
     comments: list["IssueComment"] = field(default_factory=list)
+    labels: list["Label"] = field(default_factory=list)
+    assignees: list[User] = field(default_factory=list)
     typename: str = "Issue"
 
     @property
     def closed(self) -> bool:
-        return self.state == "CLOSED"
+        return self.state != "OPEN"
 
     @property
     def url(self) -> str:
-        return f"{self.repository.url}/issues/{self.number}"
+        return f"{self.repository.url}/{self.path}/{self.number}"
 
     @property
     def resourcePath(self) -> str:
-        return f"{self.repository.resourcePath}/issues/{self.number}"
+        return f"{self.repository.resourcePath}/{self.path}/{self.number}"
+
+    path = "issues"
+
+
+@dataclass(eq=False)
+class PullRequest(Issue):
+    """An issue with a branch to merge: GitHub numbers both in one sequence, and its
+    comments are issue comments. `state` is OPEN, CLOSED or MERGED."""
+
+    headRefName: str = ""
+    baseRefName: str = "main"
+    isDraft: bool = False
+    additions: int = 0
+    deletions: int = 0
+    changedFiles: int = 0
+    reviewDecision: str | None = None
+    mergedAt: str | None = None
+    commits: list["PullRequestCommit"] = field(default_factory=list)
+    typename: str = "PullRequest"
+    path = "pull"
+
+    @property
+    def merged(self) -> bool:
+        return self.state == "MERGED"
+
+
+class Located:
+    """A record GitHub gives a page: its `url` is the site's address of its `resourcePath`."""
+
+    @property
+    def url(self) -> str:
+        return WEB + self.resourcePath
+
+
+@dataclass(eq=False)
+class Label(Located):
+    id: str
+    name: str
+    color: str  # six hex digits without "#", as GitHub gives it
+    description: str | None
+    isDefault: bool
+    repository: Repository
+    typename: str = "Label"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.repository.resourcePath}/labels/{quote(self.name)}"
+
+
+@dataclass(eq=False)
+class StatusCheckRollup:
+    id: str
+    state: str  # SUCCESS, FAILURE, PENDING, ERROR or EXPECTED
+    typename: str = "StatusCheckRollup"
+
+
+@dataclass(eq=False)
+class Commit(Located):
+    id: str
+    oid: str
+    repository: Repository
+    statusCheckRollup: StatusCheckRollup | None
+    typename: str = "Commit"
+
+    @property
+    def abbreviatedOid(self) -> str:
+        return self.oid[:7]
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.repository.resourcePath}/commit/{self.oid}"
+
+
+@dataclass(eq=False)
+class PullRequestCommit(Located):
+    id: str
+    commit: Commit
+    pullRequest: PullRequest
+    typename: str = "PullRequestCommit"
+
+    @property
+    def repository(self) -> Repository:
+        return self.pullRequest.repository
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.pullRequest.resourcePath}/commits/{self.commit.oid}"
 
 
 @dataclass(eq=False)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..connections import paginate
 from .context import GitHubContext, not_found
-from .model import Account, Issue, Repository, User
+from .model import Account, Issue, PullRequest, Repository, User
 from .mutations import add_comment, add_star, remove_star
 from .search import search
 
@@ -173,14 +173,36 @@ def _issues(repository: Repository, _info, **args) -> dict:
         issues = [i for i in issues if i.author.login.lower() == filters["createdBy"].lower()]
     if filters.get("since"):
         issues = [i for i in issues if i.updatedAt >= filters["since"]]
+    return paginate("issues", _labeled_and_ordered(issues, args), _by_id, args)
+
+
+def _labeled_and_ordered(issues: list[Issue], args: dict) -> list[Issue]:
+    """`labels:` keeps the issues or pull requests with any of the names; `orderBy:` as GitHub."""
+    if args.get("labels"):
+        wanted = {name.lower() for name in args["labels"]}
+        issues = [i for i in issues if any(label.name.lower() in wanted for label in i.labels)]
     order = args.get("orderBy")
     field = _ISSUE_ORDER[order["field"]] if order else _ISSUE_ORDER["CREATED_AT"]
-    issues = _ordered(issues, lambda i: (field(i), i.number), order)
-    return paginate("issues", issues, _by_id, args)
+    return _ordered(issues, lambda i: (field(i), i.number), order)
 
 
 def _issue(repository: Repository, _info, number: int) -> Issue | None:
     return next((i for i in repository.issues if i.number == number), None)
+
+
+def _pull_requests(repository: Repository, _info, **args) -> dict:
+    pull_requests = repository.pullRequests
+    for argument in ("states", "headRefName", "baseRefName"):
+        wanted = args.get(argument)
+        if wanted is not None:
+            attribute = "state" if argument == "states" else argument
+            keep = wanted if argument == "states" else [wanted]
+            pull_requests = [p for p in pull_requests if getattr(p, attribute) in keep]
+    return paginate("pullRequests", _labeled_and_ordered(pull_requests, args), _by_id, args)
+
+
+def _pull_request(repository: Repository, _info, number: int) -> PullRequest | None:
+    return next((p for p in repository.pullRequests if p.number == number), None)
 
 
 def _languages(repository: Repository, _info, **args) -> dict:
@@ -199,6 +221,18 @@ def _comments(issue: Issue, _info, **args) -> dict:
     return paginate("comments", comments, _by_id, args)
 
 
+def _labels(issue: Issue, _info, **args) -> dict:
+    return paginate("labels", issue.labels, _by_id, args)
+
+
+def _assignees(issue: Issue, _info, **args) -> dict:
+    return paginate("assignees", issue.assignees, _by_id, args)
+
+
+def _commits(pull_request: PullRequest, _info, **args) -> dict:
+    return paginate("commits", pull_request.commits, _by_id, args)
+
+
 def _state_reason(issue: Issue, _info, enableDuplicate: bool = False) -> str | None:
     if issue.closedReason == "DUPLICATE" and not enableDuplicate:
         return "NOT_PLANNED"
@@ -214,6 +248,7 @@ def _viewer_can_close(issue: Issue, info) -> bool:
 
 
 def _viewer_can_reopen(issue: Issue, info) -> bool:
+    # A merged pull request stays merged.
     return issue.state == "CLOSED" and _can_triage(issue, info)
 
 
@@ -223,6 +258,11 @@ def _can_triage(issue: Issue, info) -> bool:
 
 
 def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
+    # What issues and pull requests share.
+    conversation = {
+        "comments": _comments, "labels": _labels, "assignees": _assignees, "viewerDidAuthor": _viewer_did_author,
+        "viewerCanClose": _viewer_can_close, "viewerCanReopen": _viewer_can_reopen,
+    }
     account = {
         "avatarUrl": _avatar_url,
         "repositories": _owned_repositories,
@@ -243,10 +283,9 @@ def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
         "Repository": {
             "stargazerCount": _stargazer_count, "viewerHasStarred": _viewer_has_starred,
             "stargazers": _stargazers, "issues": _issues, "issue": _issue, "languages": _languages,
+            "pullRequests": _pull_requests, "pullRequest": _pull_request,
         },
-        "Issue": {
-            "comments": _comments, "stateReason": _state_reason, "viewerDidAuthor": _viewer_did_author,
-            "viewerCanClose": _viewer_can_close, "viewerCanReopen": _viewer_can_reopen,
-        },
+        "Issue": {**conversation, "stateReason": _state_reason},
+        "PullRequest": {**conversation, "commits": _commits},
         "IssueComment": {"viewerDidAuthor": _viewer_did_author},
     }

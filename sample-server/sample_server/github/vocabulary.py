@@ -76,3 +76,34 @@ COMMENT_BODIES = (
     "I had a look: the cause is the cursor handling in the pager.", "+1, this would help us a lot.",
     "Let's discuss this at the next sync.", "LGTM 👍",
 )
+LABELS = (
+    # GitHub's default labels: name, color, description
+    ("bug", "d73a4a", "Something isn't working"),
+    ("documentation", "0075ca", "Improvements or additions to documentation"),
+    ("duplicate", "cfd3d7", "This issue or pull request already exists"),
+    ("enhancement", "a2eeef", "New feature or request"),
+    ("good first issue", "7057ff", "Good for newcomers"),
+    ("help wanted", "008672", "Extra attention is needed"),
+    ("invalid", "e4e669", "This doesn't seem right"),
+    ("question", "d876e3", "Further information is requested"),
+    ("wontfix", "ffffff", "This will not be worked on"),
+)
+PULL_REQUEST_TITLES = (
+    "Fix {word} on resize", "Add {word} to the config file", "Docs: how {word} works",
+    "Speed up {word} with large inputs", "Add a --{word} flag", "Respect NO_COLOR in {word}",
+    "Bump version to {major}.{minor}.0", "Refactor {word} into its own module", "Test {word} on Debian 12",
+    "Handle 429 in {word}",
+)
+PULL_REQUEST_SENTENCES = (
+    "This changes how the list keeps its position across refreshes.",
+    "Fixes the crash reported in the issue; a test reproduces it first.",
+    "The old behaviour stays behind a flag for one release.",
+    "Only the parser changes; the output is byte for byte the same.",
+    "Benchmarks before and after are in the first comment.",
+    "- [x] tests\n- [x] docs\n- [ ] changelog",
+)
+REVIEW_COMMENTS = (
+    "Looks good to me, one nit inline.", "Could you add a test for the empty case?",
+    "Approved once CI is green.", "This needs a rebase on main.", "Nice cleanup 🎉",
+    "Why not reuse the existing helper here?",
+)

@@ -2,13 +2,13 @@ import BatonScreens
 import BatonTUI
 import Markdown
 
-/// An issue's conversation as one document for the pager: the body, a heading with the
-/// comment count, then each comment under a line saying who wrote it and when; every
-/// body as GitHub's markdown, a newline a line break as GitHub shows them. The body and
-/// each comment start a section.
+/// An issue's or a pull request's conversation as one document for the pager: the body,
+/// a heading with the comment count, then each comment under a line saying who wrote it
+/// and when; every body as GitHub's markdown, a newline a line break as GitHub shows
+/// them. The body and each comment start a section.
 @MainActor
 struct Conversation: Equatable {
-    typealias Comment = CommentList_issue.Comments.Edges.Node
+    typealias Comment = ConversationComment_comment
 
     let body: String
     let heading: String

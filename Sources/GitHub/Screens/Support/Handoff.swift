@@ -3,8 +3,8 @@ import BatonTUI
 import Observation
 
 /// `o`, `y` and `Y` on a GitHub screen: what is in front of the person (a repository,
-/// an issue) opened in their browser, or its link or its short name copied; what
-/// happened is the screen's notice until the next key.
+/// an issue, a pull request) opened in their browser, or its link or its short name
+/// copied; what happened is the screen's notice until the next key.
 @MainActor
 @Observable
 final class Handoff {
@@ -18,7 +18,16 @@ final class Handoff {
         }
 
         static func issue(_ number: Int, of nameWithOwner: String) -> Link {
-            Link(url: "https://github.com/\(nameWithOwner)/issues/\(number)", reference: "\(nameWithOwner)#\(number)")
+            numbered(number, of: nameWithOwner, under: "issues")
+        }
+
+        static func pullRequest(_ number: Int, of nameWithOwner: String) -> Link {
+            numbered(number, of: nameWithOwner, under: "pull")
+        }
+
+        /// Issues and pull requests share their numbers and their short name, not their page.
+        private static func numbered(_ number: Int, of nameWithOwner: String, under path: String) -> Link {
+            Link(url: "https://github.com/\(nameWithOwner)/\(path)/\(number)", reference: "\(nameWithOwner)#\(number)")
         }
     }
 

@@ -10,5 +10,5 @@ protocol PagedConnection {
 extension RepositoryList_viewer.Repositories: PagedConnection {}
 extension StarredList_viewer.StarredRepositories: PagedConnection {}
 extension IssueList_repository.Issues: PagedConnection {}
-extension CommentList_issue.Comments: PagedConnection {}
+extension PullRequestList_repository.PullRequests: PagedConnection {}
 extension SearchResults_query.Search: PagedConnection {}

@@ -14,8 +14,8 @@ final class IssueHeaderView: View {
 
     func render(in region: inout CanvasRegion) {
         region.draw("#\(issue.number) \(issue.title)", at: .zero, style: Style(bold: true), truncatingTo: region.width)
-        let open = issue.state == .OPEN
-        let end = region.draw(open ? "Open" : "Closed", at: Point(x: 0, y: 1), style: Style(foreground: open ? .green : .magenta, bold: true))
+        let state = ConversationState.issue(issue.state)
+        let end = region.draw(state.words, at: Point(x: 0, y: 1), style: Style(foreground: state.color, bold: true))
         let opener = issue.author.map { "@" + $0.login } ?? issue.fieldError(for: "author")?.inWords ?? "a deleted account"
         let meta = " · opened by \(opener) on \(RelativeTime.dayAndWords(forTimestamp: issue.createdAt))"
         region.draw(meta, at: Point(x: end, y: 1), style: Style(dim: true), truncatingTo: max(0, region.width - end))

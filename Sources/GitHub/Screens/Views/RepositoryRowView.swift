@@ -25,7 +25,7 @@ final class RepositoryRowView: View {
         let rightWidth = languageText.displayWidth + stars.displayWidth
         let rightStart = max(0, region.width - rightWidth)
         var languageStyle = base
-        if !selected { languageStyle.foreground = languageColor(language?.color) }
+        if !selected { languageStyle.foreground = nearestColor(language?.color) }
         let afterLanguage = region.draw(languageText, at: Point(x: rightStart, y: 0), style: languageStyle)
         region.draw(stars, at: Point(x: afterLanguage, y: 0), style: base)
 

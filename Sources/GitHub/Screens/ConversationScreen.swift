@@ -1,0 +1,116 @@
+import Baton
+import BatonScreens
+import BatonTUI
+import Observation
+
+/// One issue or pull request: its header, then its conversation (`ConversationThread`):
+/// the body and every comment in full in a pager, as GitHub's markdown, and `c` to write
+/// a comment. `IssueScreen` and `PullRequestScreen` name its two kinds.
+@MainActor
+@Observable
+final class ConversationScreen<Subject: ConversationSubject>: Screen {
+    public let title: String
+    public private(set) var status: ScreenStatus = .loading
+    public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
+    private var shown = Shown.nothing
+
+    private enum Shown: Equatable {
+        case nothing
+        case subject(Subject)
+        case missing
+    }
+
+    @ObservationIgnored private let held: HeldOperation<Subject.Query>
+    var handle: OperationHandle<Subject.Query> { held.handle }
+    @ObservationIgnored private let keys = KeyMap()
+    let thread: ConversationThread
+    @ObservationIgnored private var header: (any View)?
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: title) { [unowned self] in status }
+    @ObservationIgnored private lazy var missingNotice = Label(style: Style(dim: true)) { [unowned self] in
+        "GitHub has no \(Subject.noun) \(title), or the token cannot see it."
+    }
+    @ObservationIgnored private var follower: Follower?
+    @ObservationIgnored private let nameWithOwner: String
+    @ObservationIgnored private let number: Int
+
+    /// The screen of issue or pull request `number` of `owner/name`.
+    /// `policy` is the first attach's: a screen drawn at launch from an earlier
+    /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
+    init(environment: Environment, owner: String, name: String, number: Int, policy: FetchPolicy = .storeOrNetwork) {
+        title = "\(owner)/\(name)#\(number)"
+        nameWithOwner = "\(owner)/\(name)"
+        self.number = number
+        held = HeldOperation(
+            Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
+        thread = ConversationThread(environment: environment)
+        try! thread.bind(to: keys)
+        try! handoff.bind(to: keys, what: "the \(Subject.noun)")
+        follower = Follower { [unowned self] in follow() }
+    }
+
+    public var helpLines: [String] { keys.helpLines + [""] + thread.scrollHelpLines }
+    public var capturesText: Bool { thread.isComposing }
+
+    /// Why the last comment or page load failed, or what `o`/`y` did, until the next one.
+    public var notice: String? { thread.failure ?? handoff.notice }
+
+    public func dismissNotice() {
+        thread.forgetFailures()
+        handoff.forget()
+    }
+
+    /// The issue or pull request, for `o`, `y` and `Y`.
+    @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
+        guard case .subject = shown else { return nil }
+        return Subject.link(number, of: nameWithOwner)
+    }
+
+    /// Copies what the data says into the properties the views read, where it differs.
+    private func follow() {
+        let status = held.status
+        if status != self.status { self.status = status }
+        let shown: Shown
+        if let data = held.data {
+            shown = Subject.subject(in: data).map(Shown.subject) ?? .missing
+        } else {
+            shown = .nothing
+        }
+        if shown != self.shown {
+            if case .subject(let subject) = shown { header = subject.header }
+            self.shown = shown
+        }
+        guard case .subject(let subject) = shown else { return }
+        thread.show(subjectID: subject.id, body: subject.body, comments: subject.comments)
+    }
+
+    // MARK: Screen
+
+    public func handle(_ key: Key) -> Bool {
+        thread.handle(key, screenKeys: keys)
+    }
+
+    public func retry() {
+        dismissNotice()
+        held.retry()
+    }
+
+    public func close() {
+        follower?.stop()
+        thread.close()
+        held.close()
+    }
+
+    public func layout(in bounds: Rect) -> [Placement] {
+        switch shown {
+        case .nothing:
+            return [Placement(emptyState, in: bounds)]
+        case .missing:
+            return [Placement(missingNotice, in: bounds)]
+        case .subject:
+            guard let header else { return [] }
+            return Stack.vertical([.init(header, .fixed(Subject.headerHeight)), .gap()] + thread.items).layout(in: bounds)
+        }
+    }
+
+    public func render(in region: inout CanvasRegion) {}
+}

@@ -1,0 +1,28 @@
+import BatonTUI
+
+/// One pull request: its header (state, branches, size, review, checks, labels), then
+/// its conversation, as an issue's.
+typealias PullRequestScreen = ConversationScreen<PullRequestScreenQuery.Data.Repository.PullRequest>
+
+extension PullRequestScreenQuery: ConversationQuery {}
+
+extension PullRequestScreenQuery.Data.Repository.PullRequest: ConversationSubject {
+    static let noun = "pull request"
+    static let screenName = "pullRequest"
+    static let headerHeight = PullRequestHeaderView.height
+
+    static func query(owner: String, name: String, number: Int, count: Int) -> PullRequestScreenQuery {
+        PullRequestScreenQuery(owner: owner, name: name, number: number, count: count)
+    }
+
+    static func subject(in data: PullRequestScreenQuery.Data) -> Self? {
+        data.repository?.pullRequest
+    }
+
+    static func link(_ number: Int, of nameWithOwner: String) -> Handoff.Link {
+        .pullRequest(number, of: nameWithOwner)
+    }
+
+    var comments: (any CommentConnection)? { pullRequestCommentList?.comments }
+    var header: any View { PullRequestHeaderView(pullRequestHeader) }
+}

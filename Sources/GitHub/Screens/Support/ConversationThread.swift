@@ -1,0 +1,137 @@
+import Baton
+import BatonScreens
+import BatonTUI
+import Markdown
+import Observation
+
+/// What the issue and pull request screens share below their headers: the body and
+/// every comment in full in a pager, as GitHub's markdown; more comments paged in as the
+/// reader nears the end and appended live as anyone comments; `]`/`[` jumping between
+/// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Ctrl-E
+/// hands the draft to the person's editor, Escape puts it aside).
+@MainActor
+@Observable
+final class ConversationThread {
+    /// The body and the comments, read in full.
+    @ObservationIgnored let pager = Pager(nearEndThreshold: 5)
+    @ObservationIgnored let composer = TextArea(
+        title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Ctrl-E opens $EDITOR · Esc keeps the draft")
+    private(set) var isComposing = false
+    /// Each comment added by anyone, appended to the list shown, once the comments came.
+    @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private let commenting: Commenting
+    @ObservationIgnored private let paging = Paging()
+    @ObservationIgnored private var conversation: Conversation?
+    /// The issue or pull request shown and its comments (nil until their part came).
+    @ObservationIgnored private var subjectID: String?
+    @ObservationIgnored private var connection: (any CommentConnection)?
+
+    /// The composer's title and the rows of text under it.
+    private static let composerHeight = 7
+
+    init(environment: Environment) {
+        self.environment = environment
+        commenting = Commenting(environment: environment)
+        composer.onSubmit = { [unowned self] text in sendComment(text) }
+        composer.onCancel = { [unowned self] in setComposing(false) }
+        composer.onEdit = { [unowned self] in composer.text = commenting.edit(composer.text) }
+        pager.onNearEnd = { [unowned self] in loadNextPage() }
+    }
+
+    /// Binds `c`, `]` and `[` among a screen's keys.
+    func bind(to keys: KeyMap) throws(KeyMapError) {
+        try keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
+        try keys.bind(.nextPage, description: "the next comment, loading more at the end") { [unowned self] in
+            pager.nextSection()
+        }
+        try keys.bind(.previousPage, description: "the comment before") { [unowned self] in
+            pager.previousSection()
+        }
+    }
+
+    /// The pager's own keys, for the help after the screen's.
+    var scrollHelpLines: [String] { KeyHelp.lines(LineScroll.helpEntries) }
+
+    /// Why the last comment or page load failed, until the next one.
+    var failure: String? { commenting.failure ?? paging.failure }
+
+    func forgetFailures() {
+        commenting.forgetFailure()
+        paging.forgetFailure()
+    }
+
+    /// Shows `body` and the comments `connection` holds of the issue or pull request
+    /// `subjectID`; the pager draws again only when what it shows changed.
+    func show(subjectID: String, body: String, comments connection: (any CommentConnection)?) {
+        self.subjectID = subjectID
+        self.connection = connection
+        // New comments are followed once the comments' part named their list.
+        if let connectionID = connection?.connectionID { follow(subjectID, appendingTo: connectionID) }
+        // The comments come in a later part than the header: until then the heading says so.
+        var summary = "Comments · loading…"
+        if let connection {
+            // A comment added here joins the list before the server's count does; with
+            // every page shown, the list's length is the count.
+            let comments = connection.comments
+            let count = connection.hasNext ? connection.totalCount : max(connection.totalCount, comments.count)
+            summary = "Comments (\(count))"
+            if connection.isLoadingNext { summary += " · loading more…" }
+        }
+        if commenting.isInFlight { summary += " · sending a comment…" }
+        let conversation = Conversation(
+            body: body, heading: summary, comments: connection?.comments ?? [], styles: MarkdownStyles(theme: Theme.current))
+        if conversation != self.conversation {
+            self.conversation = conversation
+            pager.show { width in conversation.document(width: width) }
+        }
+    }
+
+    /// The composer takes the keys while open; else the screen's keys, then the pager's.
+    func handle(_ key: Key, screenKeys keys: KeyMap) -> Bool {
+        if isComposing { return composer.handle(key) }
+        return keys.handle(key) || pager.handle(key)
+    }
+
+    /// The pager, and the composer under it while open.
+    var items: [Stack.Item] {
+        var items: [Stack.Item] = [.init(pager)]
+        if isComposing { items += [.gap(), .init(composer, .fixed(Self.composerHeight))] }
+        return items
+    }
+
+    func close() {
+        liveComments?.close()
+    }
+
+    /// Opens the comment field with the draft kept from before, or closes it keeping the text.
+    private func setComposing(_ composing: Bool) {
+        guard subjectID != nil else { return }
+        if composing {
+            composer.text = commenting.draft
+        } else {
+            commenting.draft = composer.text
+        }
+        isComposing = composing
+    }
+
+    private func loadNextPage() {
+        guard let connection else { return }
+        paging.loadNext(of: connection)
+    }
+
+    private func sendComment(_ text: String) {
+        // The comments' part names the list a new comment joins: until it came, nothing is sent.
+        guard let subjectID, let connectionID = connection?.connectionID else { return }
+        let sent = commenting.send(text, to: subjectID, appendingTo: connectionID)
+        if sent { isComposing = false }
+    }
+
+    /// Subscribes to the subject's new comments, appended to the comment list shown.
+    private func follow(_ subjectID: String, appendingTo connectionID: String) {
+        let current = liveComments?.handle.operation
+        guard current?.issueId != subjectID || current?.connections != [connectionID] else { return }
+        liveComments?.close()
+        liveComments = HeldSubscription(IssueCommentSubscription(issueId: subjectID, connections: [connectionID]), in: environment)
+    }
+}

@@ -1,0 +1,39 @@
+import BatonScreens
+
+/// What a repository's list says of one issue or pull request, read from its row's lens:
+/// the number in its state's color, the title and labels, who is assigned, who opened it
+/// and when, and how many comments it has.
+@MainActor
+struct ConversationRow {
+    let number: Int
+    let title: String
+    let state: ConversationState
+    let comments: Int
+    /// Who opened it and when, its labels and its assignees.
+    let marks: ConversationRow_comment
+
+    init(_ issue: IssueList_repository.Issues.Edges.Node) {
+        number = issue.number
+        title = issue.title
+        state = .issue(issue.state)
+        comments = issue.comments.totalCount
+        marks = issue.conversationRow
+    }
+
+    init(_ pullRequest: PullRequestList_repository.PullRequests.Edges.Node) {
+        number = pullRequest.number
+        title = pullRequest.title
+        state = .pullRequest(pullRequest.state, isDraft: pullRequest.isDraft)
+        comments = pullRequest.comments.totalCount
+        marks = pullRequest.conversationRow
+    }
+
+    /// "@login", or why the server could not say who; nil for a deleted account.
+    var author: String? {
+        marks.author.map { "@" + $0.login } ?? marks.fieldError(for: "author")?.inWords
+    }
+
+    var createdAt: String { marks.createdAt }
+    var labels: [LabelMarks.Mark] { marks.labelList.map { LabelMarks($0).marks } ?? [] }
+    var assignees: AssigneeList_assignable? { marks.assigneeList }
+}

@@ -1,0 +1,53 @@
+import BatonScreens
+import BatonTUI
+
+/// One issue or pull request in a repository's list. The right keeps its room for who is
+/// assigned, the author, the age and the comments; the title comes first on the left and
+/// the labels, each in its own color, take what the title leaves.
+@MainActor
+final class ConversationRowView: View {
+    private let row: @MainActor () -> ConversationRow
+    private let state: ListRowState
+
+    /// `row` reads the lens as the view renders, so a change to what it read renders the row.
+    init(state: ListRowState, row: @escaping @MainActor () -> ConversationRow) {
+        self.row = row
+        self.state = state
+    }
+
+    func render(in region: inout CanvasRegion) {
+        let row = row()
+        let selected = state.isSelected
+        let base = state.baseStyle
+        state.drawSelection(in: &region)
+        let trailing = Self.assigned(row.assignees) + (row.author.map { "  " + $0 } ?? "")
+            + "  " + RelativeTime.words(forTimestamp: row.createdAt) + (row.comments > 0 ? "  💬 \(row.comments)" : "")
+        let trailingStart = max(0, region.width - trailing.displayWidth)
+        var trailingStyle = base
+        trailingStyle.dim = !selected
+        region.draw(trailing, at: Point(x: trailingStart, y: 0), style: trailingStyle)
+
+        let label = "#\(row.number)"
+        let number = label + String(repeating: " ", count: max(1, 6 - label.count))
+        var numberStyle = base
+        if !selected { numberStyle.foreground = row.state.color }
+        let start = ListRowState.contentStart
+        var x = region.draw(number, at: Point(x: start, y: 0), style: numberStyle, truncatingTo: max(0, trailingStart - start))
+        x = region.draw(row.title, at: Point(x: x, y: 0), style: base, truncatingTo: max(0, trailingStart - x - 1))
+        let room = Rect(x: 0, y: 0, width: max(0, trailingStart - 1), height: 1)
+        for name in row.labels where x + 1 < room.width {
+            var style = base
+            if !selected { style.foreground = name.color }
+            x = region.draw(" " + name.text, at: Point(x: x, y: 0), style: style, clip: room)
+        }
+    }
+
+    /// "→ @ana @leo +1", the first assignees and how many more; nothing without any.
+    private static func assigned(_ assignees: AssigneeList_assignable?) -> String {
+        guard let assignees else { return "" }
+        let shown = (assignees.assignees.nodes ?? .empty).map { "@" + $0.login }
+        guard !shown.isEmpty else { return "" }
+        let more = assignees.assignees.totalCount - shown.count
+        return "→ " + shown.joined(separator: " ") + (more > 0 ? " +\(more)" : "")
+    }
+}
