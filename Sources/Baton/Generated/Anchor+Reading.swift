@@ -79,36 +79,46 @@ extension Anchor {
         record?.type.name ?? ""
     }
 
-    /// A fragment spread on this record: the fragment's lens, entered here as its origin.
-    public func spread<Fragment: Lens>() -> Fragment {
-        Fragment(anchor: Anchor(record: record, owner: owner, origin: record))
+    /// A fragment spread on this record: the fragment's lens, entered here as its
+    /// origin, reading in the spread's `scope` when the fragment declares arguments,
+    /// else in the operation's variables.
+    public func spread<Fragment: Lens>(in scope: FragmentScope? = nil) -> Fragment {
+        Fragment(anchor: Anchor(record: record, owner: owner(of: scope), origin: record))
     }
 
     /// A spread whose fragment applies only to some of the types this selection reads.
-    public func spread<Fragment: Lens>(if condition: some TypeCondition) -> Fragment? {
+    public func spread<Fragment: Lens>(if condition: some TypeCondition, in scope: FragmentScope? = nil) -> Fragment? {
         guard let record, condition.includes(record.type) else { return nil }
-        return spread()
+        return spread(in: scope)
     }
 
     /// A spread under `@defer`: the fragment's lens once a field its part delivers
     /// holds a value, nil while the part is to come. The reads register, so a view
     /// showing the absence is told when the part lands; a field not yet delivered
     /// is expected, so it is neither logged nor told to the owner as missing.
-    public func deferredSpread<Fragment: Lens>(marking references: [any SlotReference]) -> Fragment? {
+    public func deferredSpread<Fragment: Lens>(
+        marking references: [any SlotReference], in scope: FragmentScope? = nil
+    ) -> Fragment? {
         guard let record else { return nil }
+        let owner = owner(of: scope)
         for reference in references {
             guard let slot = reference.slot(on: record, owner: owner) else { continue }
-            if !record.readValue(slot).isMissing { return spread() }
+            if !record.readValue(slot).isMissing { return spread(in: scope) }
         }
         return nil
     }
 
     /// A deferred spread whose fragment applies only to some of the types this selection reads.
     public func deferredSpread<Fragment: Lens>(
-        if condition: some TypeCondition, marking references: [any SlotReference]
+        if condition: some TypeCondition, marking references: [any SlotReference], in scope: FragmentScope? = nil
     ) -> Fragment? {
         guard let record, condition.includes(record.type) else { return nil }
-        return deferredSpread(marking: references)
+        return deferredSpread(marking: references, in: scope)
+    }
+
+    /// The owner a spread reads through: its scope's, or the operation's.
+    private func owner(of scope: FragmentScope?) -> Owner {
+        scope.map(owner.scoped) ?? owner.operation
     }
 
     /// The lens of an inline fragment on a narrower type, when the record is of it.

@@ -63,7 +63,9 @@ extension LensEmitter {
 
     /// A spread's read: nil when the fragment's `@required` null bubbles, and
     /// checked for the fragment's uncaught errors under `@throwOnFieldError`.
-    func spreadRead(_ spread: LensSpreadIR, type: SwiftType, catalog: inout SharedCatalog) -> String {
+    /// `scope`: the lens's constant that holds the spread's `FragmentScope`, for a
+    /// fragment that declares arguments.
+    func spreadRead(_ spread: LensSpreadIR, type: SwiftType, scope: String?, catalog: inout SharedCatalog) -> String {
         let fragment = SwiftType.named(spread.fragment)
         var arguments: [String] = []
         if spread.isConditional { arguments.append("if: \(catalog.condition(spread.typeCondition))") }
@@ -72,6 +74,7 @@ extension LensEmitter {
             let slots = spread.deferredKeys.map { catalog.slot(on: spread.typeCondition, key: $0) }
             arguments.append("marking: [\(slots.joined(separator: ", "))]")
         }
+        if let scope { arguments.append("in: Self.\(scope)") }
         let reader = spread.deferredKeys.isEmpty ? "spread" : "deferredSpread"
         var read = "anchor.\(reader)(\(arguments.joined(separator: ", ")))"
         if spread.fragmentBubbles {

@@ -57,7 +57,13 @@ struct LensEmitter {
                 let optional = spread.isConditional || spread.selected != .always || spread.fragmentBubbles
                     || !spread.deferredKeys.isEmpty
                 let type = SwiftType.named(spread.fragment)
-                let read = spreadRead(spread, type: optional ? type.optional : type, catalog: &catalog)
+                // A fragment's arguments as this spread binds them, one constant the owner binds once.
+                let scope = spread.scope.map { _ in "__scope\(position)" }
+                if let scope, let bindings = spread.scope {
+                    let literal = bindings.map { "\(SwiftNames.literal($0.name)): \(PlanEmitter.valueLiteral($0.value))" }
+                    code.line("private static let \(scope) = FragmentScope([\(literal.isEmpty ? ":" : literal.joined(separator: ", "))])")
+                }
+                let read = spreadRead(spread, type: optional ? type.optional : type, scope: scope, catalog: &catalog)
                 let thrown = spread.fragmentThrowsOnFieldError ? "FieldErrors" : nil
                 code.line(property(name, optional ? type.optional : type)
                     .computedDeclaration(reading: (thrown == nil ? "" : "try ") + guarded(read, spread.selected), throwing: thrown))

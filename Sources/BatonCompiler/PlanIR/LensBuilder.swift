@@ -150,7 +150,8 @@ struct LensBuilder {
                 isAliased: AliasName(spread) != nil, selected: selected,
                 deferredKeys: deferred ? try deferredKeys(of: fragment) : [],
                 fragmentBubbles: bubbles(fragment.selectionSet, on: condition),
-                fragmentThrowsOnFieldError: fragment.directives.named("throwOnFieldError") != nil))
+                fragmentThrowsOnFieldError: fragment.directives.named("throwOnFieldError") != nil,
+                scope: scope(of: spread, into: fragment)))
         }
         var conditions: [LensConditionIR] = []
         for (condition, nested) in gathered.conditions {
@@ -165,6 +166,19 @@ struct LensBuilder {
         return LensIR(
             typeName: typeName, isAbstract: schema.type(named: typeName)?.kind.isAbstract == true,
             fields: fields, spreads: spreads, conditions: conditions, aliasedFragments: aliased)
+    }
+
+    /// The fragment's arguments as the spread binds them, as the plan's fragments
+    /// apply them: the value passed with `@arguments`, else the default, else null;
+    /// nil for a fragment that declares none.
+    private func scope(of spread: FragmentSpread, into fragment: FragmentDefinition) -> [ArgumentIR]? {
+        let declared = FragmentArguments(fragment)
+        guard declared.isDeclared else { return nil }
+        let passed = spread.directives.named("arguments")?.arguments ?? []
+        return declared.arguments.map { argument in
+            let value = passed.first { $0.name.value == argument.name.value }?.value ?? argument.defaultValue
+            return ArgumentIR(name: argument.name.value, value: value.map(StorageKeys.value) ?? .null)
+        }.sorted { utf8Less($0.name, $1.name) }
     }
 
     /// The storage keys of the server's fields a fragment reads itself on its type:

@@ -90,6 +90,9 @@ public struct LensSpreadIR: Hashable, Sendable {
     public var fragmentBubbles = false
     /// The fragment is `@throwOnFieldError`, so the spread throws its errors.
     public var fragmentThrowsOnFieldError = false
+    /// For a fragment that declares arguments, each bound as this spread binds it
+    /// (passed, else the default, else null), by name: the scope its lens reads in.
+    public var scope: [ArgumentIR]?
 }
 
 /// When an aliased fragment is selected, by the `@include`/`@skip` on it and on

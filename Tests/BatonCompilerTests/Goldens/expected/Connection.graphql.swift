@@ -112,7 +112,8 @@ public struct FollowersQuery: Query {
                 self.anchor = anchor
             }
 
-            public var followers: Followers_character? { anchor.spread(if: Types.Character) }
+            private static let __scope0 = FragmentScope(["count": .int(2), "cursor": .null])
+            public var followers: Followers_character? { anchor.spread(if: Types.Character, in: Self.__scope0) }
 
             @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
                 followers?.writeFields(to: &object)
@@ -341,7 +342,8 @@ public struct FollowersPaginationQuery: Query {
                 self.anchor = anchor
             }
 
-            public var followers: Followers_character? { anchor.spread(if: Types.Character) }
+            private static let __scope0 = FragmentScope(["count": .variable("count"), "cursor": .variable("cursor")])
+            public var followers: Followers_character? { anchor.spread(if: Types.Character, in: Self.__scope0) }
 
             @_spi(Generated) public func writeFields(to object: inout [String: Variable]) {
                 followers?.writeFields(to: &object)
