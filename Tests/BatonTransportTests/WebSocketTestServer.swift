@@ -12,7 +12,7 @@ import Foundation
 /// Scenarios: `stream` (ack, then per subscribe two `next`, the second fragmented
 /// around a ping, and `complete`), `hold` (one `next`, then silence), `drop` (one
 /// `next`, then the TCP connection shut), `errors` (an `error` message), `forbidden`
-/// (close 4403 on `connection_init`), `no-ack`, `refuse` (HTTP 403 to the upgrade),
+/// (close 4403 on `connection_init`), `unauthorized` (close 4401 there), `no-ack`, `refuse` (HTTP 403 to the upgrade),
 /// `wrong-accept`.
 final class WebSocketTestServer: Sendable {
     let port: Int
@@ -155,6 +155,9 @@ def serve(conn):
             if kind == "connection_init":
                 if scenario == "forbidden":
                     conn.sendall(frame(8, struct.pack("!H", 4403) + b"Forbidden"))
+                    continue
+                if scenario == "unauthorized":
+                    conn.sendall(frame(8, struct.pack("!H", 4401) + b"Unauthorized"))
                     continue
                 if scenario == "no-ack":
                     continue

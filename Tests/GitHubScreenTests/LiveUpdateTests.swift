@@ -63,4 +63,80 @@ import Testing
         #expect(harness.contains("Comments (2)"))
         screen.close()
     }
+
+    /// What the server sent while the stream was parked is lost: its resumption
+    /// fetches the repository again, once.
+    @Test func aResumedStarStreamFetchesTheRepositoryAgain() async throws {
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(screen)
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
+        try await transport.nextRequest().respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the repository")
+        _ = try await subscription("StarCountSubscription")
+        #expect(transport.requests(.query).count == 1)
+
+        harness.environment.isActive = false
+        harness.environment.isActive = true
+        #expect(screen.liveStars?.handle.resumptions == 1)
+        let refetch = try await transport.nextRequest()
+        #expect(refetch.request.operationName == "RepositoryScreenQuery")
+        try refetch.respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the repository again")
+        try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
+        #expect(transport.requests(.query).count == 2)
+        screen.close()
+    }
+
+    /// A stream cut by the network waits out its backoff, resumes, and the issue is
+    /// fetched again, its comments with it.
+    @Test func aResumedCommentStreamFetchesTheIssueAgain() async throws {
+        let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
+        _ = harness.show(screen, size: Size(width: 60, height: 30))
+        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueScreenQuery" })
+        try await transport.nextRequest().respond(recording.payload)
+        try await harness.settle(until: { screen.status == .ready }, "the issue")
+        let live = try await subscription("IssueCommentSubscription")
+
+        try live.refuse(TransportError.connection("reset by peer"))
+        let refetch = try await transport.nextRequest()
+        #expect(refetch.request.operationName == "IssueScreenQuery")
+        #expect(screen.liveComments?.handle.resumptions == 1)
+        #expect(transport.requests(.query).count == 2)
+        #expect(transport.requests(.subscription).count == 2)
+        screen.close()
+    }
+}
+
+/// Where the server streams nothing (GitHub's own API), the screens hold no
+/// subscription and send none.
+@MainActor
+@Suite struct NoLiveUpdatesTests {
+    private let transport = ScriptedTransport(handingOut: [.query, .mutation])
+    private let harness: ScreenHarness
+
+    init() {
+        harness = ScreenHarness(transport: transport, serverStreams: false)
+    }
+
+    @Test func theRepositoryAndIssueScreensSubscribeToNothing() async throws {
+        let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(repository)
+        let recordings = try ScreenHarness.recordings()
+        let repositoryAnswer = try #require(recordings.first { $0.operationName == "RepositoryScreenQuery" })
+        try await transport.nextRequest().respond(repositoryAnswer.payload)
+        try await harness.settle(until: { repository.status == .ready }, "the repository")
+
+        let issue = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
+        _ = harness.show(issue, size: Size(width: 60, height: 30))
+        let issueAnswer = try #require(recordings.first { $0.operationName == "IssueScreenQuery" })
+        try await transport.nextRequest().respond(issueAnswer.payload)
+        try await harness.settle(until: { issue.status == .ready }, "the issue")
+
+        #expect(repository.liveStars == nil)
+        #expect(issue.liveComments == nil)
+        #expect(transport.requests(.subscription).isEmpty)
+        #expect(harness.environment.liveStreams.isEmpty)
+        repository.close()
+        issue.close()
+    }
 }

@@ -157,7 +157,9 @@ public final class IssueScreen: Screen {
         let current = liveComments?.handle.operation
         guard current?.issueId != issue.id || current?.connections != [connectionID] else { return }
         liveComments?.close()
-        liveComments = HeldSubscription(IssueCommentSubscription(issueId: issue.id, connections: [connectionID]), in: environment)
+        liveComments = HeldSubscription(IssueCommentSubscription(issueId: issue.id, connections: [connectionID]), in: environment) {
+            [unowned self] in held.retry()
+        }
     }
 
     /// The composer's title and the rows of text under it.
