@@ -122,29 +122,27 @@ struct EnvironmentOverStreamsTests {
         let server = try StreamingServer(status: status, contentType: "application/json",
                                          steps: [.send(#"{"message":"Bad credentials"}"#)])
         defer { server.stop() }
-        let environment = Environment(store: Store(), transport: HTTPTransport(endpoint: server.url))
-        let handle = environment.handle(for: NoteAdded(id: "1"))
-        let retention = handle.retain()
-        defer { retention.end() }
-
-        try await wait(until: { handle.stream.isEnded }, "the stream's end")
-        #expect(handle.stream == .ended(.request))
-        #expect(handle.resumptions == 0)
+        try await expectEndedByTheRefusal(over: HTTPTransport(endpoint: server.url))
         #expect(server.requests.count == 1, "no retry")
     }
 
     @Test(arguments: [("forbidden", "CLOSE 4403"), ("unauthorized", "CLOSE 4401")])
     func aRefusedTokenOnAWebSocketEndsTheSubscription(scenario: String, close: String) async throws {
         let server = try WebSocketTestServer(scenario)
-        let environment = Environment(store: Store(), transport: WebSocketTransport(endpoint: server.url()))
+        try await expectEndedByTheRefusal(over: WebSocketTransport(endpoint: server.url()))
+        #expect(try await server.log(waitingFor: "CLOSE").contains(close))
+        #expect(server.log.filter { $0.hasPrefix("UPGRADE") }.count == 1, "no retry")
+    }
+
+    /// Holds a subscription over `transport`, whose server refuses it, until its
+    /// stream ends as a request error, never resumed.
+    private func expectEndedByTheRefusal(over transport: any Transport) async throws {
+        let environment = Environment(store: Store(), transport: transport)
         let handle = environment.handle(for: NoteAdded(id: "1"))
         let retention = handle.retain()
         defer { retention.end() }
-
         try await wait(until: { handle.stream.isEnded }, "the stream's end")
         #expect(handle.stream == .ended(.request))
         #expect(handle.resumptions == 0)
-        #expect(try await server.log(waitingFor: "CLOSE").contains(close))
-        #expect(server.log.filter { $0.hasPrefix("UPGRADE") }.count == 1, "no retry")
     }
 }

@@ -1,10 +1,26 @@
 import Baton
+import BatonScreens
 import BatonTesting
 import BatonTUI
 import Foundation
 import ScreenTesting
 import Testing
 @testable import GitHub
+
+/// Shows `screen` and answers its query, `operationName`, from the recordings, until
+/// it is ready; returns the answer, for a refetch to be answered alike.
+@MainActor
+@discardableResult
+private func showAnswered(
+    _ screen: any Screen, _ operationName: String, in harness: ScreenHarness, over transport: ScriptedTransport,
+    size: Size = Size(width: 80, height: 30)
+) async throws -> Payload {
+    harness.show(screen, size: size)
+    let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == operationName })
+    try await transport.nextRequest().respond(recording.payload)
+    try await harness.settle(until: { screen.status == .ready }, operationName)
+    return recording.payload
+}
 
 /// What the screens show updates in place while shown: the repository's star count as
 /// anyone stars, the issue's comments as anyone comments, each event through the
@@ -24,10 +40,8 @@ import Testing
 
     @Test func anotherUsersStarShowsInTheStarButtonAlone() async throws {
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
-        let host = harness.show(screen)
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
-        try await transport.nextRequest().respond(recording.payload)
-        try await harness.settle(until: { screen.status == .ready }, "the repository")
+        try await showAnswered(screen, "RepositoryScreenQuery", in: harness, over: transport)
+        let host: RenderHost = harness.host
         #expect(harness.lines[3] == "☆ Star  115 stars")
 
         let live = try await subscription("StarCountSubscription")
@@ -44,10 +58,7 @@ import Testing
 
     @Test func anotherUsersCommentJoinsTheConversation() async throws {
         let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
-        _ = harness.show(screen, size: Size(width: 60, height: 30))
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueScreenQuery" })
-        try await transport.nextRequest().respond(recording.payload)
-        try await harness.settle(until: { screen.status == .ready }, "the issue")
+        try await showAnswered(screen, "IssueScreenQuery", in: harness, over: transport, size: Size(width: 60, height: 30))
         #expect(harness.contains("Comments (1)"))
 
         let live = try await subscription("IssueCommentSubscription")
@@ -68,10 +79,7 @@ import Testing
     /// fetches the repository again, once.
     @Test func aResumedStarStreamFetchesTheRepositoryAgain() async throws {
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
-        _ = harness.show(screen)
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
-        try await transport.nextRequest().respond(recording.payload)
-        try await harness.settle(until: { screen.status == .ready }, "the repository")
+        let answer = try await showAnswered(screen, "RepositoryScreenQuery", in: harness, over: transport)
         _ = try await subscription("StarCountSubscription")
         #expect(transport.requests(.query).count == 1)
 
@@ -80,7 +88,7 @@ import Testing
         #expect(screen.liveStars?.handle.resumptions == 1)
         let refetch = try await transport.nextRequest()
         #expect(refetch.request.operationName == "RepositoryScreenQuery")
-        try refetch.respond(recording.payload)
+        try refetch.respond(answer)
         try await harness.settle(until: { screen.status == .ready }, "the repository again")
         try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
         #expect(transport.requests(.query).count == 2)
@@ -91,10 +99,7 @@ import Testing
     /// fetched again, its comments with it.
     @Test func aResumedCommentStreamFetchesTheIssueAgain() async throws {
         let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
-        _ = harness.show(screen, size: Size(width: 60, height: 30))
-        let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "IssueScreenQuery" })
-        try await transport.nextRequest().respond(recording.payload)
-        try await harness.settle(until: { screen.status == .ready }, "the issue")
+        try await showAnswered(screen, "IssueScreenQuery", in: harness, over: transport, size: Size(width: 60, height: 30))
         let live = try await subscription("IssueCommentSubscription")
 
         try live.refuse(TransportError.connection("reset by peer"))
@@ -120,17 +125,9 @@ import Testing
 
     @Test func theRepositoryAndIssueScreensSubscribeToNothing() async throws {
         let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
-        _ = harness.show(repository)
-        let recordings = try ScreenHarness.recordings()
-        let repositoryAnswer = try #require(recordings.first { $0.operationName == "RepositoryScreenQuery" })
-        try await transport.nextRequest().respond(repositoryAnswer.payload)
-        try await harness.settle(until: { repository.status == .ready }, "the repository")
-
+        try await showAnswered(repository, "RepositoryScreenQuery", in: harness, over: transport)
         let issue = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
-        _ = harness.show(issue, size: Size(width: 60, height: 30))
-        let issueAnswer = try #require(recordings.first { $0.operationName == "IssueScreenQuery" })
-        try await transport.nextRequest().respond(issueAnswer.payload)
-        try await harness.settle(until: { issue.status == .ready }, "the issue")
+        try await showAnswered(issue, "IssueScreenQuery", in: harness, over: transport, size: Size(width: 60, height: 30))
 
         #expect(repository.liveStars == nil)
         #expect(issue.liveComments == nil)
