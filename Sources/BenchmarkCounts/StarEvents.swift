@@ -47,7 +47,8 @@ public final class StarEvents {
     /// sends: the socket's bytes after the upgrade.
     public static func frame(count: Int) -> [UInt8] {
         let text = Array((#"{"id":"1","type":"next","payload":"# + eventJSON(count: count) + "}").utf8)
-        precondition(text.count < 126, "a one-byte length")
-        return [0x81, UInt8(text.count)] + text
+        precondition(text.count <= 0xFFFF, "a length of at most 16 bits")
+        let length: [UInt8] = text.count < 126 ? [UInt8(text.count)] : [126, UInt8(text.count >> 8), UInt8(text.count & 0xFF)]
+        return [0x81] + length + text
     }
 }
