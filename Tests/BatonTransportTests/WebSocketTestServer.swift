@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Scenarios: `stream` (ack, then per subscribe two `next`, the second fragmented
 /// around a ping, and `complete`), `hold` (one `next`, then silence), `drop` (one
-/// `next`, then the TCP connection shut), `errors` (an `error` message), `forbidden`
+/// `next`, then the TCP connection shut), `deaf` (as `hold`, and no `pong` to a ping), `errors` (an `error` message), `forbidden`
 /// (close 4403 on `connection_init`), `unauthorized` (close 4401 there), `no-ack`, `refuse` (HTTP 403 to the upgrade),
 /// `wrong-accept`.
 final class WebSocketTestServer: Sendable {
@@ -173,13 +173,13 @@ def serve(conn):
                 if scenario == "drop":
                     conn.shutdown(socket.SHUT_RDWR)
                     return
-                if scenario == "hold":
+                if scenario in ("hold", "deaf"):
                     continue
                 # The second result in fragments, a ping between them.
                 second = ('{"id":"%s","type":"next","payload":{"data":{"tick":2}}}' % id).encode()
                 conn.sendall(frame(1, second[:10], fin=False) + frame(9, b"between") + frame(0, second[10:]))
                 send(conn, {"id": id, "type": "complete"})
-            elif kind == "ping":
+            elif kind == "ping" and scenario != "deaf":
                 send(conn, {"type": "pong"})
     except (EOFError, OSError, ssl.SSLError) as error:
         log("ENDED " + type(error).__name__)
