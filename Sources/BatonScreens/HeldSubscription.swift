@@ -4,8 +4,9 @@ import Baton
 /// `close()`, whose events are committed into the records the screen already reads, so
 /// the views reading a changed field render again and nothing else does. The stream
 /// reconnects by itself after a failure, and parks while the environment is inactive.
-/// What the server sent while the stream was down is lost: each resumption calls
-/// `onResumption`, for the screen to fetch again the query the subscription feeds.
+/// What the server sent while the stream was down is lost: once a resumed stream is
+/// open, `onResumption` is called, for the screen to fetch again the query the
+/// subscription feeds.
 @MainActor
 public final class HeldSubscription<Value: Baton.Operation> {
     public let handle: OperationHandle<Value>
@@ -19,12 +20,13 @@ public final class HeldSubscription<Value: Baton.Operation> {
         handle = environment.handle(for: operation)
         retention = handle.retain()
         resumptionsSeen = handle.resumptions
-        // Once the stream is open again (or connecting, its subscription sent again),
-        // the refetch brings what changed while it was down. What the refetch reads
-        // wakes the follower too, and it finds no new resumption.
+        // Once the resumed stream is open again (its first event came), the refetch
+        // brings what changed while it was down: a stream that fails again before it
+        // opens missed nothing new and fetches nothing. What the refetch reads wakes
+        // the follower too, and it finds no new resumption.
         follower = Follower { [unowned self] in
             let resumptions = handle.resumptions
-            guard resumptions > resumptionsSeen, handle.stream == .connecting || handle.stream == .open else { return }
+            guard resumptions > resumptionsSeen, handle.stream == .open else { return }
             resumptionsSeen = resumptions
             onResumption()
         }

@@ -157,14 +157,14 @@ private func note(_ id: String) -> Payload {
 
         for number in 1...1_000 { try held.deliver(note("n\(number)")) }
         try held.deliver(Payload(json: #"{"data":null,"errors":[{"message":"not authorized"}]}"#))
-        try await wait(until: { handle.pendingEventCount == 1_001 }, "every event ingested")
+        try await wait(until: { handle.pendingEvents.count == 1_001 }, "every event ingested")
         #expect(turns.pending.count == 1, "one turn asked for the burst")
         #expect(handle.streamEvents == 0)
         #expect(environment.store.record(for: RecordKey("Note:n1")) == nil)
 
         let revision = environment.store.revision
         turns.runTurn()
-        #expect(handle.pendingEventCount == 0)
+        #expect(handle.pendingEvents.count == 0)
         #expect(handle.streamEvents == 1_000)
         #expect(handle.refusedEvents == 1)
         #expect(environment.store.revision == revision + 1_000)
@@ -179,7 +179,7 @@ private func note(_ id: String) -> Payload {
         let handle = environment.handle(for: NoteAdded(id: "1"))
         let retention = handle.retain()
         try await transport.nextRequest().deliver(note("n1"))
-        try await wait(until: { handle.pendingEventCount == 1 }, "the event ingested")
+        try await wait(until: { handle.pendingEvents.count == 1 }, "the event ingested")
         retention.end()
         turns.runTurn()
         #expect(handle.streamEvents == 0)

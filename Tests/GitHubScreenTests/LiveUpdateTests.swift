@@ -75,37 +75,46 @@ private func showAnswered(
         screen.close()
     }
 
-    /// What the server sent while the stream was parked is lost: its resumption
-    /// fetches the repository again, once.
-    @Test func aResumedStarStreamFetchesTheRepositoryAgain() async throws {
+    /// What the server sent while the stream was parked is lost: once the resumed
+    /// stream is open, the repository is fetched again, once.
+    @Test func aResumedStarStreamFetchesTheRepositoryAgainOnceOpen() async throws {
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
         let answer = try await showAnswered(screen, "RepositoryScreenQuery", in: harness, over: transport)
         _ = try await subscription("StarCountSubscription")
-        #expect(transport.requests(.query).count == 1)
 
         harness.environment.isActive = false
         harness.environment.isActive = true
         #expect(screen.liveStars?.handle.resumptions == 1)
+        try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
+        let resumed = try #require(transport.held.last { $0.request.operationName == "StarCountSubscription" })
+        try await harness.settle(until: { true }, "the resumption seen")
+        #expect(transport.requests(.query).count == 1, "nothing fetched before the stream opens")
+
+        try resumed.deliver(Payload(json: #"{"data":{"starCountChanged":{"id":"R_MDpSZXBvc2l0b3J5OjExNjM","viewerHasStarred":false,"stargazerCount":117}}}"#))
         let refetch = try await transport.nextRequest()
         #expect(refetch.request.operationName == "RepositoryScreenQuery")
         try refetch.respond(answer)
         try await harness.settle(until: { screen.status == .ready }, "the repository again")
-        try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
         #expect(transport.requests(.query).count == 2)
+        #expect(transport.requests(.subscription).count == 2)
         screen.close()
     }
 
-    /// A stream cut by the network waits out its backoff, resumes, and the issue is
-    /// fetched again, its comments with it.
-    @Test func aResumedCommentStreamFetchesTheIssueAgain() async throws {
+    /// A stream cut by the network waits out its backoff and resumes; once it is open,
+    /// the issue is fetched again, its comments with it.
+    @Test func aResumedCommentStreamFetchesTheIssueAgainOnceOpen() async throws {
         let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
         try await showAnswered(screen, "IssueScreenQuery", in: harness, over: transport, size: Size(width: 60, height: 30))
         let live = try await subscription("IssueCommentSubscription")
 
         try live.refuse(TransportError.connection("reset by peer"))
+        try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
+        let resumed = try #require(transport.held.last { $0.request.operationName == "IssueCommentSubscription" })
+        #expect(screen.liveComments?.handle.resumptions == 1)
+        let comment = #"{"id":"IC_after","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Back","createdAt":"2026-12-01T11:00:00Z","__typename":"IssueComment"}"#
+        try resumed.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
         let refetch = try await transport.nextRequest()
         #expect(refetch.request.operationName == "IssueScreenQuery")
-        #expect(screen.liveComments?.handle.resumptions == 1)
         #expect(transport.requests(.query).count == 2)
         #expect(transport.requests(.subscription).count == 2)
         screen.close()

@@ -15,10 +15,12 @@ extension OperationHandle {
         let request = operation.request
         let variables = operation.variables
         let transport = environment.transport
+        let inbox = pendingEvents
         streaming = Task.detached { [weak self] in
             do {
                 for try await payload in transport.execute(request) {
-                    await self?.arrived(Self.ingest(payload, variables))
+                    guard !Task.isCancelled else { return }
+                    if inbox.put(Self.ingest(payload, variables)) { await self?.eventsArrived() }
                 }
                 await self?.ended(by: nil)
             } catch {
@@ -32,7 +34,7 @@ extension OperationHandle {
     func closeStream() {
         streaming?.cancel()
         streaming = nil
-        pendingEvents = []
+        pendingEvents = EventInbox()
     }
 
     /// The environment became active or inactive: a retained stream that did
@@ -49,14 +51,11 @@ extension OperationHandle {
         }
     }
 
-    /// The events ingested and not yet committed.
-    public var pendingEventCount: Int { pendingEvents.count }
-
     /// An event handed in as the stream hands one, ingested on the caller's actor:
     /// the benchmarks time an event from the socket's bytes to the changed slot.
     @_spi(Benchmarks)
     public func receive(_ payload: Payload) {
-        arrived(Self.ingest(payload, operation.variables))
+        if pendingEvents.put(Self.ingest(payload, operation.variables)) { eventsArrived() }
     }
 
     /// An event read by the operation's plan, wherever the stream reads it.
@@ -64,22 +63,19 @@ extension OperationHandle {
         Result { try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables) }
     }
 
-    /// An event ingested: it waits for the environment's next turn, which commits
-    /// it with every event that came before that turn.
-    private func arrived(_ event: Result<ChangeSet, any Error>) {
-        // An event landing after the end reaches neither memory nor the image.
+    /// The first event since the last turn is waiting: the environment's next turn
+    /// commits it with every event that comes before that turn.
+    private func eventsArrived() {
         guard !Task.isCancelled, let environment, !environment.hasEnded else { return }
         stream = .open
-        pendingEvents.append(event)
-        guard pendingEvents.count == 1 else { return }
         environment.eventTurns { [weak self] in self?.commitPendingEvents() }
     }
 
     /// Commits the waiting events in order. An event with errors and no data, or
-    /// one the plan cannot read, is refused and the stream goes on.
+    /// one the plan cannot read, is refused and the stream goes on. An event landing
+    /// after the end reaches neither memory nor the image.
     private func commitPendingEvents() {
-        let events = pendingEvents
-        pendingEvents = []
+        let events = pendingEvents.take()
         guard let environment, !environment.hasEnded else { return }
         for event in events {
             switch event {
