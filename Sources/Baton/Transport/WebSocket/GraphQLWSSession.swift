@@ -14,8 +14,8 @@ final class GraphQLWSSession: Sendable {
         var acknowledgement = Acknowledgement.waiting(nil)
         var operations: [String: Payloads.Continuation] = [:]
         var end: WebSocketError?
-        /// Whether a message came since the keepalive last looked, and whether its
-        /// ping is still unanswered.
+        /// Whether a message came since the keepalive last looked, and whether the
+        /// ping it sent has had no message after it.
         var heard = true
         var pingOutstanding = false
         var keepalive: Task<Void, Never>?
@@ -78,7 +78,11 @@ final class GraphQLWSSession: Sendable {
         let step = state.withLock { state -> Step in
             guard state.end == nil else { return .ended }
             defer { state.heard = false }
-            if state.heard { return .fine }
+            if state.heard {
+                // Any message shows the server is there, answered ping or not.
+                state.pingOutstanding = false
+                return .fine
+            }
             if state.pingOutstanding { return .quiet }
             state.pingOutstanding = true
             return .ping
