@@ -14,6 +14,7 @@ enum Suite {
         SchemaBenchmark.self,
         ValidationBenchmark.self,
         ListViewBenchmark.self,
+        LiveBenchmark.self,
     ]
 
     /// The benchmarks whose name contains `filter` (all without one).

@@ -37,8 +37,12 @@ enum SectionRows {
     }
 
     /// Each held subscription: its stream's state in words, its events and reopenings;
-    /// a stream waiting to reopen, or ended by a failure, in red.
+    /// a stream waiting to reopen, or ended by a failure, in red. Where the server
+    /// streams nothing, that live updates are off.
     static func streams(_ inspector: StoreInspector) -> [InspectorRow] {
+        guard !inspector.liveUpdatesAreOff else {
+            return [InspectorRow(text: "live updates are off: this server streams no subscriptions")]
+        }
         let streams = inspector.liveStreams
         let column = columnWidth(streams.map(\.operationName))
         return streams.map { stream in

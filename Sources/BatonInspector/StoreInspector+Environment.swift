@@ -37,6 +37,12 @@ extension StoreInspector {
         return Roots(retained: environment.retainedRootCount, buffered: environment.bufferedRootCount)
     }
 
+    /// Whether the environment's server streams no subscriptions, so that no screen
+    /// holds one; false for an inspector made over a bare store.
+    public var liveUpdatesAreOff: Bool {
+        environment.map { !$0.serverStreams } ?? false
+    }
+
     /// The held subscriptions' streams; empty for an inspector made over a bare store.
     public var liveStreams: [LiveStream] {
         guard let environment else { return [] }

@@ -4,9 +4,10 @@ import Foundation
 /// What a screen module says of its API, in one value: the app lists its APIs in one
 /// place and knows nothing else of each. Its name, its public endpoint, the operations
 /// the compiler emitted for it, what its image is made for, how long its data stays
-/// fresh, the token its requests carry, its tab's first screen, the screen a
-/// descriptor written at an earlier quit names, how a stack recorded then is rooted at
-/// the first screen the app has now, and who is signed in.
+/// fresh, the token its requests carry, whether its public server streams
+/// subscriptions, its tab's first screen, the screen a descriptor written at an
+/// earlier quit names, how a stack recorded then is rooted at the first screen the app
+/// has now, and who is signed in.
 public struct APIDescription: Sendable {
     public typealias Root = @MainActor @Sendable (Environment, any Navigator) -> any Screen
     public typealias Restore = @MainActor @Sendable (ScreenDescriptor, Environment, any Navigator)
@@ -28,6 +29,10 @@ public struct APIDescription: Sendable {
     public let takesToken: Bool
     /// The token, looked for when a connection is made; kept in memory, never printed.
     public let token: @Sendable () -> String?
+    /// Whether the public endpoint's server streams subscriptions. GitHub's own API has
+    /// none (the sample server serves the screens' subscriptions), so at that endpoint
+    /// the app holds none and says live updates are off.
+    public let streams: Bool
     public let root: Root
     public let restore: Restore
     /// The identity for an API whose first screen is always the same.
@@ -37,7 +42,8 @@ public struct APIDescription: Sendable {
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
-        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, root: @escaping Root, restore: @escaping Restore,
+        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, streams: Bool,
+        root: @escaping Root, restore: @escaping Restore,
         reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil
     ) {
         self.title = title
@@ -47,6 +53,7 @@ public struct APIDescription: Sendable {
         self.cacheExpiration = cacheExpiration
         takesToken = token != nil
         self.token = token ?? { nil }
+        self.streams = streams
         self.root = root
         self.restore = restore
         self.reroot = reroot

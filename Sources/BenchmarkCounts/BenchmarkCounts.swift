@@ -10,6 +10,7 @@ public enum BenchmarkCounts {
         let connections = try await ConnectionCounts.measure()
         let layers = try await OptimisticCounts.measure()
         let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging + connections + layers
+            + LiveCounts.measure()
         return counts.sorted { $0.name < $1.name }
     }
 }

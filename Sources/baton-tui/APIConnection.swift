@@ -29,9 +29,10 @@ final class APIConnection {
         let token = api.token()
         isAuthorized = api != .github || token != nil
         imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
+        let live = options.live(of: api)
         environment = Environment(
             store: Store(cacheExpiration: api.cacheExpiration),
-            transport: options.live.transport(endpoint: endpoint, token: token))
+            transport: live.transport(endpoint: endpoint, token: token), serverStreams: live != .off)
         if let log {
             environment.log = { event in log.record(api, LogText.line(event)) }
         }

@@ -17,8 +17,8 @@ struct AppOptions {
     var usesMouse = true
     /// `--config FILE`; nil for the default place.
     var configFile: String?
-    /// How the screens' live updates come.
-    var live = LiveProtocol.sse
+    /// `--live`: whether and how the screens' live updates come; nil for each API's default.
+    var live: LiveUpdates?
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try OptionValues.parse(arguments, Self.table)
@@ -32,15 +32,19 @@ struct AppOptions {
         logFile = parsed.value(of: .log).map { URL(fileURLWithPath: $0) }
         usesMouse = !parsed.isGiven(.noMouse)
         configFile = parsed.value(of: .configFile)
-        if let name = parsed.value(of: .live) { live = try LiveProtocol.parse(name) }
+        if let name = parsed.value(of: .liveUpdates) { live = try LiveUpdates.parse(name) }
         if !usesCache, cacheDirectory != nil { throw .conflicting("--cache-dir", "--no-cache") }
     }
 
     /// The app's options, which the parse and the help both read.
-    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .live, .configFile]
+    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .liveUpdates, .configFile]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint
+    }
+
+    func live(of api: CatalogAPI) -> LiveUpdates {
+        live ?? .unflagged(api, at: endpoint(of: api))
     }
 
     /// The images' directory, made `0700` when absent; nil with `--no-cache`.

@@ -10,7 +10,7 @@ enum Usage {
         return """
             usage: baton-tui [--api rickandmorty|github] [--rickandmorty-endpoint URL]
                              [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
-                             [--no-mouse] [--config FILE]
+                             [--no-mouse] [--live off|sse|websocket] [--config FILE]
                    baton-tui fetch OPERATION [options] (--dump | --json)
                    baton-tui subscribe OPERATION [options]
                    baton-tui config [--config FILE] | baton-tui config --check FILE

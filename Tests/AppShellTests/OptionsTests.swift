@@ -37,6 +37,18 @@ struct OptionsTests {
         }
     }
 
+    /// GitHub's own endpoint streams nothing, so live updates are off there unless
+    /// `--live` says otherwise; another endpoint (the sample server's) streams over SSE.
+    @Test func liveUpdatesAreOffAtGitHubsOwnEndpointAndOnElsewhereUnlessTheFlagSays() throws {
+        let sample = ["--github-endpoint", "http://127.0.0.1:8080/github/graphql"]
+        #expect(try AppOptions(parsing: []).live(of: .github) == .off)
+        #expect(try AppOptions(parsing: sample).live(of: .github) == .on(.sse))
+        #expect(try AppOptions(parsing: sample + ["--live", "websocket"]).live(of: .github) == .on(.websocket))
+        #expect(try AppOptions(parsing: sample + ["--live", "off"]).live(of: .github) == .off)
+        #expect(try AppOptions(parsing: ["--live", "sse"]).live(of: .github) == .on(.sse))
+        #expect(throws: UsageError.badValue("--live", "poll")) { try AppOptions(parsing: ["--live", "poll"]) }
+    }
+
     /// Issue 21: deep JSON is JSON, said as too deep with the limit; a syntax error
     /// says what was expected and where; no message quotes more than a short excerpt.
     @Test func variablesNestedTooDeepOrNotJSONSayWhatAndWhereQuotingAShortExcerpt() throws {

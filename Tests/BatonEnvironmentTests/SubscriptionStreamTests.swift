@@ -1,5 +1,6 @@
 @_spi(Generated) @testable import Baton
 import BatonTesting
+import BatonTUI
 import Testing
 
 /// `subscription NoteAdded($id: ID!) { noteAdded(characterId: $id) { id text } }`,
@@ -143,5 +144,45 @@ private func note(_ id: String) -> Payload {
         }
         backoff.reset()
         #expect(backoff.next() <= .seconds(1))
+    }
+
+    @Test func theEventsArrivingWithinOneTurnAreCommittedTogetherAtThatTurn() async throws {
+        let turns = ManualScheduler()
+        let environment = Environment(store: Store(), transport: transport, eventTurns: turns.schedule)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        defer { retention.end() }
+        let held = try await transport.nextRequest()
+        let observer = Observer { handle.streamEvents }
+
+        for number in 1...1_000 { try held.deliver(note("n\(number)")) }
+        try held.deliver(Payload(json: #"{"data":null,"errors":[{"message":"not authorized"}]}"#))
+        try await wait(until: { handle.pendingEvents.count == 1_001 }, "every event ingested")
+        #expect(turns.pending.count == 1, "one turn asked for the burst")
+        #expect(handle.streamEvents == 0)
+        #expect(environment.store.record(for: RecordKey("Note:n1")) == nil)
+
+        let revision = environment.store.revision
+        turns.runTurn()
+        #expect(handle.pendingEvents.count == 0)
+        #expect(handle.streamEvents == 1_000)
+        #expect(handle.refusedEvents == 1)
+        #expect(environment.store.revision == revision + 1_000)
+        #expect(environment.store.record(for: RecordKey("Note:n1000")) != nil)
+        #expect(observer.wakes == 1)
+        #expect(turns.pending.isEmpty)
+    }
+
+    @Test func aStreamClosedBeforeItsTurnCommitsNothingOfIt() async throws {
+        let turns = ManualScheduler()
+        let environment = Environment(store: Store(), transport: transport, eventTurns: turns.schedule)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        try await transport.nextRequest().deliver(note("n1"))
+        try await wait(until: { handle.pendingEvents.count == 1 }, "the event ingested")
+        retention.end()
+        turns.runTurn()
+        #expect(handle.streamEvents == 0)
+        #expect(environment.store.record(for: RecordKey("Note:n1")) == nil)
     }
 }

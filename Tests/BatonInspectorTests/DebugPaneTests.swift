@@ -273,4 +273,11 @@ import Testing
 @MainActor
 private final class RenderCounts {
     var screen = 3
+
+    @Test func theStreamsSectionSaysLiveUpdatesAreOffWhereTheServerStreamsNothing() {
+        let off = Environment(store: Store(), transport: SilentTransport(), serverStreams: false)
+        #expect(SectionRows.streams(StoreInspector(off)).map(\.text) == ["live updates are off: this server streams no subscriptions"])
+        let on = Environment(store: Store(), transport: SilentTransport())
+        #expect(SectionRows.streams(StoreInspector(on)).isEmpty)
+    }
 }

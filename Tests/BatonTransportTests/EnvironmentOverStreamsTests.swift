@@ -56,9 +56,9 @@ private struct NoteAdded: Subscription {
     var variables: Variables { ["id": .string(id)] }
 }
 
-/// The environment over HTTP streams: a deferred query's parts each committed as
-/// the server sends it, a subscription's events committed until its stream is cut
-/// and the backoff opens it again.
+/// The environment over HTTP streams and a WebSocket: a deferred query's parts each
+/// committed as the server sends it, a subscription's events committed until its
+/// stream is cut and the backoff opens it again, and a refused token ending it.
 @MainActor
 struct EnvironmentOverStreamsTests {
     @Test func aDeferredQueryCommitsItsInitialPartThenItsDeferredPart() async throws {
@@ -115,5 +115,34 @@ struct EnvironmentOverStreamsTests {
         try await wait(until: { server.requests.count == 2 }, "the second connection")
         #expect(handle.refusedEvents == 0)
         #expect(!handle.stream.isEnded)
+    }
+
+    @Test(arguments: ["401 Unauthorized", "403 Forbidden"])
+    func aRefusedTokenOnAnEventStreamEndsTheSubscription(status: String) async throws {
+        let server = try StreamingServer(status: status, contentType: "application/json",
+                                         steps: [.send(#"{"message":"Bad credentials"}"#)])
+        defer { server.stop() }
+        try await expectEndedByTheRefusal(over: HTTPTransport(endpoint: server.url))
+        #expect(server.requests.count == 1, "no retry")
+    }
+
+    @Test(arguments: [("forbidden", "CLOSE 4403"), ("unauthorized", "CLOSE 4401")])
+    func aRefusedTokenOnAWebSocketEndsTheSubscription(scenario: String, close: String) async throws {
+        let server = try WebSocketTestServer(scenario)
+        try await expectEndedByTheRefusal(over: WebSocketTransport(endpoint: server.url()))
+        #expect(try await server.log(waitingFor: "CLOSE").contains(close))
+        #expect(server.log.filter { $0.hasPrefix("UPGRADE") }.count == 1, "no retry")
+    }
+
+    /// Holds a subscription over `transport`, whose server refuses it, until its
+    /// stream ends as a request error, never resumed.
+    private func expectEndedByTheRefusal(over transport: any Transport) async throws {
+        let environment = Environment(store: Store(), transport: transport)
+        let handle = environment.handle(for: NoteAdded(id: "1"))
+        let retention = handle.retain()
+        defer { retention.end() }
+        try await wait(until: { handle.stream.isEnded }, "the stream's end")
+        #expect(handle.stream == .ended(.request))
+        #expect(handle.resumptions == 0)
     }
 }

@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Scenarios: `stream` (ack, then per subscribe two `next`, the second fragmented
 /// around a ping, and `complete`), `hold` (one `next`, then silence), `drop` (one
-/// `next`, then the TCP connection shut), `errors` (an `error` message), `forbidden`
-/// (close 4403 on `connection_init`), `no-ack`, `refuse` (HTTP 403 to the upgrade),
+/// `next`, then the TCP connection shut), `deaf` (as `hold`, and no `pong` to a ping), `errors` (an `error` message), `forbidden`
+/// (close 4403 on `connection_init`), `unauthorized` (close 4401 there), `no-ack`, `refuse` (HTTP 403 to the upgrade),
 /// `wrong-accept`.
 final class WebSocketTestServer: Sendable {
     let port: Int
@@ -156,6 +156,9 @@ def serve(conn):
                 if scenario == "forbidden":
                     conn.sendall(frame(8, struct.pack("!H", 4403) + b"Forbidden"))
                     continue
+                if scenario == "unauthorized":
+                    conn.sendall(frame(8, struct.pack("!H", 4401) + b"Unauthorized"))
+                    continue
                 if scenario == "no-ack":
                     continue
                 conn.sendall(frame(9, b"are you there"))
@@ -170,13 +173,13 @@ def serve(conn):
                 if scenario == "drop":
                     conn.shutdown(socket.SHUT_RDWR)
                     return
-                if scenario == "hold":
+                if scenario in ("hold", "deaf"):
                     continue
                 # The second result in fragments, a ping between them.
                 second = ('{"id":"%s","type":"next","payload":{"data":{"tick":2}}}' % id).encode()
                 conn.sendall(frame(1, second[:10], fin=False) + frame(9, b"between") + frame(0, second[10:]))
                 send(conn, {"id": id, "type": "complete"})
-            elif kind == "ping":
+            elif kind == "ping" and scenario != "deaf":
                 send(conn, {"type": "pong"})
     except (EOFError, OSError, ssl.SSLError) as error:
         log("ENDED " + type(error).__name__)

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 import Testing
 
@@ -156,5 +157,30 @@ func collect(_ payloads: Payloads) async -> (texts: [String], error: (any Error)
             Issue.record("expected .connect, got \(String(describing: error))")
             return
         }
+    }
+
+    /// A quiet connection is pinged, and one whose server answers stays up.
+    @Test func aQuietConnectionIsPingedAndStaysUpWhileTheServerAnswers() async throws {
+        let server = try WebSocketTestServer("hold")
+        let transport = transport(server, timeouts: .init(keepalive: .milliseconds(100)))
+        let operation = Task { await collect(transport.execute(ticks)) }
+        defer { operation.cancel() }
+        try await wait(until: { server.log.filter { $0.hasPrefix("ping") }.count >= 3 }, "three pings answered")
+        #expect(!server.log.contains { $0.hasPrefix("CLOSE") || $0.hasPrefix("ENDED") })
+        #expect(server.log.filter { $0.hasPrefix("UPGRADE") }.count == 1)
+    }
+
+    /// A server that leaves a ping unanswered is taken for gone: the operation fails
+    /// as a dropped connection, which a subscription waits out and reopens.
+    @Test func anUnansweredPingDropsTheConnection() async throws {
+        let server = try WebSocketTestServer("deaf")
+        let (texts, error) = await collect(transport(server, timeouts: .init(keepalive: .milliseconds(100))).execute(ticks))
+        #expect(texts.count == 1)
+        guard case .dropped = error as? WebSocketError else {
+            Issue.record("expected .dropped, got \(String(describing: error))")
+            return
+        }
+        #expect(Failure(classifying: error!).kind == .transport)
+        #expect(server.log.filter { $0.hasPrefix("ping") }.count == 1)
     }
 }

@@ -13,8 +13,9 @@ public final class ScreenHarness {
     public let scheduler = ManualScheduler()
     public private(set) var host: RenderHost!
 
-    public init(transport: any Transport, store: Store = Store()) {
-        environment = Environment(store: store, transport: transport)
+    /// `serverStreams` false stands for a server with no subscriptions, GitHub's own.
+    public init(transport: any Transport, store: Store = Store(), serverStreams: Bool = true) {
+        environment = Environment(store: store, transport: transport, serverStreams: serverStreams)
     }
 
     /// Draws `screen` on a canvas of `size`, the first frame now.

@@ -10,6 +10,11 @@ public final class Environment {
     /// Called with each event of the runtime's work; nil calls nothing.
     public var log: ((LogEvent) -> Void)?
     public let eventCapacity: Int
+    /// When the streams' events are committed: at the next turn, together.
+    public let eventTurns: TurnScheduler
+    /// Whether the server streams subscriptions. Where it does not (GitHub's own
+    /// API has none), the screens hold none and the inspector says live updates are off.
+    public let serverStreams: Bool
     /// The log's tail and the roots' revision, observable, for the inspector.
     public let inspection: EnvironmentInspection
 
@@ -38,10 +43,15 @@ public final class Environment {
     var fetchesInFlight: [Int: Task<Void, any Error>] = [:]
     var nextFetchNumber = 0
 
-    public init(store: Store, transport: any Transport, eventCapacity: Int = 256) {
+    public init(
+        store: Store, transport: any Transport, eventCapacity: Int = 256,
+        eventTurns: @escaping TurnScheduler = NextTurn.mainQueue, serverStreams: Bool = true
+    ) {
         self.store = store
         self.transport = transport
         self.eventCapacity = eventCapacity
+        self.eventTurns = eventTurns
+        self.serverStreams = serverStreams
         self.inspection = EnvironmentInspection(capacity: eventCapacity)
         self.releaseBuffer = ReleaseBuffer(capacity: store.releaseBufferSize)
         // The store's own events (commits, missing data) reach the same log.

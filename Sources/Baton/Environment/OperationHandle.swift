@@ -39,6 +39,10 @@ public final class OperationHandle<Value: Operation> {
     /// The subscription's stream task, and the wait before it reopens.
     @ObservationIgnored var streaming: Task<Void, Never>?
     @ObservationIgnored var backoff = Backoff()
+    /// The open stream's events ingested and waiting for the environment's next
+    /// turn, to be committed together (or refused) in order; a closed stream's go
+    /// with it.
+    @ObservationIgnored var pendingEvents = EventInbox()
     /// The policies of the retentions alive, one entry each.
     @ObservationIgnored private(set) var holders: [FetchPolicy] = []
     /// The availability check's answer and the store revision it was made at.

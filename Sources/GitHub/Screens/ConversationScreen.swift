@@ -43,6 +43,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         held = HeldOperation(
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         thread = ConversationThread(environment: environment)
+        thread.onResumption = { [unowned self] in held.retry() }
         try! thread.bind(to: keys)
         try! handoff.bind(to: keys, what: "the \(Subject.noun)")
         follower = Follower { [unowned self] in follow() }

@@ -165,7 +165,9 @@ public final class RepositoryScreen: Screen {
                 star = StarView(repository.starButton)
                 if liveStars?.handle.operation.repositoryId != repository.starButton.id {
                     liveStars?.close()
-                    liveStars = HeldSubscription(StarCountSubscription(repositoryId: repository.starButton.id), in: environment)
+                    liveStars = HeldSubscription(StarCountSubscription(repositoryId: repository.starButton.id), in: environment) {
+                        [unowned self] in held.retry()
+                    }
                 }
             }
             self.shown = shown

@@ -33,6 +33,7 @@ enum GraphQLWSMessage: Sendable, Equatable {
         #"{"id":"# + JSONText.quoted(id) + #","type":"complete"}"#
     }
 
+    static let pingText = #"{"type":"ping"}"#
     static let pongText = #"{"type":"pong"}"#
 
     // MARK: What the server sends

@@ -4,7 +4,8 @@ import Synchronization
 /// One graphql-transport-ws session on one connection: `connection_init` answered by
 /// `connection_ack`, then operations multiplexed by id. When the connection ends,
 /// every operation still open ends with how it ended, so that a subscription's
-/// handle reopens it with its backoff.
+/// handle reopens it with its backoff. A connection gone quiet is pinged, and one that
+/// stays quiet after the ping is taken for dropped: a dead peer sends no close.
 final class GraphQLWSSession: Sendable {
     private let connection: WebSocketConnection
     private let state = Mutex(State())
@@ -13,6 +14,11 @@ final class GraphQLWSSession: Sendable {
         var acknowledgement = Acknowledgement.waiting(nil)
         var operations: [String: Payloads.Continuation] = [:]
         var end: WebSocketError?
+        /// Whether a message came since the keepalive last looked, and whether the
+        /// ping it sent has had no message after it.
+        var heard = true
+        var pingOutstanding = false
+        var keepalive: Task<Void, Never>?
     }
 
     private enum Acknowledgement {
@@ -29,9 +35,12 @@ final class GraphQLWSSession: Sendable {
     }
 
     /// Connects, sends `connection_init` with `parameters`, and returns once the server
-    /// acknowledges; throws when it does not within the timeout.
+    /// acknowledges; throws when it does not within the timeout. From then on, every
+    /// `keepalive` without a message from the server sends a `ping`, and a second such
+    /// stretch with the ping unanswered drops the connection.
     static func open(
-        _ configuration: WebSocketConnection.Configuration, parameters: Variables, acknowledgementTimeout: Duration
+        _ configuration: WebSocketConnection.Configuration, parameters: Variables, acknowledgementTimeout: Duration,
+        keepalive: Duration
     ) async throws(WebSocketError) -> GraphQLWSSession {
         let connection = WebSocketConnection(configuration)
         try await connection.open()
@@ -48,7 +57,48 @@ final class GraphQLWSSession: Sendable {
         }
         defer { timer.cancel() }
         try await session.acknowledged().get()
+        session.keepAlive(every: keepalive)
         return session
+    }
+
+    private func keepAlive(every interval: Duration) {
+        let task = Task { [weak self] in
+            while (try? await Task.sleep(for: interval)) != nil, let self, self.checkAlive(after: interval) {}
+        }
+        let ended = state.withLock { state in
+            state.keepalive = task
+            return state.end != nil
+        }
+        if ended { task.cancel() }
+    }
+
+    /// One keepalive step: false once the session ended, or ends it now.
+    private func checkAlive(after interval: Duration) -> Bool {
+        enum Step { case ended, quiet, ping, fine }
+        let step = state.withLock { state -> Step in
+            guard state.end == nil else { return .ended }
+            defer { state.heard = false }
+            if state.heard {
+                // Any message shows the server is there, answered ping or not.
+                state.pingOutstanding = false
+                return .fine
+            }
+            if state.pingOutstanding { return .quiet }
+            state.pingOutstanding = true
+            return .ping
+        }
+        switch step {
+        case .ended:
+            return false
+        case .quiet:
+            end(with: .dropped("no answer to a ping within \(interval)"))
+            return false
+        case .ping:
+            connection.send(text: GraphQLWSMessage.pingText)
+            return true
+        case .fine:
+            return true
+        }
     }
 
     private func acknowledged() async -> Result<Void, WebSocketError> {
@@ -92,6 +142,7 @@ final class GraphQLWSSession: Sendable {
         case let .ended(error):
             end(with: Self.meaning(of: error))
         case .message(.text(let text)):
+            state.withLock { $0.heard = true }
             do {
                 try handle(GraphQLWSMessage(parsing: text))
             } catch {
@@ -114,7 +165,7 @@ final class GraphQLWSSession: Sendable {
         case .ping:
             connection.send(text: GraphQLWSMessage.pongText)
         case .pong:
-            break
+            state.withLock { $0.pingOutstanding = false }
         case let .next(id, payload):
             // An operation the consumer completed may still get results in flight.
             state.withLock { $0.operations[id] }?.yield(Payload(bytes: Data(payload)))
@@ -131,6 +182,7 @@ final class GraphQLWSSession: Sendable {
         let ended = state.withLock { state -> (CheckedContinuation<Result<Void, WebSocketError>, Never>?, [Payloads.Continuation])? in
             guard state.end == nil else { return nil }
             state.end = error
+            state.keepalive?.cancel()
             var waiter: CheckedContinuation<Result<Void, WebSocketError>, Never>?
             if case let .waiting(opener) = state.acknowledgement { waiter = opener }
             state.acknowledgement = .failed(error)

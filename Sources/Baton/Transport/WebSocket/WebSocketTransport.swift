@@ -31,11 +31,18 @@ public struct WebSocketTransport: Transport {
         public var acknowledgement: Duration
         /// How long a close waits for the server's echo.
         public var close: Duration
+        /// How long the server may stay quiet before a `ping` asks whether it is there;
+        /// as long again without an answer drops the connection.
+        public var keepalive: Duration
 
-        public init(connect: Duration = .seconds(10), acknowledgement: Duration = .seconds(10), close: Duration = .seconds(1)) {
+        public init(
+            connect: Duration = .seconds(10), acknowledgement: Duration = .seconds(10), close: Duration = .seconds(1),
+            keepalive: Duration = .seconds(20)
+        ) {
             self.connect = connect
             self.acknowledgement = acknowledgement
             self.close = close
+            self.keepalive = keepalive
         }
     }
 
@@ -53,7 +60,8 @@ public struct WebSocketTransport: Transport {
                 endpoint: try WebSocketEndpoint(endpoint), headers: headers(), trust: trust,
                 connectTimeout: timeouts.connect, closeTimeout: timeouts.close)
             return try await GraphQLWSSession.open(
-                configuration, parameters: connectionParameters(), acknowledgementTimeout: timeouts.acknowledgement)
+                configuration, parameters: connectionParameters(), acknowledgementTimeout: timeouts.acknowledgement,
+                keepalive: timeouts.keepalive)
         }
     }
 

@@ -19,6 +19,8 @@ final class ConversationThread {
     private(set) var isComposing = false
     /// Each comment added by anyone, appended to the list shown, once the comments came.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
+    /// Fetches the screen's query again: what a resumed stream missed while it was down.
+    @ObservationIgnored var onResumption: (@MainActor () -> Void)?
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private let commenting: Commenting
     @ObservationIgnored private let paging = Paging()
@@ -132,6 +134,8 @@ final class ConversationThread {
         let current = liveComments?.handle.operation
         guard current?.issueId != subjectID || current?.connections != [connectionID] else { return }
         liveComments?.close()
-        liveComments = HeldSubscription(IssueCommentSubscription(issueId: subjectID, connections: [connectionID]), in: environment)
+        liveComments = HeldSubscription(IssueCommentSubscription(issueId: subjectID, connections: [connectionID]), in: environment) {
+            [unowned self] in onResumption?()
+        }
     }
 }

@@ -5,16 +5,16 @@ import Observation
 /// in its own properties through one, writing only values that differ, so a commit
 /// that changes nothing a screen shows renders nothing of it.
 @MainActor
-final class Follower {
+public final class Follower {
     private let update: @MainActor () -> Void
     private var isStopped = false
 
-    init(_ update: @escaping @MainActor () -> Void) {
+    public init(_ update: @escaping @MainActor () -> Void) {
         self.update = update
         follow()
     }
 
-    func stop() {
+    public func stop() {
         isStopped = true
     }
 
