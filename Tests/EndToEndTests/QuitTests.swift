@@ -50,7 +50,8 @@ struct QuitTests {
         for cycle in 0..<cycles {
             if locked(cycle) {
                 try await server.clearRequests()
-                try await server.armFault("delay=2s", matching: "CharactersScreenQuery", on: .rickAndMorty)
+                // Long enough for the lock's Python to start on a loaded machine.
+                try await server.armFault("delay=5s", matching: "CharactersScreenQuery", on: .rickAndMorty)
             }
             let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
                                        try BatonTUI.binary().path, "--rickandmorty-endpoint",
@@ -64,6 +65,10 @@ struct QuitTests {
                 try await app.waitFor(text: "Rick and Morty")
                 try await awaitHeldPage(on: server)
                 lock = try ImageLock(in: cache, prefix: "rickandmorty-")
+                // Taken before the page committed, or the cycle proves nothing.
+                let rows = try await app.screen()
+                #expect(rows.contains { $0.contains("refreshing") } || !rows.contains { $0.contains("Rick Sanchez") },
+                        "cycle \(cycle): the page committed before the lock")
                 // The page the server held back committed: its write now waits for the file.
                 try await app.waitFor("the refreshed page") { rows in
                     rows.contains { $0.contains("Rick Sanchez") } && !rows.contains { $0.contains("refreshing") }

@@ -112,7 +112,7 @@ private func showAnswered(
         try live.refuse(TransportError.connection("reset by peer"))
         try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
         let resumed = try #require(transport.held.last { $0.request.operationName == "IssueCommentSubscription" })
-        #expect(screen.liveComments?.handle.resumptions == 1)
+        #expect(screen.thread.liveComments?.handle.resumptions == 1)
         let comment = #"{"id":"IC_after","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Back","createdAt":"2026-12-01T11:00:00Z","__typename":"IssueComment"}"#
         try resumed.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
         let refetch = try await transport.nextRequest(timeout: .seconds(30))
@@ -141,7 +141,7 @@ private func showAnswered(
         try await showAnswered(issue, "IssueScreenQuery", in: harness, over: transport, size: Size(width: 60, height: 30))
 
         #expect(repository.liveStars == nil)
-        #expect(issue.liveComments == nil)
+        #expect(issue.thread.liveComments == nil)
         #expect(transport.requests(.subscription).isEmpty)
         #expect(harness.environment.liveStreams.isEmpty)
         repository.close()
