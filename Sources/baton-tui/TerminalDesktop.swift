@@ -45,7 +45,9 @@ final class TerminalDesktop: Desktop {
             return .kept(because: "No editor to write in: set $VISUAL or $EDITOR")
         }
         do throws(ExternalEditorError) {
-            return .edited(try app.lendingTerminal { () throws(ExternalEditorError) in try editor.edit(draft) })
+            return .edited(try app.lendingTerminal { (terminal) throws(ExternalEditorError) in
+                try editor.edit(draft, terminal: terminal)
+            })
         } catch {
             return .kept(because: "\(error.description): the draft is as it was")
         }

@@ -8,8 +8,7 @@ import Testing
 /// and Morty's image, the log of every quit shows the terminal given back before
 /// anything else, and then only the images' last writes: one attempt at most each,
 /// never a second wait for a locked file, never an open.
-@Suite(.sampleServer)
-struct QuitTests {
+@Suite struct QuitTests {
     /// One quit's lines of the log: from the terminal given back to the images closed.
     private func quits(in log: String) -> [[Substring]] {
         var quits: [[Substring]] = []
@@ -37,7 +36,10 @@ struct QuitTests {
     }
 
     @Test func thirtyQuitsWaitOnNothingButOneLastWriteEach() async throws {
-        let server = try SampleServer.required()
+        // A server of its own: another suite's request would take the armed delay, or
+        // look like the page held back.
+        let server = try SampleServer.start()
+        defer { server.stop() }
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -50,21 +52,21 @@ struct QuitTests {
         for cycle in 0..<cycles {
             if locked(cycle) {
                 try await server.clearRequests()
-                // Long enough for the lock's Python to start on a loaded machine.
                 try await server.armFault("delay=5s", matching: "CharactersScreenQuery", on: .rickAndMorty)
             }
+            // Started before the app, so that the lock is quick to take once the page is held.
+            let lock = locked(cycle) ? try ImageLock(in: cache, prefix: "rickandmorty-") : nil
             let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
                                        try BatonTUI.binary().path, "--rickandmorty-endpoint",
                                        server.rickAndMortyEndpoint.absoluteString, "--github-endpoint",
                                        server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path,
                                        "--log", logFile.path])
-            var lock: ImageLock?
-            if locked(cycle) {
+            if let lock {
                 // The image opens at launch, before the page is asked for; the lock comes
                 // once the server holds the page back, so the page commits only after it.
                 try await app.waitFor(text: "Rick and Morty")
                 try await awaitHeldPage(on: server)
-                lock = try ImageLock(in: cache, prefix: "rickandmorty-")
+                try lock.take()
                 // Taken before the page committed, or the cycle proves nothing.
                 let rows = try await app.screen()
                 #expect(rows.contains { $0.contains("refreshing") } || !rows.contains { $0.contains("Rick Sanchez") },
@@ -101,32 +103,43 @@ struct QuitTests {
 }
 
 /// Another process holding an image's file, as a second app or `fetch` in a long
-/// transaction would: Python's sqlite3 holds an exclusive lock until told to let go.
+/// transaction would: Python's sqlite3 holds an exclusive lock from `take()` until told
+/// to let go. Python starts and connects when it is made, so that `take()` costs no more
+/// than the lock on a loaded machine.
 private final class ImageLock {
     private let process = Process()
     private let input = Pipe()
+    private let output = Pipe()
 
     init(in directory: URL, prefix: String) throws {
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .first { $0.hasPrefix(prefix) && $0.hasSuffix(".sqlite") })
-        let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", """
             import sqlite3, sys
             db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+            print("ready", flush=True)
+            sys.stdin.readline()
             db.execute("BEGIN EXCLUSIVE")
             print("locked", flush=True)
-            sys.stdin.read()
+            sys.stdin.readline()
             db.execute("COMMIT")
             """, directory.appendingPathComponent(name).path]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        let answer = output.fileHandleForReading.readData(ofLength: 7)
-        try #require(String(decoding: answer, as: UTF8.self) == "locked\n")
+        try #require(String(decoding: output.fileHandleForReading.readData(ofLength: 6), as: UTF8.self) == "ready\n")
     }
 
+    func take() throws {
+        input.fileHandleForWriting.write(Data("lock\n".utf8))
+        try #require(String(decoding: output.fileHandleForReading.readData(ofLength: 7), as: UTF8.self) == "locked\n")
+    }
+
+    /// Lets go, told in a line rather than by the pipe's end: a tmux server started
+    /// meanwhile may hold a copy of the pipe.
     func release() {
+        input.fileHandleForWriting.write(Data("release\n".utf8))
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }

@@ -24,8 +24,6 @@ public final class TerminalApp {
     public var onTerminate: (@MainActor (Int32) -> Void)?
 
     private var isTerminating = false
-    /// While the terminal is lent: a Ctrl-C then was meant for the program holding it.
-    private var isLent = false
 
     private var keyboard: KeyboardSource?
     private var signals: SignalWatcher?
@@ -91,20 +89,18 @@ public final class TerminalApp {
         Foundation.exit(1)
     }
 
-    /// Lends the terminal to another program for `body` (an editor run to its end):
-    /// the main queue waits, so nothing draws or reads keys meanwhile; after it the
-    /// screen is drawn again whole, at the size it has then. A Ctrl-C typed while the
-    /// other program held the terminal was that program's, and is not taken as a quit.
-    public func lendingTerminal<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        isLent = true
+    /// Lends the terminal to another program for `body` (an editor run to its end),
+    /// which is given the terminal's descriptor to hand that program the foreground
+    /// (`ExternalEditor.edit(_:terminal:)`): the main queue waits, so nothing draws or
+    /// reads keys meanwhile; after it the screen is drawn again whole, at the size it
+    /// has then.
+    public func lendingTerminal<T, E: Error>(_ body: (Int32) throws(E) -> T) throws(E) -> T {
         terminal.lend()
         defer {
             terminal.takeBack()
             relayoutIfResized()
-            // The signals that came meanwhile are queued ahead of this.
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.isLent = false } }
         }
-        return try body()
+        return try body(terminal.inputDescriptor)
     }
 
     // MARK: Events
@@ -129,8 +125,6 @@ public final class TerminalApp {
             // resizeterm queues a KEY_RESIZE of its own; reading it now keeps it from
             // waiting for the next key press (it changes nothing: the size is current).
             if let keys = keyboard?.readPendingKeys(), !keys.isEmpty { handle(keys) }
-        } else if number == SIGINT, isLent {
-            return
         } else if let onTerminate, !isTerminating {
             isTerminating = true
             onTerminate(number)

@@ -28,11 +28,14 @@ public struct ExternalEditor: Sendable {
 
     /// The text as the editor left it, its one closing newline (which editors add)
     /// taken off. Throws, leaving `text` to the caller, when the editor cannot start or
-    /// ends with a failure.
-    public func edit(_ text: String) throws(ExternalEditorError) -> String {
+    /// ends with a failure. On `terminal` (the descriptor of the app's terminal), the
+    /// editor runs in a process group of its own made the terminal's foreground, as a
+    /// shell runs a job, so that a Ctrl-C there is the editor's and not the app's; the
+    /// app's group takes the foreground back after.
+    public func edit(_ text: String, terminal: Int32? = nil) throws(ExternalEditorError) -> String {
         let file = try DraftFile(text)
         defer { file.remove() }
-        let status = try run(on: file.path)
+        let status = try run(on: file.path, terminal: terminal)
         guard status == 0 else { throw .failed(command: command, status: status) }
         guard let edited = file.read() else { throw .unreadable(command: command) }
         return edited.hasSuffix("\n") ? String(edited.dropLast()) : edited
@@ -41,7 +44,7 @@ public struct ExternalEditor: Sendable {
     /// Runs the command with the file as its last argument and waits for it; its exit
     /// status, or 128 + the signal that ended it. Signals the app ignores are the
     /// editor's own again.
-    private func run(on path: String) throws(ExternalEditorError) -> Int32 {
+    private func run(on path: String, terminal: Int32?) throws(ExternalEditorError) -> Int32 {
         let arguments = ["/bin/sh", "-c", command + " \"$@\"", "baton-tui-editor", path]
         let variables = environment.map { "\($0.key)=\($0.value)" }
         var attributes = posix_spawnattr_t()
@@ -53,11 +56,17 @@ public struct ExternalEditor: Sendable {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        // The app's own descriptors (its sockets, its image) are not the editor's.
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if terminal != nil {
+            flags |= POSIX_SPAWN_SETPGROUP
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let terminal { baton_spawn_take_foreground(&actions, terminal) }
+        // The app's own descriptors (its sockets, its image) are not the editor's.
         baton_spawn_close_from(&actions, 3)
         var child = pid_t()
         let started = withCStrings(arguments) { argv in
@@ -68,8 +77,18 @@ public struct ExternalEditor: Sendable {
         while waitpid(child, &status, 0) == -1 {
             guard errno == EINTR else { throw .couldNotStart(command: command, reason: String(cString: strerror(errno))) }
         }
+        if let terminal { Self.takeForeground(of: terminal) }
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Makes the app's process group the terminal's foreground again. Asked from the
+    /// background, which the terminal answers with SIGTTOU (stopping the app) unless it
+    /// is ignored meanwhile.
+    private static func takeForeground(of terminal: Int32) {
+        let previous = signal(SIGTTOU, SIG_IGN)
+        tcsetpgrp(terminal, getpgrp())
+        signal(SIGTTOU, previous)
     }
 
     /// `strings` as a NULL-terminated array of C strings, for the length of `body`.
