@@ -11,7 +11,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     let lines = MarkdownLayout(styles: MarkdownStyles(theme: .standard)).lines(of: text, width: width)
     for line in lines {
-        let isCode = line.spans.first?.text == "▎ "
+        // A code line (its bar, after any list or quote marks before it) is never wrapped.
+        let isCode = line.spans.contains { $0.text == "▎ " }
         precondition(isCode || line.displayWidth <= width, "a line wider than \(width): \(line.text)")
     }
     var canvas = Canvas(width: width, height: min(lines.count, 200))

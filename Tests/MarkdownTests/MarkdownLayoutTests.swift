@@ -9,7 +9,7 @@ import Testing
 
     private func expectFits(_ lines: [StyledLine], _ width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         for line in lines {
-            let codeLine = line.spans.first?.text == "▎ "
+            let codeLine = line.spans.contains { $0.text == "▎ " }
             if !codeLine { #expect(line.displayWidth <= width, "\(line.text)", sourceLocation: sourceLocation) }
         }
     }
@@ -29,6 +29,17 @@ import Testing
             expectFits(lines, 1)
             #expect(lines.contains { $0.text == "…" })
         }
+    }
+
+    /// The fuzzer's second finding, in its own check: a code block inside a list item
+    /// keeps its lines whole after the item's indent, as every code block does.
+    @Test func aCodeBlockInAListKeepsItsLinesWholeAfterTheIndent() throws {
+        let lines = layout.lines(of: "- item\n\n      \(String(repeating: "x", count: 60))\n", width: 36)
+        let code = try #require(lines.first { $0.text.contains("xxxx") })
+        #expect(code.spans.first?.text != "▎ ")  // the item's indent comes first
+        #expect(code.spans.contains { $0.text == "▎ " })
+        #expect(code.text.contains(String(repeating: "x", count: 60)))
+        expectFits(lines, 36)
     }
 
     @Test func aTenThousandCharacterLineWrapsToTheWidth() {
