@@ -8,7 +8,9 @@ struct DraftFile {
 
     init(_ text: String, directory: String = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp")
         throws(ExternalEditorError) {
-        var template = Array("\(directory)/baton-tui-draft-XXXXXX.md".utf8CString)
+        // mkstemps makes the name unique in place of the six letters before the suffix.
+        let unique = String(repeating: "X", count: 6)
+        var template = Array("\(directory)/baton-tui-draft-\(unique).md".utf8CString)
         let descriptor = mkstemps(&template, 3)
         guard descriptor >= 0 else { throw .noDraftFile(reason: String(cString: strerror(errno))) }
         path = String(cString: template)
