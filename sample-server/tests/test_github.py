@@ -195,6 +195,89 @@ def test_search_users_and_organizations(server):
     assert data["search"]["repositoryCount"] == 0
 
 
+ISSUE_SEARCH = """query($q: String!, $after: String) { search(query: $q, type: ISSUE, first: 50, after: $after) {
+  issueCount repositoryCount pageInfo { hasNextPage endCursor }
+  nodes { __typename ... on Issue { number } ... on PullRequest { number isDraft } } } }"""
+
+REPOSITORY_CONVERSATIONS = """query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {
+  issues(first: 100) { nodes { number state author { login } labels(first: 20) { nodes { name } }
+    assignees(first: 20) { nodes { login } } } }
+  pullRequests(first: 100) { nodes { number state isDraft author { login } labels(first: 20) { nodes { name } }
+    assignees(first: 20) { nodes { login } } } } } }"""
+
+
+def _search_issues(server, text):
+    found, after = [], None
+    while True:
+        page = server.data("github", ISSUE_SEARCH, {"q": text, "after": after})["search"]
+        found += page["nodes"]
+        if not page["pageInfo"]["hasNextPage"]:
+            assert len(found) == page["issueCount"]
+            return found
+        after = page["pageInfo"]["endCursor"]
+
+
+def _conversations(server, owner, name):
+    """A repository's issues and pull requests, read through its own connections."""
+    repository = server.data("github", REPOSITORY_CONVERSATIONS, {"owner": owner, "name": name})["repository"]
+    return ([("Issue", n) for n in repository["issues"]["nodes"]]
+            + [("PullRequest", n) for n in repository["pullRequests"]["nodes"]])
+
+
+def _octocats_repositories(server):
+    data = server.data("github", """{ search(query: "user:octocat", type: REPOSITORY, first: 50) {
+      nodes { ... on Repository { name owner { login } } } } }""")
+    return [(n["owner"]["login"], n["name"]) for n in data["search"]["nodes"]]
+
+
+def test_issue_search_finds_a_repositorys_issues_and_pull_requests_by_qualifier(server):
+    # Each qualifier's results are checked against the repository's own connections, over
+    # every repository of octocat's; `found` counts, per qualifier, what matched anywhere,
+    # so that none passes by matching nothing everywhere.
+    found = {}
+    for owner, name in _octocats_repositories(server):
+        everything = _conversations(server, owner, name)
+
+        def expect(text, keep, tally=None):
+            results = _search_issues(server, f"repo:{owner}/{name} {text}")
+            assert sorted((n["__typename"], n["number"]) for n in results) == sorted(
+                (kind, n["number"]) for kind, n in everything if keep(kind, n)), (owner, name, text)
+            found[tally or text] = found.get(tally or text, 0) + len(results)
+
+        expect("", lambda kind, n: True)
+        expect("is:issue", lambda kind, n: kind == "Issue")
+        expect("is:pr", lambda kind, n: kind == "PullRequest")
+        expect("is:pr is:open", lambda kind, n: kind == "PullRequest" and n["state"] == "OPEN")
+        expect("is:pr is:closed", lambda kind, n: kind == "PullRequest" and n["state"] in ("CLOSED", "MERGED"))
+        expect("is:issue is:closed", lambda kind, n: kind == "Issue" and n["state"] == "CLOSED")
+        expect("is:merged", lambda kind, n: n["state"] == "MERGED")
+        expect("is:draft", lambda kind, n: n.get("isDraft") is True)
+        expect("is:sideways", lambda kind, n: False)
+        for _, conversation in everything[:3]:
+            for label in conversation["labels"]["nodes"][:1]:
+                quoted = f'"{label["name"]}"' if " " in label["name"] else label["name"]
+                expect(f"label:{quoted}",
+                       lambda kind, n: label["name"] in {l["name"] for l in n["labels"]["nodes"]}, "label")
+            author = conversation["author"]["login"]
+            expect(f"is:open author:{author.upper()}",
+                   lambda kind, n: n["state"] == "OPEN" and n["author"]["login"] == author, "author")
+            for assignee in conversation["assignees"]["nodes"][:1]:
+                expect(f"assignee:{assignee['login']}",
+                       lambda kind, n: assignee["login"] in {a["login"] for a in n["assignees"]["nodes"]}, "assignee")
+    for text in ("is:issue", "is:pr", "is:pr is:open", "is:pr is:closed", "is:issue is:closed", "is:merged",
+                 "label", "author", "assignee"):
+        assert found.get(text, 0) > 0, text
+
+
+def test_issue_search_keeps_other_repositories_out_and_counts_only_issues(server):
+    owner, name = "octocat", "store"
+    page = server.data("github", ISSUE_SEARCH, {"q": f"repo:{owner}/{name}", "after": None})["search"]
+    assert page["repositoryCount"] == 0
+    everywhere = _search_issues(server, "is:pr")
+    here = _search_issues(server, f"repo:{owner}/{name} is:pr")
+    assert len(everywhere) > len(here) > 0
+
+
 def _unstarred_repository(server):
     data = server.data("github", """{ search(query: "user:octocat", type: REPOSITORY, first: 20) {
       nodes { ... on Repository { id stargazerCount viewerHasStarred } } } }""")

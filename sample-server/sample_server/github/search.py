@@ -2,33 +2,49 @@
 
 Plain words must each appear, case-insensitively, in a repository's name or
 description (an issue's title or body; a user's login or name). Qualifiers narrow
-further: `user:`, `org:`, `language:`, `is:public|private` for repositories,
-`repo:owner/name`, `author:`, `is:open|closed` for issues. Repositories come most
-starred first, accounts by login, issues newest first.
+further, each one more condition, a value with spaces in quotes (`label:"help wanted"`):
+`user:`, `org:`, `language:`, `is:public|private` for repositories; for issues and pull
+requests (`type: ISSUE` finds both, as GitHub's does) `repo:owner/name`, `author:`,
+`assignee:`, `label:`, `is:issue|pr`, `is:open|closed|merged|draft` (a merged pull
+request is closed too). Repositories come most starred first, accounts by login, issues
+and pull requests newest first.
 """
 
+import shlex
 from dataclasses import dataclass, field
 
 from ..connections import paginate
 from .context import GitHubContext
-from .model import Issue, Organization, Repository, User
+from .model import Issue, Organization, PullRequest, Repository, User
 
 
 @dataclass
 class SearchQuery:
     words: list[str] = field(default_factory=list)
-    qualifiers: dict[str, str] = field(default_factory=dict)
+    qualifiers: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def parse(cls, text: str) -> "SearchQuery":
         query = cls()
-        for token in text.split():
+        try:
+            tokens = shlex.split(text)
+        except ValueError:  # an unclosed quote: GitHub reads the words as they are
+            tokens = text.split()
+        for token in tokens:
             key, colon, value = token.partition(":")
             if colon and key and value:
-                query.qualifiers[key.lower()] = value.lower()
+                query.qualifiers.setdefault(key.lower(), []).append(value.lower())
             else:
                 query.words.append(token.lower())
         return query
+
+    def allows(self, key: str, value: str) -> bool:
+        """Whether every `key:` qualifier names `value`: true without any."""
+        return all(asked == value.lower() for asked in self.qualifiers.get(key, []))
+
+    def requires(self, key: str, values: set[str]) -> bool:
+        """Whether every `key:` qualifier names one of `values` (lowercased)."""
+        return all(asked in values for asked in self.qualifiers.get(key, []))
 
     def matches_words(self, *texts: str | None) -> bool:
         haystack = " ".join(text.lower() for text in texts if text)
@@ -36,14 +52,14 @@ class SearchQuery:
 
 
 def _repositories(context: GitHubContext, query: SearchQuery) -> list[Repository]:
-    q, stars = query.qualifiers, context.data.stars
+    stars = context.data.stars
     found = [
         r for r in context.data.repositories
         if context.data.visible(r, context.viewer)
         and query.matches_words(r.name, r.description)
-        and q.get("user", q.get("org", r.owner.login.lower())) == r.owner.login.lower()
-        and ("language" not in q or (r.primaryLanguage is not None and r.primaryLanguage.name.lower() == q["language"]))
-        and q.get("is", r.visibility.lower()) == r.visibility.lower()
+        and query.allows("user", r.owner.login) and query.allows("org", r.owner.login)
+        and query.allows("language", r.primaryLanguage.name if r.primaryLanguage else "")
+        and query.allows("is", r.visibility)
     ]
     return sorted(found, key=lambda r: (-stars.count(r), r.nameWithOwner.lower()))
 
@@ -53,15 +69,24 @@ def _accounts(context: GitHubContext, query: SearchQuery) -> list[User | Organiz
     return sorted((a for a in accounts if query.matches_words(a.login, a.name)), key=lambda a: a.login)
 
 
+def _states(issue: Issue) -> set[str]:
+    """What `is:` says of an issue or a pull request: its kind and its state."""
+    if isinstance(issue, PullRequest):
+        states = {"pr", issue.state.lower()} | ({"closed"} if issue.merged else set())
+        return states | ({"draft"} if issue.isDraft else set())
+    return {"issue", issue.state.lower()}
+
+
 def _issues(context: GitHubContext, query: SearchQuery) -> list[Issue]:
-    q = query.qualifiers
     found = [
         issue for r in context.data.repositories if context.data.visible(r, context.viewer)
-        and q.get("repo", r.nameWithOwner.lower()) == r.nameWithOwner.lower()
-        for issue in r.issues
+        and query.allows("repo", r.nameWithOwner)
+        for issue in [*r.issues, *r.pullRequests]
         if query.matches_words(issue.title, issue.body)
-        and q.get("author", issue.author.login.lower()) == issue.author.login.lower()
-        and q.get("is", issue.state.lower()) == issue.state.lower()
+        and query.allows("author", issue.author.login)
+        and query.requires("is", _states(issue))
+        and query.requires("label", {label.name.lower() for label in issue.labels})
+        and query.requires("assignee", {user.login.lower() for user in issue.assignees})
     ]
     return sorted(found, key=lambda issue: (issue.createdAt, issue.databaseId), reverse=True)
 
@@ -69,7 +94,7 @@ def _issues(context: GitHubContext, query: SearchQuery) -> list[Issue]:
 def text_matches(query: SearchQuery, item) -> list[dict]:
     """Where the words matched, as GitHub's `textMatches`, with highlight offsets."""
     properties = {
-        "Repository": ("name", "description"), "Issue": ("title", "body"),
+        "Repository": ("name", "description"), "Issue": ("title", "body"), "PullRequest": ("title", "body"),
         "User": ("login", "name"), "Organization": ("login", "name"),
     }[item.typename]
     matches = []
