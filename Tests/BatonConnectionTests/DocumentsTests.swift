@@ -38,8 +38,8 @@ struct DocumentsTests {
         let issues = try #require(data.repository).issueList.issues
         #expect(issues.totalCount == 9)
         #expect(issues.nodes.count == 9)
-        #expect(issues.nodes.allSatisfy { $0.state == .OPEN && !$0.title.isEmpty })
-        #expect(issues.nodes.map(\.comments.totalCount).reduce(0, +) > 0)
+        #expect(issues.nodes.map(\.issueRow).allSatisfy { $0.issueState == .OPEN && !$0.title.isEmpty })
+        #expect(issues.nodes.map(\.issueRow.comments.totalCount).reduce(0, +) > 0)
         #expect(!issues.hasNext)
     }
 

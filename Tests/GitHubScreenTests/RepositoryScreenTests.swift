@@ -23,7 +23,7 @@ import Testing
         #expect(screen.title == "mona/maze-ingest")
         // How long ago each issue was opened, as the rows say it today.
         let data = harness.environment.handle(for: RepositoryScreenQuery(owner: "mona", name: "maze-ingest")).phase.data
-        let ages = (data?.repository?.issueList.issues.nodes ?? []).map { RelativeTime.words(forTimestamp: $0.conversationRow.createdAt) }
+        let ages = (data?.repository?.issueList.issues.nodes ?? []).map { RelativeTime.words(forTimestamp: $0.issueRow.conversationRow.createdAt) }
         #expect(ages.count == 4)
         #expect(Array(harness.lines.prefix(6)) == [
             "mona/maze-ingest",

@@ -143,7 +143,7 @@ struct SampleServerScreenTests {
         #expect(screen.handle(.character("]")))
         #expect(screen.handle(.character("]")))
         try await harness.settle(until: { screen.pullRequests.rows.count == 5 }, "the last page")
-        #expect(screen.pullRequests.rows.allSatisfy { $0.state == .CLOSED || $0.state == .MERGED })
+        #expect(screen.pullRequests.rows.allSatisfy { $0.pullRequestRow.pullRequestState == .CLOSED || $0.pullRequestRow.pullRequestState == .MERGED })
         screen.close()
     }
 }

@@ -170,6 +170,13 @@ public final class ListView: View, KeyHandling {
         max(0, min(proposed, rowCount - max(1, viewportRows)))
     }
 
+    /// Says again whether the selection is near the end, though this row count was told:
+    /// the last report came while a page was loading, and was refused.
+    public func checkNearEndAgain() {
+        nearEndReportedAt = nil
+        checkNearEnd()
+    }
+
     private func checkNearEnd() {
         guard rowCount > 0, rowCount - 1 - selection <= nearEndThreshold, nearEndReportedAt != rowCount else { return }
         nearEndReportedAt = rowCount

@@ -51,6 +51,16 @@ extension GitHubScreens {
             let restored = pullRequests ? screen.pullRequests.restoredSelection : screen.issues.restoredSelection
             descriptor.selection.map(restored.restore)
             return screen
+        case "conversationSearch":
+            try descriptor.expecting(["repository", "query"])
+            let repository = try descriptor.string("repository")
+            let query = try descriptor.string("query")
+            guard repository.split(separator: "/").count == 2 else { throw .badArgument(screen: descriptor.screen, argument: "repository") }
+            guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
+            let screen = ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: repository,
+                                                  text: query, searching: true)
+            descriptor.selection.map(screen.results.restoredSelection.restore)
+            return screen
         case IssueScreenQuery.Data.Repository.Issue.screenName:
             return try conversationScreen(IssueScreen.self, for: descriptor, environment: environment)
         case PullRequestScreenQuery.Data.Repository.PullRequest.screenName:
@@ -120,6 +130,14 @@ extension SearchScreen {
     /// Nil before the first search: an empty search is not worth reopening.
     public var descriptor: ScreenDescriptor? {
         query.isEmpty ? nil : ScreenDescriptor("search", ["query": .string(query)], selection: results.recordedSelection)
+    }
+}
+
+extension ConversationSearchScreen {
+    /// Nil before the first search, as the repositories' search.
+    public var descriptor: ScreenDescriptor? {
+        query.isEmpty ? nil : ScreenDescriptor(
+            "conversationSearch", ["repository": .string(nameWithOwner), "query": .string(query)], selection: results.recordedSelection)
     }
 }
 

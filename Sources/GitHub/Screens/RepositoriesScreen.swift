@@ -116,7 +116,7 @@ public final class RepositoriesScreen: Screen {
 
     private func loadNextPage() {
         guard let connection = listing.connection() else { return }
-        paging.loadNext(of: connection)
+        paging.loadNext(of: connection, in: listing.rows.view)
     }
 
     private func openSelected() {

@@ -6,7 +6,8 @@ import Observation
 /// One repository: its header, its star button, and its issues or its pull requests (`t`
 /// switches), open ones or closed ones (`S` switches), each a view over its own
 /// fragment's lens; the list paged as the selection nears the end or on `]`. Enter
-/// opens an issue or a pull request; `s` stars or unstars.
+/// opens an issue or a pull request; `s` stars or unstars; `/` sifts them by GitHub's
+/// search qualifiers (`ConversationSearchScreen`).
 @MainActor
 @Observable
 public final class RepositoryScreen: Screen {
@@ -38,11 +39,11 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
     @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") { issue, state in
-        ConversationRowView(state: state) { ConversationRow(issue) }
+        ConversationRowView(state: state) { ConversationRow(issue.issueRow) }
     }
     @ObservationIgnored let pullRequests = RowList<PullRequestList_repository.PullRequests.Edges.Node>(
         emptyText: "No pull requests") { pullRequest, state in
-        ConversationRowView(state: state) { ConversationRow(pullRequest) }
+        ConversationRowView(state: state) { ConversationRow(pullRequest.pullRequestRow) }
     }
     @ObservationIgnored private var header: RepositoryHeaderView?
     @ObservationIgnored private var star: StarView?
@@ -94,9 +95,9 @@ public final class RepositoryScreen: Screen {
         guard case .repository(let repository) = shown else { return nil }
         let nameWithOwner = repository.repositoryHeader.nameWithOwner
         if showsPullRequests, let pullRequest = pullRequests.selected {
-            return Handoff.Link.pullRequest(pullRequest.number, of: nameWithOwner)
+            return Handoff.Link.pullRequest(pullRequest.pullRequestRow.number, of: nameWithOwner)
         }
-        if !showsPullRequests, let issue = issues.selected { return Handoff.Link.issue(issue.number, of: nameWithOwner) }
+        if !showsPullRequests, let issue = issues.selected { return Handoff.Link.issue(issue.issueRow.number, of: nameWithOwner) }
         return Handoff.Link.repository(nameWithOwner, url: repository.repositoryHeader.url)
     }
 
@@ -119,6 +120,9 @@ public final class RepositoryScreen: Screen {
             show(closed: !showsClosed)
         }
         try! handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
+        try! keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
+            openFilter()
+        }
         try! keys.bind(.nextPage, description: "the next page of the list, loaded as needed") { [unowned self] in
             paging.turn(by: 1, in: list, of: listConnection)
         }
@@ -200,18 +204,26 @@ public final class RepositoryScreen: Screen {
 
     private func loadNextPage() {
         guard let listConnection else { return }
-        paging.loadNext(of: listConnection)
+        paging.loadNext(of: listConnection, in: list)
     }
 
     private func openSelected() {
         guard let navigator else { return }
         if showsPullRequests {
             guard let pullRequest = pullRequests.selected else { return }
-            navigator.open(PullRequestScreen(environment: environment, owner: owner, name: name, number: pullRequest.number))
+            navigator.open(PullRequestScreen(environment: environment, owner: owner, name: name, number: pullRequest.pullRequestRow.number))
         } else {
             guard let issue = issues.selected else { return }
-            navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.number))
+            navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.issueRow.number))
         }
+    }
+
+    /// Opens the search of this repository's issues and pull requests, its query line
+    /// starting with the qualifiers of the list shown.
+    private func openFilter() {
+        guard let navigator else { return }
+        let text = ConversationSearchScreen.qualifiers(pullRequests: showsPullRequests, closed: showsClosed)
+        navigator.open(ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: title, text: text))
     }
 
     // MARK: Screen

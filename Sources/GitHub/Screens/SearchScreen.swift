@@ -12,7 +12,7 @@ public final class SearchScreen: Screen {
     public private(set) var status: ScreenStatus = .ready
     public var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
     /// The query the results are for; empty before the first search.
-    public private(set) var query = ""
+    public var query: String { input.query }
     private var summary = ""
     private var hasResults = false
 
@@ -22,7 +22,9 @@ public final class SearchScreen: Screen {
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private let paging = Paging()
-    @ObservationIgnored let input = TextInput(prompt: "Search: ", hint: "words, language:swift, user:mona")
+    @ObservationIgnored private lazy var input = SearchInput(
+        prompt: "Search: ", hint: "words, language:swift, user:mona",
+        onSearch: { [unowned self] query in show(query) }, onLeave: { [unowned self] in navigator?.back() })
     @ObservationIgnored let results = RowList<RepositoryRow_repository>(emptyText: "No repositories match") { repository, state in
         RepositoryRowView(repository, state: state)
     }
@@ -34,8 +36,6 @@ public final class SearchScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
-        input.onSubmit = { [unowned self] text in search(text) }
-        input.onCancel = { [unowned self] in cancelEditing() }
         try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
         try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
             guard let repository = results.selected else { return }
@@ -47,7 +47,7 @@ public final class SearchScreen: Screen {
         try! keys.bind(.previousPage, description: "the page of results before") { [unowned self] in
             paging.turn(by: -1, in: results.view, of: held?.data?.searchResults.search)
         }
-        try! keys.bind(.narrow, description: "edit the query") { [unowned self] in input.isFocused = true }
+        try! keys.bind(.narrow, description: "edit the query") { [unowned self] in input.edit() }
         try! handoff.bind(to: keys, what: "the repository")
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
         results.view.onActivate = { [unowned self] _ in openSelected() }
@@ -69,30 +69,22 @@ public final class SearchScreen: Screen {
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
         results.selected.map { Handoff.Link.repository($0.nameWithOwner) }
     }
-    public var capturesText: Bool { input.isFocused }
+    public var capturesText: Bool { input.isEditing }
 
-    /// Searches for `text`: the handle of the new query is held, the previous one let go.
+    /// Searches for `text`, as Enter on the query line does.
     public func search(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return }
-        input.isFocused = false
-        query = trimmed
+        input.search(text)
+    }
+
+    /// Holds the handle of `query`'s results, the previous one let go.
+    private func show(_ query: String) {
         follower?.stop()
         let previous = held
-        let held = HeldOperation(SearchScreenQuery(query: trimmed, count: paging.pageSize), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+        let held = HeldOperation(SearchScreenQuery(query: query, count: paging.pageSize), in: environment, policy: .storeOrNetwork, advice: .gitHub)
         self.held = held
         previous?.close()
         results.view.select(0)
         follower = Follower { [unowned self] in follow(held) }
-    }
-
-    private func cancelEditing() {
-        if query.isEmpty {
-            navigator?.back()
-        } else {
-            input.text = query
-            input.isFocused = false
-        }
     }
 
     /// Copies what the results' data says into the properties the views read, where it differs.
@@ -114,7 +106,7 @@ public final class SearchScreen: Screen {
 
     private func loadNextPage() {
         guard let search = held?.data?.searchResults.search else { return }
-        paging.loadNext(of: search)
+        paging.loadNext(of: search, in: results.view)
     }
 
     private func openSelected() {
@@ -125,7 +117,7 @@ public final class SearchScreen: Screen {
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
-        if input.isFocused { return input.handle(key) }
+        if input.isEditing { return input.field.handle(key) }
         return keys.handle(key) || results.view.handle(key)
     }
 
@@ -140,13 +132,8 @@ public final class SearchScreen: Screen {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        var items: [Stack.Item] = [.init(input, .fixed(1)), .gap()]
-        if hasResults {
-            items += [.init(heading, .fixed(1)), .init(results.view)]
-        } else if !query.isEmpty {
-            items.append(.init(emptyState))
-        }
-        return Stack.vertical(items).layout(in: bounds)
+        Stack.vertical(input.layout(heading: heading, results: results.view, emptyState: emptyState, hasResults: hasResults))
+            .layout(in: bounds)
     }
 
     public func render(in region: inout CanvasRegion) {}

@@ -12,3 +12,4 @@ extension StarredList_viewer.StarredRepositories: PagedConnection {}
 extension IssueList_repository.Issues: PagedConnection {}
 extension PullRequestList_repository.PullRequests: PagedConnection {}
 extension SearchResults_query.Search: PagedConnection {}
+extension ConversationSearchResults_query.Search: PagedConnection {}

@@ -27,19 +27,24 @@ final class Paging {
     /// when the one asked for is not there yet.
     func turn(by step: Int, in list: ListView, of connection: (any PagedConnection)?) {
         guard !list.turnPage(by: step, size: pageSize), step > 0, let connection else { return }
-        loadNext(of: connection)
+        loadNext(of: connection, in: list)
     }
 
-    /// Loads the page after the last one, when there is one and none is loading.
-    func loadNext(of connection: some PagedConnection) {
+    /// Loads the page after the last one, when there is one and none is loading. Once it
+    /// landed, `list` is asked again whether its selection is near the end: the list
+    /// told so as the rows arrived, while this load still refused another, and a page no
+    /// longer than the list's distance to its end leaves the selection there.
+    func loadNext(of connection: some PagedConnection, in list: ListView? = nil) {
         guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
         failure = nil
         isLoading = true
         Task { [self] in
-            defer { isLoading = false }
             do {
                 try await connection.loadNext(pageSize)
+                isLoading = false
+                list?.checkNearEndAgain()
             } catch {
+                isLoading = false
                 failure = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
             }
         }

@@ -1,6 +1,6 @@
 import BatonScreens
 
-/// What a repository's list says of one issue or pull request, read from its row's lens:
+/// What a list says of one issue or pull request, read from its row's lens:
 /// the number in its state's color, the title and labels, who is assigned, who opened it
 /// and when, and how many comments it has.
 @MainActor
@@ -12,18 +12,18 @@ struct ConversationRow {
     /// Who opened it and when, its labels and its assignees.
     let marks: ConversationRow_comment
 
-    init(_ issue: IssueList_repository.Issues.Edges.Node) {
+    init(_ issue: IssueRow_issue) {
         number = issue.number
         title = issue.title
-        state = .issue(issue.state)
+        state = .issue(issue.issueState)
         comments = issue.comments.totalCount
         marks = issue.conversationRow
     }
 
-    init(_ pullRequest: PullRequestList_repository.PullRequests.Edges.Node) {
+    init(_ pullRequest: PullRequestRow_pullRequest) {
         number = pullRequest.number
         title = pullRequest.title
-        state = .pullRequest(pullRequest.state, isDraft: pullRequest.isDraft)
+        state = .pullRequest(pullRequest.pullRequestState, isDraft: pullRequest.isDraft)
         comments = pullRequest.comments.totalCount
         marks = pullRequest.conversationRow
     }

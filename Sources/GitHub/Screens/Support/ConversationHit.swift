@@ -1,0 +1,41 @@
+/// One result of an issue search: an issue or a pull request, with the repository it is
+/// in, which opens it. A result of another type is none.
+@MainActor
+enum ConversationHit: Equatable {
+    typealias Node = ConversationSearchResults_query.Search.Edges.Node
+
+    case issue(Node.AsIssue)
+    case pullRequest(Node.AsPullRequest)
+
+    init?(_ node: Node) {
+        if let issue = node.asIssue {
+            self = .issue(issue)
+        } else if let pullRequest = node.asPullRequest {
+            self = .pullRequest(pullRequest)
+        } else {
+            return nil
+        }
+    }
+
+    var row: ConversationRow {
+        switch self {
+        case .issue(let issue): ConversationRow(issue.issueRow)
+        case .pullRequest(let pullRequest): ConversationRow(pullRequest.pullRequestRow)
+        }
+    }
+
+    var nameWithOwner: String {
+        switch self {
+        case .issue(let issue): issue.repository.nameWithOwner
+        case .pullRequest(let pullRequest): pullRequest.repository.nameWithOwner
+        }
+    }
+
+    /// Its page and short name, for `o`, `y` and `Y`.
+    var link: Handoff.Link {
+        switch self {
+        case .issue(let issue): .issue(issue.issueRow.number, of: nameWithOwner)
+        case .pullRequest(let pullRequest): .pullRequest(pullRequest.pullRequestRow.number, of: nameWithOwner)
+        }
+    }
+}
