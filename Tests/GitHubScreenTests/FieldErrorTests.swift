@@ -44,9 +44,10 @@ import Testing
                    path: #"["viewer","repositories","edges",1,"node","description"]"#, message: "description unavailable"),
         ]))
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
-        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token  ✗ description unavailable"))
+        // A private repository: its marker after the name, then the failure.
+        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  ✗ description unavailable"))
         #expect(harness.lines[3].hasSuffix("Haskell  ★ 0"))
-        #expect(host.canvas.style(atX: 26, y: 3).foreground == .red)
+        #expect(host.canvas.style(atX: 34, y: 3).foreground == .red)
         // Only that row: its neighbours show their descriptions.
         #expect(harness.lines[2].hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))
         #expect(harness.lines[4].hasPrefix("   mona/scheduler-client  A typed scheduler client"))
@@ -59,7 +60,7 @@ import Testing
             RepositoryScreenQuery(owner: "mona", name: "dotfiles-token"),
             Payload(json: #"{"data":{"repository":{"id":"\#(id)","description":"Back again."}}}"#))
         try await harness.settle(until: { host.renderCount(of: row) == renders + 1 }, "the row's render")
-        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token  Back again."))
+        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  Back again."))
         #expect(!harness.contains("✗"))
         screen.close()
     }

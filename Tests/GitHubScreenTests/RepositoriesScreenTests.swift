@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTesting
 import BatonTUI
 import ScreenTesting
@@ -26,6 +27,27 @@ import Testing
         #expect(host.canvas.style(atX: 2, y: 2).reverse)
         #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token"))
         #expect(screen.rows.rows.count == 20)
+    }
+
+    /// A wide row says when the repository was last updated, before its language; a
+    /// private one says so after its name, a public one nothing.
+    @Test func aWideRowSaysWhenTheRepositoryWasUpdatedAndAPrivateOneIsMarked() async throws {
+        let harness = try ScreenHarness.recorded()
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        let host = harness.show(screen, size: Size(width: 120, height: 30))
+        try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
+        let first = try #require(screen.rows.rows.first)
+        let age = RelativeTime.words(forTimestamp: first.updatedAt)
+        #expect(age.hasSuffix(" ago"))
+        #expect(harness.lines[2].hasSuffix("updated \(age)  Java  ★ 115"))
+        #expect(harness.lines[2].hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))
+        #expect(screen.rows.rows[1].visibility == .PRIVATE)
+        #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  A declarative"))
+        #expect(host.canvas.style(atX: 25, y: 3).foreground == Theme.current[.accent])
+        // Narrower, the name and description keep the room.
+        _ = harness.show(screen, size: Size(width: RepositoryRowView.widthShowingUpdates - 1, height: 30))
+        #expect(!harness.contains("updated "))
+        screen.close()
     }
 
     @Test func aStarOnOneRepositoryRendersThatRowAlone() async throws {
