@@ -26,7 +26,8 @@ struct CommentOverHTTPTests {
     /// The optimistic response of a comment by mona: the edge's node as the screen would show it.
     static func optimistic(id: String, body: String) -> AddCommentMutation.OptimisticResponse {
         .init(addComment: .init(commentEdge: .init(node: .init(
-            id: id, author: .init(__typename: "User", login: "mona"), body: body, createdAt: "2026-11-29T17:00:00Z"))))
+            id: id, author: .init(__typename: "User", login: "mona"), body: body, createdAt: "2026-11-29T17:00:00Z",
+            url: "https://github.com/mona/sample/issues/1#issuecomment-0"))))
     }
 
     @Test func theLayerAppendsTheCommentTheAnswerConfirmsItAndAFailureRemovesIt() async throws {

@@ -47,6 +47,43 @@ import Testing
         #expect(pager.top == 20)
     }
 
+    /// The last section's start cannot reach the top: the section moved to is kept, its
+    /// first line drawn selected, and the next move counts from it; a scroll lets it go.
+    @Test func theSectionMovedToIsKeptWhereTheViewStops() {
+        let pager = pager(lines: 35)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 20, height: 10, scheduler: scheduler)
+        defer { withExtendedLifetime((host, scheduler)) {} }
+        #expect(pager.currentSection == 0)
+        #expect(pager.focusedSection == nil)
+        pager.nextSection()
+        pager.nextSection()
+        pager.nextSection()
+        #expect(pager.top == 25)
+        #expect(pager.currentSection == 3)
+        scheduler.runTurn()
+        // Line 30 is row 5 on screen: selected, and no other row is.
+        #expect(host.canvas.lines[5].hasPrefix("line 30"))
+        let selected = Style().selected(true)
+        #expect(host.canvas.style(atX: 0, y: 5).background == selected.background)
+        #expect(host.canvas.style(atX: 0, y: 5).reverse == selected.reverse)
+        #expect(host.canvas.style(atX: 0, y: 4) == Style.plain)
+        // Past the last section: the end, nothing focused.
+        pager.nextSection()
+        #expect(pager.focusedSection == nil)
+        pager.previousSection()
+        #expect(pager.focusedSection == 2)
+        pager.previousSection()
+        pager.previousSection()
+        #expect(pager.top == 0)
+        #expect(pager.focusedSection == nil)
+        pager.nextSection()
+        #expect(pager.focusedSection == 1)
+        #expect(pager.handle(.character("j")))
+        #expect(pager.focusedSection == nil)
+        #expect(pager.currentSection == 1)
+    }
+
     @Test func nearingTheEndAsksForMoreOncePerLength() {
         var asked = 0
         var count = 30

@@ -57,7 +57,7 @@ import Testing
         #expect(sent.request.variables["connections"] == .list([.string(connectionID)]))
         try await harness.settle(until: { harness.contains("Comments (1) · sending a comment…") }, "the sending heading")
 
-        let comment = #"{"id":"IC_new","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","__typename":"IssueComment"}"#
+        let comment = #"{"id":"IC_new","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9003","__typename":"IssueComment"}"#
         try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOm5ldw==","node":\#(comment)}}}}"#)
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
         #expect(screen.thread.pager.document(width: 60).sectionStarts.count == 3)

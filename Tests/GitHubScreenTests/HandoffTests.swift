@@ -53,7 +53,35 @@ import Testing
             #expect(screen.handle(.character("y")))
             #expect(desktop.opened == ["https://github.com/mona/maze-ingest/pull/7"])
             #expect(desktop.copied == ["mona/maze-ingest#7", "https://github.com/mona/maze-ingest/pull/7"])
-            #expect(screen.helpLines.contains { $0.contains("open the pull request in the browser") })
+            #expect(screen.helpLines.contains { $0.contains("open the comment ]/[ moved to or at the top (else the pull request) in the browser") })
+            screen.close()
+        }
+    }
+
+    /// With a comment at the top of the pager, the keys act on the comment: its own page,
+    /// and its issue's name.
+    @Test func theCommentAtTheTopIsHandedOn() async throws {
+        try await recording { desktop in
+            let harness = try ScreenHarness.recorded()
+            let screen = IssueScreen(environment: harness.environment, owner: "mona", name: "maze-ingest", number: 1)
+            // Short enough that the body and the comment do not fit together.
+            _ = harness.show(screen, size: Size(width: 60, height: 9))
+            try await harness.settle(until: { screen.status == .ready && harness.contains("Comments (1)") }, "the issue")
+            #expect(screen.handle(.character("o")))
+            #expect(desktop.opened == ["https://github.com/mona/maze-ingest/issues/1"])
+
+            #expect(screen.handle(.character("]")))
+            #expect(screen.thread.currentComment?.author?.login == "pablod")
+            #expect(screen.handle(.character("o")))
+            #expect(screen.handle(.character("Y")))
+            #expect(desktop.opened.last == "https://github.com/mona/maze-ingest/issues/1#issuecomment-2595")
+            #expect(desktop.copied == ["mona/maze-ingest#1"])
+
+            // Back at the body, the issue again.
+            #expect(screen.handle(.character("g")))
+            #expect(screen.thread.currentComment == nil)
+            #expect(screen.handle(.character("y")))
+            #expect(desktop.copied.last == "https://github.com/mona/maze-ingest/issues/1")
             screen.close()
         }
     }

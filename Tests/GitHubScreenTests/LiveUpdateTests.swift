@@ -63,7 +63,7 @@ private func showAnswered(
 
         let live = try await subscription("IssueCommentSubscription")
         #expect(live.request.variables["issueId"] == .string("I_MDpJc3N1ZToyNTk0"))
-        let comment = #"{"id":"IC_live","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Seen on **Linux** too","createdAt":"2026-12-01T10:00:00Z","__typename":"IssueComment"}"#
+        let comment = #"{"id":"IC_live","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Seen on **Linux** too","createdAt":"2026-12-01T10:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9001","__typename":"IssueComment"}"#
         try live.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the live comment")
         #expect(harness.contains("@hubot · "))
@@ -113,7 +113,7 @@ private func showAnswered(
         try await wait(until: { transport.requests(.subscription).count == 2 }, "the subscription sent again")
         let resumed = try #require(transport.held.last { $0.request.operationName == "IssueCommentSubscription" })
         #expect(screen.thread.liveComments?.handle.resumptions == 1)
-        let comment = #"{"id":"IC_after","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Back","createdAt":"2026-12-01T11:00:00Z","__typename":"IssueComment"}"#
+        let comment = #"{"id":"IC_after","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Back","createdAt":"2026-12-01T11:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9002","__typename":"IssueComment"}"#
         try resumed.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
         let refetch = try await transport.nextRequest(timeout: .seconds(30))
         #expect(refetch.request.operationName == "IssueScreenQuery")

@@ -23,6 +23,10 @@ public final class Pager: View, KeyHandling {
 
     /// The first line shown.
     public private(set) var top = 0
+    /// The section `]`/`[` last moved to, its first line drawn selected, until the view
+    /// scrolls otherwise: the end of the document cannot come to the top, so the section
+    /// a person moved to is kept rather than read from where the view stopped.
+    public private(set) var focusedSection: Int?
     /// Bumped when the content is replaced, so the pager renders again.
     private var revision = 0
     public var emptyText: String
@@ -74,26 +78,51 @@ public final class Pager: View, KeyHandling {
     /// Shows line `line` first once the document is that long; a move by the person ends the wait.
     public func restore(top line: Int) {
         restoredTop = line
+        focusedSection = nil
     }
 
     public func handle(_ key: Key) -> Bool {
         guard let target = LineScroll.target(for: key, top: top, page: rows) else { return false }
         restoredTop = nil
+        focusedSection = nil
         scroll(to: target)
         return true
     }
 
-    /// Moves to the start of the next section (or the end), or of the one before.
+    /// The section being read: the one `]`/`[` moved to, else the one the first line
+    /// shown is in (the last to start at or above it); nil above the first one's start,
+    /// or in a document without sections.
+    public var currentSection: Int? {
+        focusedSection ?? (laidOut?.document.sectionStarts ?? []).lastIndex { $0 <= top }
+    }
+
+    /// Moves to the start of the next section (or the end, past the last).
     public func nextSection() {
         restoredTop = nil
         let starts = laidOut?.document.sectionStarts ?? []
-        scroll(to: starts.first { $0 > top } ?? Int.max)
+        let next = currentSection.map { $0 + 1 } ?? starts.firstIndex { $0 > top }
+        guard let next, starts.indices.contains(next) else {
+            focusedSection = nil
+            scroll(to: Int.max)
+            return
+        }
+        focusedSection = next
+        scroll(to: starts[next])
     }
 
+    /// Moves to the start of the section before the one moved to, else of the one the
+    /// first line shown is in (or of the one before, when that line starts it).
     public func previousSection() {
         restoredTop = nil
         let starts = laidOut?.document.sectionStarts ?? []
-        scroll(to: starts.last { $0 < top } ?? 0)
+        let previous = focusedSection.map { $0 - 1 } ?? starts.lastIndex { $0 < top }
+        guard let previous, starts.indices.contains(previous), starts[previous] > 0 else {
+            focusedSection = nil
+            scroll(to: 0)
+            return
+        }
+        focusedSection = previous
+        scroll(to: starts[previous])
     }
 
     private func scroll(to target: Int) {
@@ -122,8 +151,14 @@ public final class Pager: View, KeyHandling {
             scroll(to: restoredTop)
         }
         let first = min(top, max(0, document.lines.count - rows))
+        let focusedLine = focusedSection.flatMap { document.sectionStarts.indices.contains($0) ? document.sectionStarts[$0] : nil }
         for (row, line) in document.lines.dropFirst(first).prefix(rows).enumerated() {
-            region.draw(line, at: Point(x: 0, y: row))
+            if first + row == focusedLine {
+                region.fill(Rect(x: 0, y: row, width: region.width, height: 1), style: Style().selected(true))
+                region.draw(StyledLine(line.spans.map { StyledSpan($0.text, style: $0.style.selected(true)) }), at: Point(x: 0, y: row))
+            } else {
+                region.draw(line, at: Point(x: 0, y: row))
+            }
         }
         checkNearEnd(count: document.lines.count)
     }

@@ -45,7 +45,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         thread = ConversationThread(environment: environment)
         thread.onResumption = { [unowned self] in held.retry() }
         try! thread.bind(to: keys)
-        try! handoff.bind(to: keys, what: "the \(Subject.noun)")
+        try! handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
         follower = Follower { [unowned self] in follow() }
     }
 
@@ -60,10 +60,12 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         handoff.forget()
     }
 
-    /// The issue or pull request, for `o`, `y` and `Y`.
+    /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
+    /// comment's short name is its issue's or pull request's.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
         guard case .subject = shown else { return nil }
-        return Subject.link(number, of: nameWithOwner)
+        let link = Subject.link(number, of: nameWithOwner)
+        return thread.currentComment.map { Handoff.Link(url: $0.url, reference: link.reference) } ?? link
     }
 
     /// Copies what the data says into the properties the views read, where it differs.

@@ -29,6 +29,11 @@ struct Conversation: Equatable {
         return Pager.Document(lines: lines, sectionStarts: starts)
     }
 
+    /// The comment that section `section` of the document shows; nil for the body's.
+    func comment(inSection section: Int) -> Comment? {
+        comments.indices.contains(section - 1) ? comments[section - 1] : nil
+    }
+
     private func byline(of comment: Comment) -> StyledLine {
         let author = comment.author.map { "@" + $0.login } ?? comment.fieldError(for: "author")?.inWords ?? "a deleted account"
         return StyledLine([StyledSpan(author, style: styles.mention), StyledSpan(" · \(RelativeTime.words(forTimestamp: comment.createdAt))", style: Style(dim: true))])

@@ -52,6 +52,12 @@ final class ConversationThread {
         }
     }
 
+    /// The comment being read (the one `]`/`[` moved to, else the one at the top), which
+    /// `o`, `y` and `Y` act on; nil on the body.
+    var currentComment: Conversation.Comment? {
+        pager.currentSection.flatMap { conversation?.comment(inSection: $0) }
+    }
+
     /// The pager's own keys, for the help after the screen's.
     var scrollHelpLines: [String] { KeyHelp.lines(LineScroll.helpEntries) }
 

@@ -44,10 +44,10 @@ final class Handoff {
         try keys.bind(.openInBrowser, description: "open \(what) in the browser") { [unowned self] in
             hand { Desktops.current.open($0.url) }
         }
-        try keys.bind(.copyLink, description: "copy \(what)'s link") { [unowned self] in
+        try keys.bind(.copyLink, description: "copy the link of \(what)") { [unowned self] in
             hand { Desktops.current.copy($0.url) }
         }
-        try keys.bind(.copyReference, description: "copy \(what)'s name, owner/name#12") { [unowned self] in
+        try keys.bind(.copyReference, description: "copy the name of \(what), owner/name#12") { [unowned self] in
             hand { Desktops.current.copy($0.reference) }
         }
     }
