@@ -41,7 +41,7 @@ struct PayloadRootTests {
 
         // A third value pushes the oldest payload out; its records go with the collection.
         try await complete(AddCommentMutation(input: .init(body: "Thanks!", subjectId: "I_1"), connections: []), Payload(json: """
-            {"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOjk=","node":{"id":"IC_9","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Thanks!","createdAt":"2026-11-29T12:00:00Z","url":"https://github.com/octocat/hello/issues/1#issuecomment-9"}}}}}
+            {"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOjk=","node":{"id":"IC_9","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Thanks!","createdAt":"2026-11-29T12:00:00Z","url":"https://github.com/octocat/hello/issues/1#issuecomment-9"}},"subject":{"__typename":"Issue","id":"I_1","comments":{"totalCount":1}}}}}
             """))
         await environment.settled()
         environment.collect()

@@ -58,13 +58,37 @@ import Testing
         try await harness.settle(until: { harness.contains("Comments (1) · sending a comment…") }, "the sending heading")
 
         let comment = #"{"id":"IC_new","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9003","__typename":"IssueComment"}"#
-        try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOm5ldw==","node":\#(comment)}}}}"#)
+        let subject = #"{"__typename":"Issue","id":"I_MDpJc3N1ZToyNTk0","comments":{"totalCount":2}}"#
+        try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOm5ldw==","node":\#(comment)},"subject":\#(subject)}}}"#)
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
         #expect(screen.thread.pager.document(width: 60).sectionStarts.count == 3)
         #expect(harness.contains("Fixed in 1.2"))
         #expect(screen.notice == nil)
         // The answer's edge is the whole update: nothing is fetched again.
         #expect(transport.requests.filter { $0.kind != .subscription }.count == 2)
+        screen.close()
+    }
+
+    /// The answer names the issue's new count, which its row in the repository's list reads.
+    @Test func theRepositorysListCountsTheNewComment() async throws {
+        let listing = RepositoryScreenQuery(owner: "mona", name: "maze-ingest")
+        let recorded = try #require(try ScreenHarness.recordings().first {
+            $0.operationName == "RepositoryScreenQuery" && $0.variables?["issueStates"] == .list([.string("OPEN")])
+        })
+        try harness.environment.commitPayload(listing, recorded.payload)
+        let list = harness.environment.handle(for: listing)
+        func count() -> Int? {
+            list.phase.data?.repository?.issueList.issues.nodes.first { $0.issueRow.number == 1 }?.issueRow.comments.totalCount
+        }
+        #expect(count() == 1)
+        try await showIssue()
+        write("Seen")
+        #expect(screen.handle(.control("s")))
+        let sent = try await transport.nextRequest()
+        let comment = #"{"id":"IC_seen","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Seen","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9004","__typename":"IssueComment"}"#
+        let subject = #"{"__typename":"Issue","id":"I_MDpJc3N1ZToyNTk0","comments":{"totalCount":2}}"#
+        try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOnNlZW4=","node":\#(comment)},"subject":\#(subject)}}}"#)
+        try await harness.settle(until: { count() == 2 }, "the row's count")
         screen.close()
     }
 
