@@ -192,7 +192,7 @@ class GitHubData:
         languages = self._languages()
         viewer_owned = owner.login == words.VIEWER_LOGIN
         description = None if rng.chance(0.1) else (
-            f"A {rng.pick(words.ADJECTIVES)} {name.replace('-', ' ')} for {rng.pick(words.PURPOSES)}."
+            _with_article(f"{rng.pick(words.ADJECTIVES)} {name.replace('-', ' ')} for {rng.pick(words.PURPOSES)}.")
         )
         return self._register(Repository(
             id=global_id("Repository", database_id), databaseId=database_id, name=name, owner=owner,
@@ -351,6 +351,11 @@ class GitHubData:
             id=global_id("Commit", commit_id), oid=oid, repository=pull_request.repository, statusCheckRollup=rollup))
         return self._register(PullRequestCommit(
             id=global_id("PullRequestCommit", link_id), commit=commit, pullRequest=pull_request))
+
+
+def _with_article(phrase: str) -> str:
+    """"An incremental …", "A tiny …": the article the phrase's first sound takes."""
+    return ("An " if phrase[0] in "aeiou" else "A ") + phrase
 
 
 def _association(author: User, repository: Repository) -> str:
