@@ -45,8 +45,13 @@ public struct SampleServer: Sendable {
 
     /// The token the server accepts for its default GitHub viewer.
     public static func gitHubToken() throws(SampleServerError) -> String {
-        let output = try runScript(["token"])
-        return output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try token.get()
+    }
+
+    /// Asked of the script once per process: it starts Python, and a test on the main
+    /// actor that waits for it holds up every other test there.
+    private static let token = Result { () throws(SampleServerError) -> String in
+        try runScript(["token"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func runScript(_ arguments: [String]) throws(SampleServerError) -> String {

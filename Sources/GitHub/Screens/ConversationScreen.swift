@@ -63,9 +63,8 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
     /// comment's short name is its issue's or pull request's.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
-        guard case .subject = shown else { return nil }
-        let link = Subject.link(number, of: nameWithOwner)
-        return thread.currentComment.map { Handoff.Link(url: $0.url, reference: link.reference) } ?? link
+        guard case .subject(let subject) = shown else { return nil }
+        return Handoff.Link.numbered(number, of: nameWithOwner, url: thread.currentComment?.url ?? subject.url)
     }
 
     /// Copies what the data says into the properties the views read, where it differs.

@@ -18,10 +18,6 @@ extension IssueScreenQuery.Data.Repository.Issue: ConversationSubject {
         data.repository?.issue
     }
 
-    static func link(_ number: Int, of nameWithOwner: String) -> Handoff.Link {
-        .issue(number, of: nameWithOwner)
-    }
-
     var comments: (any CommentConnection)? { commentList?.comments }
     var header: any View { IssueHeaderView(self) }
 }

@@ -19,10 +19,6 @@ extension PullRequestScreenQuery.Data.Repository.PullRequest: ConversationSubjec
         data.repository?.pullRequest
     }
 
-    static func link(_ number: Int, of nameWithOwner: String) -> Handoff.Link {
-        .pullRequest(number, of: nameWithOwner)
-    }
-
     var comments: (any CommentConnection)? { pullRequestCommentList?.comments }
     var header: any View { PullRequestHeaderView(pullRequestHeader) }
 }

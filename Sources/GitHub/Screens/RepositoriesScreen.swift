@@ -65,7 +65,7 @@ public final class RepositoriesScreen: Screen {
 
     /// The selected repository, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
-        listing.rows.selected.map { Handoff.Link.repository($0.nameWithOwner) }
+        listing.rows.selected.map { Handoff.Link.repository($0.nameWithOwner, url: $0.url) }
     }
 
     /// Which list is shown: the viewer's own repositories, or the starred ones.

@@ -95,9 +95,11 @@ public final class RepositoryScreen: Screen {
         guard case .repository(let repository) = shown else { return nil }
         let nameWithOwner = repository.repositoryHeader.nameWithOwner
         if showsPullRequests, let pullRequest = pullRequests.selected {
-            return Handoff.Link.pullRequest(pullRequest.pullRequestRow.number, of: nameWithOwner)
+            return Handoff.Link.numbered(pullRequest.pullRequestRow.number, of: nameWithOwner, url: pullRequest.pullRequestRow.url)
         }
-        if !showsPullRequests, let issue = issues.selected { return Handoff.Link.issue(issue.issueRow.number, of: nameWithOwner) }
+        if !showsPullRequests, let issue = issues.selected {
+            return Handoff.Link.numbered(issue.issueRow.number, of: nameWithOwner, url: issue.issueRow.url)
+        }
         return Handoff.Link.repository(nameWithOwner, url: repository.repositoryHeader.url)
     }
 

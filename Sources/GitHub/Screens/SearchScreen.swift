@@ -67,7 +67,7 @@ public final class SearchScreen: Screen {
 
     /// The selected repository, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
-        results.selected.map { Handoff.Link.repository($0.nameWithOwner) }
+        results.selected.map { Handoff.Link.repository($0.nameWithOwner, url: $0.url) }
     }
     public var capturesText: Bool { input.isEditing }
 

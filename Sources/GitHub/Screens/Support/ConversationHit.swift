@@ -34,8 +34,8 @@ enum ConversationHit: Equatable {
     /// Its page and short name, for `o`, `y` and `Y`.
     var link: Handoff.Link {
         switch self {
-        case .issue(let issue): .issue(issue.issueRow.number, of: nameWithOwner)
-        case .pullRequest(let pullRequest): .pullRequest(pullRequest.pullRequestRow.number, of: nameWithOwner)
+        case .issue(let issue): .numbered(issue.issueRow.number, of: nameWithOwner, url: issue.issueRow.url)
+        case .pullRequest(let pullRequest): .numbered(pullRequest.pullRequestRow.number, of: nameWithOwner, url: pullRequest.pullRequestRow.url)
         }
     }
 }

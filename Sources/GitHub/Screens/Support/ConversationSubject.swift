@@ -2,7 +2,7 @@ import Baton
 import BatonTUI
 
 /// What a conversation screen reads of the issue or pull request it shows: its query,
-/// where the query's answer holds it, its header, and its link. The subject is the lens
+/// where the query's answer holds it, its header, and its page. The subject is the lens
 /// of the query's issue or pull request.
 @MainActor
 protocol ConversationSubject: Lens {
@@ -14,10 +14,11 @@ protocol ConversationSubject: Lens {
     static func query(owner: String, name: String, number: Int, count: Int) -> Query
     /// The subject in the answer; nil when GitHub has none of that number.
     static func subject(in data: Query.Data) -> Self?
-    static func link(_ number: Int, of nameWithOwner: String) -> Handoff.Link
     static var headerHeight: Int { get }
 
     var id: String { get }
+    /// Its page, as GitHub gives it.
+    var url: String { get }
     var body: String { get }
     /// The comments, nil until their deferred part came.
     var comments: (any CommentConnection)? { get }

@@ -13,21 +13,15 @@ final class Handoff {
         let url: String
         let reference: String
 
-        static func repository(_ nameWithOwner: String, url: String? = nil) -> Link {
-            Link(url: url ?? "https://github.com/" + nameWithOwner, reference: nameWithOwner)
+        /// A repository at the page GitHub gives for it.
+        static func repository(_ nameWithOwner: String, url: String) -> Link {
+            Link(url: url, reference: nameWithOwner)
         }
 
-        static func issue(_ number: Int, of nameWithOwner: String) -> Link {
-            numbered(number, of: nameWithOwner, under: "issues")
-        }
-
-        static func pullRequest(_ number: Int, of nameWithOwner: String) -> Link {
-            numbered(number, of: nameWithOwner, under: "pull")
-        }
-
-        /// Issues and pull requests share their numbers and their short name, not their page.
-        private static func numbered(_ number: Int, of nameWithOwner: String, under path: String) -> Link {
-            Link(url: "https://github.com/\(nameWithOwner)/\(path)/\(number)", reference: "\(nameWithOwner)#\(number)")
+        /// An issue or a pull request (they share their numbers and their short name), or
+        /// a comment on one, at the page GitHub gives for it.
+        static func numbered(_ number: Int, of nameWithOwner: String, url: String) -> Link {
+            Link(url: url, reference: "\(nameWithOwner)#\(number)")
         }
     }
 
