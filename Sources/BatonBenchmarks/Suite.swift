@@ -14,6 +14,7 @@ enum Suite {
         SchemaBenchmark.self,
         ValidationBenchmark.self,
         ListViewBenchmark.self,
+        FrameBenchmark.self,
         LiveBenchmark.self,
     ]
 
