@@ -22,6 +22,8 @@ struct Batch {
     private var newRecordErrors: Set<Touch> = []
     /// Set while an optimistic layer is applied: what its writes overwrite.
     var undo: UndoLog?
+    /// The slots a batch makes room for when it first remembers one.
+    static let firstRoom = 8
 
     init(store: Store, firstNew: Int32) {
         self.store = store
@@ -83,11 +85,18 @@ struct Batch {
     }
 
     private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {
-        undo?.remember(record, index, value, record.error(at: index), in: store)
+        let error = record.error(at: index)
+        undo?.remember(record, index, value, error, in: store)
         guard record.id.index < firstNew else { return }
+        // Room for a few slots at the first: a small batch (a layer applied or lifted, a
+        // one-field commit) grew both from nothing one reallocation at a time.
+        if order.isEmpty {
+            before.reserveCapacity(Self.firstRoom)
+            order.reserveCapacity(Self.firstRoom)
+        }
         let touch = Touch(record: record.id, index: index)
         guard before[touch] == nil else { return }
-        before[touch] = (value, record.error(at: index))
+        before[touch] = (value, error)
         order.append(touch)
     }
 
