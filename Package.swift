@@ -177,7 +177,7 @@ let package = Package(
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub"]),
         .executableTarget(
             name: "BatonBenchmarks",
-            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "BenchmarkCounts"]
+            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "Markdown", "BenchmarkCounts"]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
 

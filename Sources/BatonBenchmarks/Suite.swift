@@ -14,6 +14,7 @@ enum Suite {
         SchemaBenchmark.self,
         ValidationBenchmark.self,
         ListViewBenchmark.self,
+        FrameBenchmark.self,
         LiveBenchmark.self,
     ]
 
@@ -32,7 +33,7 @@ enum Suite {
               --quick        a shorter run, under a minute
               --filter NAME  only the benchmarks whose name contains NAME
               --tsv          one line a row: name, median seconds, baseline name, ratio
-              --counts       the deterministic counts, one `name value` a line
+              --counts       the deterministic counts and the memory figures, one `name value` a line
 
             benchmarks:
 

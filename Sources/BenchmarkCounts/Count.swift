@@ -9,4 +9,8 @@ public struct Count: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(name) \(value)" }
+
+    /// Whether the value is a memory figure, measured from the process rather than
+    /// counted: it moves with the build and with what the process did before.
+    public var isMeasured: Bool { name.hasPrefix("memory.") }
 }

@@ -17,7 +17,10 @@ struct InlineSpans {
     private func append(_ inline: MarkdownInline, base: Style, to spans: inout [StyledSpan]) {
         switch inline {
         case .text(let text):
-            spans += ReferenceScanner.spans(in: text.replacingOccurrences(of: "\t", with: " "), base: base, mention: merged(base, styles.mention))
+            // Foundation's replacement bridges the text to an NSString and back, a sixth
+            // of a long body's layout (the frame benchmark's pager); most text holds no tab.
+            let untabbed = text.utf8.contains(UInt8(ascii: "\t")) ? text.replacingOccurrences(of: "\t", with: " ") : text
+            spans += ReferenceScanner.spans(in: untabbed, base: base, mention: merged(base, styles.mention))
         case .code(let text):
             spans.append(StyledSpan(text, style: merged(base, styles.code)))
         case .emphasis(let children):

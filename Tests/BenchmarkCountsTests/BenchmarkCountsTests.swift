@@ -11,7 +11,23 @@ struct BenchmarkCountsTests {
         let text = try String(contentsOfFile: CountsFile.path, encoding: .utf8)
         let expected = try CountsFile.parse(text)
         let measured = try await BenchmarkCounts.measure(try Fixture.load())
-        #expect(measured == expected.sorted { $0.name < $1.name })
+        let sorted = expected.sorted { $0.name < $1.name }
+        #expect(measured.filter { !$0.isMeasured } == sorted.filter { !$0.isMeasured })
+        // The memory figures vary with the build and the process: the file holds a
+        // release run's, and the test that follows holds them to their claims.
+        #expect(measured.filter(\.isMeasured).map(\.name) == sorted.filter(\.isMeasured).map(\.name))
+    }
+
+    @Test func heldRecordsCostLessThanTheirResponseAndPagingFarKeepsTheResidentSize() async throws {
+        let counts = try await BenchmarkCounts.measure(try Fixture.load())
+        let byName = Dictionary(uniqueKeysWithValues: counts.map { ($0.name, $0.value) })
+        let held = try #require(byName["memory.fixture.resident_bytes_per_record"])
+        let response = try #require(byName["memory.fixture.response_bytes_per_record"])
+        #expect(held < response)
+        // 42 pages held one at a time grow the process by under a tenth of its size after one.
+        let afterOne = try #require(byName["memory.paging.resident_kib_after_one_page"])
+        let afterAll = try #require(byName["memory.paging.resident_kib_after_42_pages"])
+        #expect(afterOne > 0 && afterAll - afterOne < afterOne / 10)
     }
 
     @Test func oneChangedFieldNotifiesOneSlotAndRedrawsOneRow() async throws {

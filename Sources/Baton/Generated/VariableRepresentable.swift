@@ -20,13 +20,17 @@ extension Bool: VariableRepresentable {
     public var variable: Variable { .bool(self) }
 }
 
+// The generic extensions map with closures, not key paths: a key path in a generic
+// context is instantiated at every call, its types looked up by mangled name (a
+// repository screen's variables spent a third of a one-field commit on it).
+
 extension Array: VariableRepresentable where Element: VariableRepresentable {
-    public var variable: Variable { .list(map(\.variable)) }
+    public var variable: Variable { .list(map { $0.variable }) }
 }
 
 /// A nullable element of a list variable: nil is sent as null.
 extension Optional: VariableRepresentable where Wrapped: VariableRepresentable {
-    public var variable: Variable { map(\.variable) ?? .null }
+    public var variable: Variable { map { $0.variable } ?? .null }
 }
 
 extension Variables {

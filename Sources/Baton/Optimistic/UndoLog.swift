@@ -29,6 +29,11 @@ struct UndoLog {
     private var flagged: Set<ObjectIdentifier> = []
 
     mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue, _ error: FieldError?, in store: Store) {
+        // Room for a few slots at the first, as a batch makes (`Batch.firstRoom`).
+        if entries.isEmpty {
+            touched.reserveCapacity(Batch.firstRoom)
+            entries.reserveCapacity(Batch.firstRoom)
+        }
         guard touched.insert(Touch(record: ObjectIdentifier(record), index: index)).inserted else { return }
         let held: Value
         switch value {

@@ -22,6 +22,8 @@ struct Batch {
     private var newRecordErrors: Set<Touch> = []
     /// Set while an optimistic layer is applied: what its writes overwrite.
     var undo: UndoLog?
+    /// The slots a batch makes room for when it first remembers one.
+    static let firstRoom = 8
 
     init(store: Store, firstNew: Int32) {
         self.store = store
@@ -83,11 +85,18 @@ struct Batch {
     }
 
     private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {
-        undo?.remember(record, index, value, record.error(at: index), in: store)
+        let error = record.error(at: index)
+        undo?.remember(record, index, value, error, in: store)
         guard record.id.index < firstNew else { return }
+        // Room for a few slots at the first: a small batch (a layer applied or lifted, a
+        // one-field commit) grew both from nothing one reallocation at a time.
+        if order.isEmpty {
+            before.reserveCapacity(Self.firstRoom)
+            order.reserveCapacity(Self.firstRoom)
+        }
         let touch = Touch(record: record.id, index: index)
         guard before[touch] == nil else { return }
-        before[touch] = (value, record.error(at: index))
+        before[touch] = (value, error)
         order.append(touch)
     }
 
@@ -96,7 +105,10 @@ struct Batch {
     /// in any record counted apart.
     func finish() -> (slots: [ChangedSlot], count: Int) {
         var changed: [Touch] = []
-        var count = newRecordErrors.filter { store.record($0.record).error(at: $0.index) != nil }.count
+        // Loops rather than `filter`s: a filter allocates its result even when the set
+        // is empty, as it nearly always is, and every batch, a layer's too, paid for two.
+        var count = 0
+        for touch in newRecordErrors where store.record(touch.record).error(at: touch.index) != nil { count += 1 }
         for touch in order {
             let record = store.record(touch.record)
             let (value, error) = before[touch]!
@@ -105,7 +117,10 @@ struct Batch {
             if valueChanged || errorChanged { changed.append(touch) }
             count += (valueChanged ? 1 : 0) + (errorChanged ? 1 : 0)
         }
-        let flipped = Set(flagsBefore.filter { store.record($0.key).isDeleted != $0.value }.keys)
+        var flipped: Set<RecordID> = []
+        for (record, wasDeleted) in flagsBefore where store.record(record).isDeleted != wasDeleted {
+            flipped.insert(record)
+        }
         if !flipped.isEmpty {
             let relinked = linksTo(flipped).filter { before[$0] == nil }
             changed.append(contentsOf: relinked)

@@ -11,21 +11,14 @@ enum ListViewBenchmark: Benchmark {
     static let name = "listview"
     static let summary = "a 1,000-row list: the first frame, one scroll step, one changed row"
 
-    private static let size = Size(width: 120, height: 40)
+    private static let size = CanvasBaseline.size
 
     static func run(in session: Session) throws {
-        let lines = ListScreen().models.prefix(size.height).map(\.title)
-        try session.measure("canvas.draw_lines") {
-            var canvas = Canvas(size: size)
-            for (y, line) in lines.enumerated() {
-                canvas.draw(line, at: Point(x: 0, y: y), style: .plain, clip: canvas.bounds, truncatingTo: size.width)
-            }
-            blackHole(canvas)
-        }
+        try CanvasBaseline.measure(in: session)
 
         var fresh = ListScreen()
         fresh.host.render()
-        guard fresh.host.canvas.text(ofRow: 0).hasPrefix(lines[0]) else {
+        guard fresh.host.canvas.text(ofRow: 0).hasPrefix(CanvasBaseline.title(0)) else {
             throw HarnessError.unexpected("the list's first frame does not show its first row")
         }
         try session.measure("listview.full_render", .single, before: { fresh = ListScreen() }) { fresh.host.render() }
@@ -67,8 +60,8 @@ enum ListViewBenchmark: Benchmark {
         }
         try session.measure("listview.changed_row") { change() }
 
-        try session.row("canvas.draw_lines")
-        try session.row("listview.full_render", against: "canvas.draw_lines")
+        try session.row(CanvasBaseline.drawLines)
+        try session.row("listview.full_render", against: CanvasBaseline.drawLines)
         try session.row("listview.scroll_step", against: "listview.full_render")
         try session.row("listview.changed_row", against: "listview.full_render")
     }
@@ -94,9 +87,7 @@ private struct ListScreen {
     let queue: PassQueue
 
     init() {
-        let models = (0..<1_000).map { index in
-            RowModel(title: "Character \(index + 1) · Alive · Human · Earth (C-137) · Citadel of Ricks · S01E01")
-        }
+        let models = (0..<1_000).map { RowModel(title: CanvasBaseline.title($0)) }
         let list = ListView(rowCount: models.count) { index, state in
             ListTextRow(state) { models[index].title }
         }
@@ -104,6 +95,6 @@ private struct ListScreen {
         self.models = models
         self.list = list
         self.queue = queue
-        host = RenderHost(root: list, size: Size(width: 120, height: 40), scheduler: queue.scheduler)
+        host = RenderHost(root: list, size: CanvasBaseline.size, scheduler: queue.scheduler)
     }
 }

@@ -54,7 +54,7 @@ enum OptimisticBenchmark: Benchmark {
         store.revertLayer(layer)
 
         try session.row(oneFieldCommit)
-        try session.row("optimistic.apply_revert", against: oneFieldCommit)
+        try session.row("optimistic.apply_revert", against: oneFieldCommit, goal: .atMost(2))
         try session.row("optimistic.rebase_unrelated_commit", against: oneFieldCommit)
     }
 

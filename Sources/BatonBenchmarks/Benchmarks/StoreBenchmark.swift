@@ -39,7 +39,7 @@ enum StoreBenchmark: Benchmark {
         try session.measure("store.same_payload_again") { try environment.commitPayload(Fixture.operation, response) }
 
         try session.row(FixtureBaselines.jsonSerialization)
-        try session.row(FixtureBaselines.bytesIntoStore, against: FixtureBaselines.jsonSerialization, goal: .atMost(0.5))
+        try session.row(FixtureBaselines.bytesIntoStore, against: FixtureBaselines.jsonSerialization, goal: .atMost(0.2))
         try session.row(FixtureBaselines.firstCommit, against: FixtureBaselines.jsonSerialization)
         try session.row("store.same_change_set_again", against: FixtureBaselines.firstCommit)
         try session.row("store.same_payload_again", against: FixtureBaselines.firstCommit, goal: .atMost(0.05))

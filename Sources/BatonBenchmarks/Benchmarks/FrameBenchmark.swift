@@ -1,0 +1,81 @@
+import BatonTUI
+import BenchmarkCounts
+import Markdown
+
+/// Frames of the app's own views at 120x40, against drawing forty lines straight
+/// into a canvas: the pager an issue's conversation is read in, over a body of
+/// 10,000 lines of GitHub's markdown (its first frame, which lays the whole body
+/// out, and a frame one line further down, which draws from the laid-out lines),
+/// and the fixture's character list after one character's name changed in the
+/// store (the commit outside the clock, its pass inside).
+enum FrameBenchmark: Benchmark {
+    static let name = "frame"
+    static let summary = "a pager over a 10,000-line body, the character list after one changed row, vs drawing lines"
+
+    static let bodyLines = 10_000
+
+    static func run(in session: Session) throws {
+        try CanvasBaseline.measure(in: session)
+        let body = (1...bodyLines).map { "Step \($0): run `make test`, then check that **every** row is green." }
+            .joined(separator: "\n")
+
+        var fresh = PagerFrame(body: body)
+        fresh.host.render()
+        let laidOut = fresh.pager.document(width: CanvasBaseline.size.width).lines.count
+        guard laidOut >= bodyLines, fresh.host.canvas.text(ofRow: 0).hasPrefix("Step 1:") else {
+            throw HarnessError.unexpected("the pager laid the body out as \(laidOut) lines")
+        }
+        try session.measure("frame.pager_first", .single, before: { fresh = PagerFrame(body: body) }) {
+            fresh.host.render()
+        }
+
+        let scrolling = PagerFrame(body: body)
+        scrolling.host.render()
+        var down = true
+        try session.measure("frame.pager_scroll_line") {
+            _ = scrolling.pager.handle(down ? .down : .up)
+            scrolling.queue.drain()
+            down.toggle()
+        }
+        guard scrolling.pager.top <= 1 else {
+            throw HarnessError.unexpected("a line down and up again left the pager at line \(scrolling.pager.top)")
+        }
+
+        let characters = try CharacterList(session.fixture, size: CanvasBaseline.size)
+        let renames = [try session.fixture.renamingRick().changeSet(), try session.fixture.changeSet()]
+        var next = 0
+        let rendered = characters.host.totalRenderCount
+        characters.store.commit(renames[next])
+        characters.queue.drain()
+        guard characters.host.totalRenderCount - rendered == 1 else {
+            throw HarnessError.unexpected("one changed character rendered \(characters.host.totalRenderCount - rendered) views")
+        }
+        try session.measure("frame.character_list_changed_row", .single, before: {
+            next = 1 - next
+            characters.store.commit(renames[next])
+        }) {
+            characters.queue.drain()
+        }
+
+        try session.row(CanvasBaseline.drawLines)
+        try session.row("frame.pager_first", against: CanvasBaseline.drawLines)
+        try session.row("frame.pager_scroll_line", against: CanvasBaseline.drawLines)
+        try session.row("frame.character_list_changed_row", against: CanvasBaseline.drawLines)
+    }
+}
+
+/// An issue's body in a pager, laid out as the conversation lays it out (GitHub's
+/// markdown, a newline a line break), in a render host whose passes run when the
+/// benchmark drains them.
+@MainActor
+private struct PagerFrame {
+    let pager = Pager()
+    let queue = PassQueue()
+    let host: RenderHost
+
+    init(body: String) {
+        let layout = MarkdownLayout(styles: MarkdownStyles(theme: .standard), newlinesBreakLines: true)
+        pager.show { width in Pager.Document(lines: layout.lines(of: body, width: width)) }
+        host = RenderHost(root: pager, size: CanvasBaseline.size, scheduler: queue.scheduler)
+    }
+}
