@@ -67,6 +67,7 @@ public struct ViewerRepositories: Sendable {
         let numbers = ((page - 1) * size + 1)...(page * size)
         let edges = numbers.map { number in
             #"{"node":{"id":"R_\#(number)","nameWithOwner":"mona/repository-\#(number)","#
+                + #""url":"https://github.com/mona/repository-\#(number)","#
                 + #""description":"Repository number \#(number)","stargazerCount":\#(number),"viewerHasStarred":false,"#
                 + ##""visibility":"PUBLIC","primaryLanguage":{"name":"Swift","color":"#F05138","id":"L_swift"},"##
                 + #""updatedAt":"2026-11-29T12:00:00Z","__typename":"Repository"},"cursor":"c\#(number)"}"#
