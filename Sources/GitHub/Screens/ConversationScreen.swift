@@ -12,13 +12,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     public let title: String
     public private(set) var status: ScreenStatus = .loading
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
-    private var shown = Shown.nothing
-
-    private enum Shown: Equatable {
-        case nothing
-        case subject(Subject)
-        case missing
-    }
+    private var shown = Shown<Subject>.nothing
 
     @ObservationIgnored private let held: HeldOperation<Subject.Query>
     var handle: OperationHandle<Subject.Query> { held.handle }
@@ -63,7 +57,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
     /// comment's short name is its issue's or pull request's.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
-        guard case .subject(let subject) = shown else { return nil }
+        guard let subject = shown.value else { return nil }
         return Handoff.Link.numbered(number, of: nameWithOwner, url: thread.currentComment?.url ?? subject.url)
     }
 
@@ -71,17 +65,12 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     private func follow() {
         let status = held.status
         if status != self.status { self.status = status }
-        let shown: Shown
-        if let data = held.data {
-            shown = Subject.subject(in: data).map(Shown.subject) ?? .missing
-        } else {
-            shown = .nothing
-        }
+        let shown = Shown(held.data, Subject.subject(in:))
         if shown != self.shown {
-            if case .subject(let subject) = shown { header = subject.header }
+            if let subject = shown.value { header = subject.header }
             self.shown = shown
         }
-        guard case .subject(let subject) = shown else { return }
+        guard let subject = shown.value else { return }
         thread.show(subjectID: subject.id, body: subject.body, comments: subject.comments)
     }
 
@@ -103,12 +92,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        switch shown {
-        case .nothing:
-            return [Placement(emptyState, in: bounds)]
-        case .missing:
-            return [Placement(missingNotice, in: bounds)]
-        case .subject:
+        shown.layout(in: bounds, emptyState: emptyState, missing: missingNotice) { _ in
             guard let header else { return [] }
             return Stack.vertical([.init(header, .fixed(Subject.headerHeight)), .gap()] + thread.items).layout(in: bounds)
         }

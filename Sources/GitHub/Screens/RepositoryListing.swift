@@ -35,9 +35,7 @@ final class RepositoryListing {
             guard let viewer = handle.phase.data?.viewer else { return nil }
             let connection = read(viewer)
             let shown = rows(connection)
-            var summary = "\(viewer.login) · " + counted(totalCount(connection), noun.one, plural: noun.many)
-            if shown.count < totalCount(connection) { summary += " · \(shown.count) shown" }
-            if connection.isLoadingNext { summary += " · loading more…" }
+            let summary = "\(viewer.login) · " + connection.summary(total: totalCount(connection), shown: shown.count, noun: noun)
             return Contents(summary: summary, rows: shown)
         }
     }

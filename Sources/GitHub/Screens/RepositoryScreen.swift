@@ -16,18 +16,12 @@ public final class RepositoryScreen: Screen {
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
     /// What the store holds of the repository: nothing yet, the repository, or the
     /// answer that there is none.
-    private var shown = Shown.nothing
+    private var shown = Shown<RepositoryScreenQuery.Data.Repository>.nothing
     private var listSummary = ""
     /// Which list is shown: the pull requests, else the issues.
     private(set) var showsPullRequests = false
     /// Which state the lists show: the closed ones (merged too), else the open ones.
     private(set) var showsClosed = false
-
-    private enum Shown: Equatable {
-        case nothing
-        case repository(RepositoryScreenQuery.Data.Repository)
-        case missing
-    }
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
@@ -92,7 +86,7 @@ public final class RepositoryScreen: Screen {
 
     /// The selected issue or pull request, else the repository itself, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
-        guard case .repository(let repository) = shown else { return nil }
+        guard let repository = shown.value else { return nil }
         let nameWithOwner = repository.repositoryHeader.nameWithOwner
         if showsPullRequests, let pullRequest = pullRequests.selected {
             return Handoff.Link.numbered(pullRequest.pullRequestRow.number, of: nameWithOwner, url: pullRequest.pullRequestRow.url)
@@ -159,14 +153,9 @@ public final class RepositoryScreen: Screen {
     private func follow() {
         let status = held.status
         if status != self.status { self.status = status }
-        let shown: Shown
-        if let data = held.data {
-            shown = data.repository.map(Shown.repository) ?? .missing
-        } else {
-            shown = .nothing
-        }
+        let shown = Shown(held.data, \.repository)
         if shown != self.shown {
-            if case .repository(let repository) = shown {
+            if let repository = shown.value {
                 header = RepositoryHeaderView(repository.repositoryHeader)
                 star = StarView(repository.starButton)
                 if liveStars?.handle.operation.repositoryId != repository.starButton.id {
@@ -178,7 +167,7 @@ public final class RepositoryScreen: Screen {
             }
             self.shown = shown
         }
-        guard case .repository(let repository) = shown else { return }
+        guard let repository = shown.value else { return }
         let issueConnection = repository.issueList.issues
         let pullRequestConnection = repository.pullRequestList.pullRequests
         issues.show(issueConnection.nodes, status: status)
@@ -194,13 +183,13 @@ public final class RepositoryScreen: Screen {
     /// Stars or unstars the repository shown; nothing before it is shown, or while the
     /// last toggle is in flight.
     private func toggleStar() {
-        guard case .repository(let repository) = shown else { return }
+        guard let repository = shown.value else { return }
         starring.toggle(Starring.Star(repository.starButton, name: title))
     }
 
     /// The connection of the list shown.
     private var listConnection: (any PagedConnection)? {
-        guard case .repository(let repository) = shown else { return nil }
+        guard let repository = shown.value else { return nil }
         return showsPullRequests ? repository.pullRequestList.pullRequests : repository.issueList.issues
     }
 
@@ -246,12 +235,7 @@ public final class RepositoryScreen: Screen {
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
-        switch shown {
-        case .nothing:
-            return [Placement(emptyState, in: bounds)]
-        case .missing:
-            return [Placement(missingNotice, in: bounds)]
-        case .repository:
+        shown.layout(in: bounds, emptyState: emptyState, missing: missingNotice) { _ in
             guard let header, let star else { return [] }
             return Stack.vertical([
                 .init(header, .fixed(RepositoryHeaderView.height)), .init(star, .fixed(2)),

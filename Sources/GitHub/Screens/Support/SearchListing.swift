@@ -1,0 +1,132 @@
+import Baton
+import BatonScreens
+import BatonTUI
+import Observation
+
+/// What the search screens share: the query line, the held query of the results for
+/// what it says, the results as rows paged as the selection nears the end or on `]`,
+/// and the heading that counts them. Each screen says how to ask (`operation`), how to
+/// read its data (`read`), and adds its own keys.
+@MainActor
+@Observable
+final class SearchListing<Query: Baton.Operation, Row: Equatable> {
+    /// What the results' data says, as the listing shows it.
+    struct Page {
+        let connection: any PagedConnection
+        let rows: [Row]
+        let total: Int
+    }
+
+    private(set) var status: ScreenStatus = .ready
+    private var summary = ""
+    private var hasResults = false
+
+    @ObservationIgnored private(set) lazy var input = SearchInput(
+        prompt: prompt, hint: hint, onSearch: { [unowned self] query in show(query) }, onLeave: onLeave)
+    @ObservationIgnored let results: RowList<Row>
+    @ObservationIgnored private let paging = Paging()
+    @ObservationIgnored private var held: HeldOperation<Query>?
+    @ObservationIgnored private var follower: Follower?
+    @ObservationIgnored private let environment: Environment
+    @ObservationIgnored private let prompt: String
+    @ObservationIgnored private let hint: String
+    @ObservationIgnored private let noun: (one: String, many: String)
+    @ObservationIgnored private let operation: @MainActor (_ query: String, _ pageSize: Int) -> Query
+    @ObservationIgnored private let read: @MainActor (Query.Data) -> Page?
+    @ObservationIgnored private let onLeave: @MainActor () -> Void
+    @ObservationIgnored private lazy var heading = Label(style: Style(dim: true)) { [unowned self] in summary }
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the results") { [unowned self] in status }
+
+    /// `noun` counts the results in the heading ("repository", "repositories");
+    /// `onLeave` is Esc on the query line before any search.
+    init(environment: Environment, prompt: String, hint: String, noun: (one: String, many: String), results: RowList<Row>,
+         operation: @escaping @MainActor (_ query: String, _ pageSize: Int) -> Query,
+         read: @escaping @MainActor (Query.Data) -> Page?, onLeave: @escaping @MainActor () -> Void) {
+        self.environment = environment
+        self.prompt = prompt
+        self.hint = hint
+        self.noun = noun
+        self.results = results
+        self.operation = operation
+        self.read = read
+        self.onLeave = onLeave
+        results.view.onNearEnd = { [unowned self] in loadNextPage() }
+    }
+
+    /// The query the results are for; empty before the first search.
+    var query: String { input.query }
+    var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
+    var capturesText: Bool { input.isEditing }
+    /// Why the last page load failed, until the next one.
+    var failure: String? { paging.failure }
+
+    func forgetFailure() {
+        paging.forgetFailure()
+    }
+
+    /// Binds `]`, `[` and `/` (described as `editing`, "edit the query").
+    func bind(to keys: KeyMap, editing: String) throws(KeyMapError) {
+        try keys.bind(.nextPage, description: "the next page of results, loaded as needed") { [unowned self] in
+            paging.turn(by: 1, in: results.view, of: connection)
+        }
+        try keys.bind(.previousPage, description: "the page of results before") { [unowned self] in
+            paging.turn(by: -1, in: results.view, of: connection)
+        }
+        try keys.bind(.narrow, description: editing) { [unowned self] in input.edit() }
+    }
+
+    /// The query line takes the keys while it is edited; else the screen's, then the list's.
+    func handle(_ key: Key, screenKeys keys: KeyMap) -> Bool {
+        if input.isEditing { return input.field.handle(key) }
+        return keys.handle(key) || results.view.handle(key)
+    }
+
+    func retry() {
+        forgetFailure()
+        held?.retry()
+    }
+
+    func close() {
+        follower?.stop()
+        held?.close()
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        Stack.vertical(input.layout(heading: heading, results: results.view, emptyState: emptyState, hasResults: hasResults))
+            .layout(in: bounds)
+    }
+
+    private var connection: (any PagedConnection)? {
+        held?.data.flatMap(read)?.connection
+    }
+
+    /// Holds the handle of `query`'s results, the previous one let go.
+    private func show(_ query: String) {
+        follower?.stop()
+        let previous = held
+        let held = HeldOperation(operation(query, paging.pageSize), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+        self.held = held
+        previous?.close()
+        results.view.select(0)
+        follower = Follower { [unowned self] in follow(held) }
+    }
+
+    /// Copies what the results' data says into the properties the views read, where it differs.
+    private func follow(_ held: HeldOperation<Query>) {
+        let status = held.status
+        if status != self.status { self.status = status }
+        guard let page = held.data.flatMap(read) else {
+            if hasResults { hasResults = false }
+            return
+        }
+        let summary = page.connection.summary(total: page.total, shown: page.rows.count, noun: noun)
+        if summary != self.summary { self.summary = summary }
+        results.show(page.rows, status: status)
+        if !hasResults { hasResults = true }
+    }
+
+    private func loadNextPage() {
+        guard let connection else { return }
+        paging.loadNext(of: connection, in: results.view)
+    }
+}
