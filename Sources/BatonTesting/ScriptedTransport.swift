@@ -1,5 +1,4 @@
 import Baton
-import Synchronization
 
 /// A transport a test drives by hand: it holds every request until the test replies
 /// or refuses, so the moments between sending and answering can be observed (an
@@ -8,7 +7,7 @@ import Synchronization
 /// the others (a screen's live subscription, for a test of its queries) wait in `held`.
 public final class ScriptedTransport: Transport {
     private let history = RequestHistory()
-    private let exchanges = Mutex(Exchanges())
+    private let exchanges = Locked(Exchanges())
     private let handedOut: Set<OperationKind>
 
     private struct Exchanges {
