@@ -15,6 +15,24 @@ public final class ScriptedTransport: Transport {
         /// The requests `nextRequest` hands out, and how many it has.
         var handOut: [HeldRequest] = []
         var taken = 0
+        /// The callers of `nextRequest` waiting for a request not sent yet, first come
+        /// first served, each resumed by the `execute` that sends it.
+        var waiting: [Waiter] = []
+        var tickets = 0
+
+        /// The next request not handed out yet, now taken.
+        mutating func take() -> HeldRequest? {
+            guard taken < handOut.count else { return nil }
+            taken += 1
+            return handOut[taken - 1]
+        }
+    }
+
+    private struct Waiter {
+        let ticket: Int
+        let continuation: CheckedContinuation<HeldRequest, any Error>
+        /// Ends the wait with `WaitTimeout` unless a request comes first.
+        var timer: Task<Void, Never>?
     }
 
     public init(handingOut kinds: Set<OperationKind> = [.query, .mutation, .subscription]) {
@@ -28,10 +46,16 @@ public final class ScriptedTransport: Transport {
             _ = progress.settle(.cancelled)
         })
         let held = HeldRequest(request: request, continuation: continuation, progress: progress)
-        exchanges.withLock { exchanges in
+        let waiter = exchanges.withLock { exchanges -> Waiter? in
             exchanges.all.append(held)
-            if handedOut.contains(request.kind) { exchanges.handOut.append(held) }
+            guard handedOut.contains(request.kind) else { return nil }
+            exchanges.handOut.append(held)
+            guard !exchanges.waiting.isEmpty else { return nil }
+            _ = exchanges.take()
+            return exchanges.waiting.removeFirst()
         }
+        waiter?.timer?.cancel()
+        waiter?.continuation.resume(returning: held)
         return payloads
     }
 
@@ -46,16 +70,40 @@ public final class ScriptedTransport: Transport {
         exchanges.withLock { $0.all }.filter { $0.state == .open }
     }
 
-    /// The next request this method has not handed out yet, as soon as it is sent;
-    /// throws `WaitTimeout` when none comes within `timeout`.
-    public func nextRequest(
-        timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation
-    ) async throws -> HeldRequest {
-        try await eventually(timeout: timeout, "a request to the scripted transport", isolation: isolation) {
+    /// How many callers of `nextRequest` wait for a request not sent yet.
+    public var waitingCount: Int { exchanges.withLock { $0.waiting.count } }
+
+    /// The next request this method has not handed out yet, the moment it is sent:
+    /// the caller sleeps until `execute` wakes it, rather than checking on a clock,
+    /// so a suite running in parallel neither starves it nor is slowed by it. Throws
+    /// `WaitTimeout` when none comes within `timeout`.
+    public func nextRequest(timeout: Duration = .seconds(30)) async throws -> HeldRequest {
+        try await withCheckedThrowingContinuation { continuation in
+            let ticket = exchanges.withLock { exchanges -> Int? in
+                if let ready = exchanges.take() {
+                    continuation.resume(returning: ready)
+                    return nil
+                }
+                exchanges.tickets += 1
+                exchanges.waiting.append(Waiter(ticket: exchanges.tickets, continuation: continuation))
+                return exchanges.tickets
+            }
+            guard let ticket else { return }
+            let timer = Task { [exchanges] in
+                try? await Task.sleep(for: timeout)
+                guard !Task.isCancelled else { return }
+                let expired = exchanges.withLock { exchanges -> Waiter? in
+                    guard let index = exchanges.waiting.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+                    return exchanges.waiting.remove(at: index)
+                }
+                expired?.continuation.resume(throwing: WaitTimeout(what: "a request to the scripted transport", timeout: timeout))
+            }
             exchanges.withLock { exchanges in
-                guard exchanges.taken < exchanges.handOut.count else { return nil }
-                exchanges.taken += 1
-                return exchanges.handOut[exchanges.taken - 1]
+                if let index = exchanges.waiting.firstIndex(where: { $0.ticket == ticket }) {
+                    exchanges.waiting[index].timer = timer
+                } else {
+                    timer.cancel()
+                }
             }
         }
     }
