@@ -10,8 +10,9 @@ import Darwin
 /// The project's locks are this one rather than `Mutex` because ThreadSanitizer
 /// intercepts `pthread_mutex_lock` but not `Mutex`'s futex, which lives in a library
 /// built without the sanitizer: under `Mutex` every value touched inside `withLock` on
-/// two threads was reported as a race. Uncontended, both cost one atomic exchange each
-/// way; docs/decisions/locks-the-sanitizer-sees.md has the measurement.
+/// two threads was reported as a race. Uncontended, this one costs a call into libc
+/// more each way, 10 to 20 ns; docs/decisions/locks-the-sanitizer-sees.md says where
+/// the locks sit and what that costs.
 public final class Locked<Value>: @unchecked Sendable {
     // Both live at addresses of their own: a pthread mutex must never move, and the
     // value is reached through a pointer so that no exclusivity check runs under the lock.
