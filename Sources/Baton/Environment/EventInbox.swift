@@ -1,4 +1,3 @@
-
 /// A stream's events, ingested off the main actor, waiting for the environment's next
 /// turn to be committed together. Its reader hops to the main actor only for the first
 /// event since the last turn took them: a burst costs one hop and one turn, not one

@@ -1,4 +1,3 @@
-
 /// The one session a WebSocket transport and its copies share: opened on the first
 /// operation, opened again on the first after it ended, and closed once no copy of
 /// the transport and no operation holds it.
