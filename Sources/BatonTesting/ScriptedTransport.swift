@@ -26,13 +26,18 @@ public final class ScriptedTransport: Transport {
             taken += 1
             return handOut[taken - 1]
         }
+
+        /// The wait of `ticket`, no longer waiting, unless a request ended it first.
+        mutating func removeWaiter(_ ticket: Int) -> Waiter? {
+            waiting.firstIndex { $0.ticket == ticket }.map { waiting.remove(at: $0) }
+        }
     }
 
     private struct Waiter {
         let ticket: Int
         let continuation: CheckedContinuation<HeldRequest, any Error>
         /// Ends the wait with `WaitTimeout` unless a request comes first.
-        var timer: Task<Void, Never>?
+        let timer: Task<Void, Never>
     }
 
     public init(handingOut kinds: Set<OperationKind> = [.query, .mutation, .subscription]) {
@@ -54,7 +59,7 @@ public final class ScriptedTransport: Transport {
             _ = exchanges.take()
             return exchanges.waiting.removeFirst()
         }
-        waiter?.timer?.cancel()
+        waiter?.timer.cancel()
         waiter?.continuation.resume(returning: held)
         return payloads
     }
@@ -79,31 +84,21 @@ public final class ScriptedTransport: Transport {
     /// `WaitTimeout` when none comes within `timeout`.
     public func nextRequest(timeout: Duration = .seconds(30)) async throws -> HeldRequest {
         try await withCheckedThrowingContinuation { continuation in
-            let ticket = exchanges.withLock { exchanges -> Int? in
-                if let ready = exchanges.take() {
+            exchanges.withLock { state in
+                if let ready = state.take() {
                     continuation.resume(returning: ready)
-                    return nil
+                    return
                 }
-                exchanges.tickets += 1
-                exchanges.waiting.append(Waiter(ticket: exchanges.tickets, continuation: continuation))
-                return exchanges.tickets
-            }
-            guard let ticket else { return }
-            let timer = Task { [exchanges] in
-                try? await Task.sleep(for: timeout)
-                guard !Task.isCancelled else { return }
-                let expired = exchanges.withLock { exchanges -> Waiter? in
-                    guard let index = exchanges.waiting.firstIndex(where: { $0.ticket == ticket }) else { return nil }
-                    return exchanges.waiting.remove(at: index)
+                state.tickets += 1
+                let ticket = state.tickets
+                // Made under the lock, so that it cannot look for the wait before it is listed.
+                let timer = Task { [exchanges] in
+                    try? await Task.sleep(for: timeout)
+                    guard !Task.isCancelled else { return }
+                    exchanges.withLock { $0.removeWaiter(ticket) }?.continuation
+                        .resume(throwing: WaitTimeout(what: "a request to the scripted transport", timeout: timeout))
                 }
-                expired?.continuation.resume(throwing: WaitTimeout(what: "a request to the scripted transport", timeout: timeout))
-            }
-            exchanges.withLock { exchanges in
-                if let index = exchanges.waiting.firstIndex(where: { $0.ticket == ticket }) {
-                    exchanges.waiting[index].timer = timer
-                } else {
-                    timer.cancel()
-                }
+                state.waiting.append(Waiter(ticket: ticket, continuation: continuation, timer: timer))
             }
         }
     }
