@@ -164,8 +164,8 @@ let package = Package(
             dependencies: ["Baton", "BatonTesting", "BatonInspector", "GitHub", "SampleServerSupport"],
             exclude: ["Goldens"]
         ),
-        // Drives the built baton-tui binary as a black box.
-        .testTarget(name: "EndToEndTests", dependencies: ["SampleServerSupport", "TerminalTesting"]),
+        // Drives the built baton-tui binary as a black box (the runtime linked for its lock alone).
+        .testTarget(name: "EndToEndTests", dependencies: ["Baton", "SampleServerSupport", "TerminalTesting"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(
             name: "RickAndMortyScreenTests",

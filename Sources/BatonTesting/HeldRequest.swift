@@ -1,6 +1,5 @@
 import Baton
 import Foundation
-import Synchronization
 
 /// A request a `ScriptedTransport` holds until the test answers it: a reply, a
 /// refusal, or a subscription's events one by one.
@@ -21,7 +20,7 @@ public struct HeldRequest: Sendable {
 
     /// A held request's state, shared by its copies and by the consumer's end.
     final class Progress: Sendable {
-        let state = Mutex(State.open)
+        let state = Locked(State.open)
 
         /// Moves an open request to `next`; false when it was not open.
         func settle(_ next: State) -> Bool {

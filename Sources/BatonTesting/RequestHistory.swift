@@ -1,9 +1,8 @@
 import Baton
-import Synchronization
 
 /// The requests a test transport was sent, in order, readable from any thread.
 final class RequestHistory: Sendable {
-    private let requests = Mutex<[Request]>([])
+    private let requests = Locked<[Request]>([])
 
     func append(_ request: Request) {
         requests.withLock { $0.append(request) }

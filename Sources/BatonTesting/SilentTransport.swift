@@ -6,7 +6,7 @@ import Synchronization
 /// network behind it, and for tests of what a pending fetch looks like.
 public final class SilentTransport: Transport {
     private let history = RequestHistory()
-    private let open = Mutex<[Int: Payloads.Continuation]>([:])
+    private let open = Locked<[Int: Payloads.Continuation]>([:])
     private let counter = Atomic<Int>(0)
 
     public init() {}

@@ -1,19 +1,18 @@
 import Baton
 import Foundation
-import Synchronization
 
 /// `--log FILE`: every event of the environments and their images appended to the file,
 /// one line each with the time and the API. Events carry names and counts, never a
 /// value, a variable or the token.
 final class EventLog: Sendable {
-    private let file: Mutex<FileHandle>
+    private let file: Locked<FileHandle>
 
     /// Opens `url` for appending, made `0600` when absent: the log names the
     /// operations a user ran.
     init(appendingTo url: URL) throws(LogFileError) {
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw LogFileError(path: url.path) }
-        file = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        file = Locked(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 
     func record(_ api: CatalogAPI, _ event: String) {

@@ -4,7 +4,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import SampleServerSupport
-import Synchronization
 
 /// A sample server of the test's own, so that its data is the initial data
 /// whatever other suites change on theirs, and a transport to its GitHub endpoint
@@ -63,7 +62,7 @@ final class LiveServer: Sendable {
 
 /// The `X-Sample-Fault` header's value, read per request.
 private final class FaultHeader: Sendable {
-    let value = Mutex<String?>(nil)
+    let value = Locked<String?>(nil)
 }
 
 /// A throwing unwrap for helpers outside a test's body.

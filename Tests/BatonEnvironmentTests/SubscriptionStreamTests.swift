@@ -101,7 +101,7 @@ private func note(_ id: String) -> Payload {
             if case .waiting(let until) = handle.stream { until } else { nil }
         }
         // The first wait is between half a second and a second; the stream reopens after it, counted once.
-        let reopened = try await transport.nextRequest(timeout: .seconds(30))
+        let reopened = try await transport.nextRequest()
         #expect(ContinuousClock.now >= until)
         #expect(handle.resumptions == 1)
         #expect(handle.stream == .connecting)

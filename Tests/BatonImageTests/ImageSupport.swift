@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 @testable import Baton
 import BatonInspector
 
 /// The events an image logged, kept for a test to read.
 final class EventLog: Sendable {
-    private let events = Mutex<[ImageEvent]>([])
+    private let events = Locked<[ImageEvent]>([])
 
     var all: [ImageEvent] { events.withLock { $0 } }
 

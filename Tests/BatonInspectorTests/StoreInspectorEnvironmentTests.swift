@@ -4,7 +4,6 @@ import BatonTesting
 import Foundation
 import Observation
 import RickAndMorty
-import Synchronization
 import Testing
 
 @MainActor
@@ -21,7 +20,7 @@ import Testing
         #expect(inspector.roots == .init(retained: 1, buffered: 0))
 
         // A read of the roots is told when a holder lets go.
-        let told = Mutex(0)
+        let told = Locked(0)
         withObservationTracking { _ = inspector.roots } onChange: { told.withLock { $0 += 1 } }
         retention.end()
         #expect(told.withLock { $0 } == 1)

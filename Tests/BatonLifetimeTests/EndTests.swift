@@ -27,7 +27,7 @@ struct EndTests {
         let held = environment.handle(for: CharacterScreenQuery(id: "1")).retain()
         let waiting = environment.handle(for: CharacterScreenQuery(id: "2"))
         let retention = waiting.retain()
-        let request = try await transport.nextRequest(timeout: requestWait)
+        let request = try await transport.nextRequest()
         await persistence.flush()
         let written = persistence.statistics.rowsWritten
         #expect(written > 0)
@@ -56,8 +56,8 @@ struct EndTests {
         let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
         let fetch = Task { try await environment.fetch(CharacterScreenQuery(id: "2")) }
         let retention = handle.retain()
-        let first = try await transport.nextRequest(timeout: requestWait)
-        let second = try await transport.nextRequest(timeout: requestWait)
+        let first = try await transport.nextRequest()
+        let second = try await transport.nextRequest()
         environment.end()
         _ = try? first.respond(json: Responses.character("1"))
         _ = try? second.respond(json: Responses.character("2"))
@@ -76,7 +76,7 @@ struct EndTests {
         environment.log = { logged.append($0) }
         let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
         let retention = handle.retain()
-        let request = try await transport.nextRequest(timeout: requestWait)
+        let request = try await transport.nextRequest()
         logged.removeAll()
         environment.end()
         _ = try? request.respond(json: Responses.character("1"))

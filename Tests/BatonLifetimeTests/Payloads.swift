@@ -20,7 +20,3 @@ enum Responses {
         return #"{"data":{"characters":{"info":{"count":\#(pages * size),"pages":\#(pages),"next":\#(next),"prev":\#(prev)},"results":[\#(rows.joined(separator: ","))]}}}"#
     }
 }
-
-/// How long a test waits for a request to be sent: the suites run in parallel on
-/// two cores, beside the image's suites and the child process of its crash test.
-let requestWait = Duration.seconds(30)

@@ -14,7 +14,7 @@ struct PreloadTests {
         let preloaded = environment.preload(operation)
         #expect(preloaded.fetch.isInFlight)
         #expect(environment.bufferedRootCount == 1)
-        let request = try await transport.nextRequest(timeout: requestWait)
+        let request = try await transport.nextRequest()
 
         let destination = environment.handle(for: operation)
         #expect(destination === preloaded)

@@ -78,7 +78,7 @@ struct ReleaseBufferTests {
     @Test func aFetchWithoutAHandleLeavesItsRootInTheBuffer() async throws {
         let operation = CharacterScreenQuery(id: "1")
         let fetch = Task { try await environment.fetch(operation, policy: .networkOnly) }
-        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        try await transport.nextRequest().respond(json: Responses.character("1"))
         _ = try await fetch.value
         #expect(environment.rootCount == 1)
         #expect(environment.bufferedRootCount == 1)
@@ -120,7 +120,7 @@ struct ReleaseBufferTests {
     @Test func aRootPushedOutTakesItsFetchInFlight() async throws {
         let handle = environment.handle(for: CharacterScreenQuery(id: "1"))
         let retention = handle.retain()
-        let request = try await transport.nextRequest(timeout: requestWait)
+        let request = try await transport.nextRequest()
         retention.end()
         // Buffered: its fetch goes on.
         #expect(request.state == .open)

@@ -45,13 +45,13 @@ struct SamePayloadTests {
         let environment = environment()
         let handle = environment.handle(for: operation)
         let retention = handle.retain()
-        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        try await transport.nextRequest().respond(json: Responses.character("1"))
         try await wait(until: { !handle.fetch.isInFlight })
         let revision = environment.store.revision
         clock.advance(.seconds(5))
 
         handle.retry()
-        try await transport.nextRequest(timeout: requestWait).respond(json: Responses.character("1"))
+        try await transport.nextRequest().respond(json: Responses.character("1"))
         try await wait(until: { !handle.fetch.isInFlight })
         #expect(environment.store.revision == revision)
         #expect(commits(in: environment) == 1)
@@ -102,7 +102,7 @@ struct SamePayloadTests {
         let handle = environment.handle(for: operation)
         let retention = handle.retain()
         // The same bytes from the server are read as a response must be: malformed.
-        try await transport.nextRequest(timeout: requestWait).respond(json: partial)
+        try await transport.nextRequest().respond(json: partial)
         try await wait(until: { !handle.fetch.isInFlight })
         #expect(handle.phase.failure?.kind == .malformed)
         retention.end()

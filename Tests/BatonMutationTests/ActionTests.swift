@@ -2,7 +2,6 @@ import Baton
 import BatonTesting
 import GitHub
 import Observation
-import Synchronization
 import Testing
 
 /// The generated action around the environment's `mutate`: observable while in
@@ -19,7 +18,7 @@ struct ActionTests {
 
     @Test func isInFlightTellsItsObserversWhenACallStartsAndEnds() async throws {
         let star = AddStarMutation.Action(environment: environment)
-        let told = Mutex(0)
+        let told = Locked(0)
         func observe() {
             withObservationTracking { _ = star.isInFlight } onChange: { told.withLock { $0 += 1 } }
         }

@@ -4,7 +4,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import SampleServerSupport
-import Synchronization
 import Testing
 
 /// The sample server's GitHub API behind an environment over the HTTP transport,
@@ -14,7 +13,7 @@ import Testing
 struct GitHubOverHTTP {
     /// The `X-Sample-Fault` header the next requests carry, if any.
     final class FaultHeader: Sendable {
-        private let fault = Mutex<String?>(nil)
+        private let fault = Locked<String?>(nil)
 
         func set(_ value: String?) { fault.withLock { $0 = value } }
         var value: String? { fault.withLock { $0 } }

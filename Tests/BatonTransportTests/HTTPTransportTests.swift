@@ -2,7 +2,6 @@ import Baton
 import BatonTesting
 import Foundation
 import SampleServerSupport
-import Synchronization
 import Testing
 
 @Suite(.sampleServer) struct HTTPTransportTests {
@@ -217,7 +216,7 @@ import Testing
 
     @Test func credentialsAreReadForEveryRequest() async throws {
         let server = try SampleServer.required()
-        let token = Mutex<String?>(nil)
+        let token = Locked<String?>(nil)
         let transport = HTTPTransport(endpoint: server.gitHubEndpoint) {
             token.withLock { $0 }.map { ["Authorization": "bearer \($0)"] } ?? [:]
         }

@@ -33,9 +33,13 @@ final class LocalListener: Sendable {
         url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/graphql")!
     }
 
-    /// Accepts connections until stopped, each handed to `connection`.
+    /// Accepts connections until stopped, each handed to `connection`. The accepting
+    /// thread closes the socket when it is done with it: closed by `stop()` instead, its
+    /// number could go to the next listener before the thread's next `accept`, which
+    /// would then take that listener's connection.
     func start(_ connection: @escaping @Sendable (Int32) -> Void) {
         Thread { [descriptor] in
+            defer { close(descriptor) }
             while true {
                 let accepted = accept(descriptor, nil, nil)
                 guard accepted >= 0 else { return }
@@ -44,9 +48,10 @@ final class LocalListener: Sendable {
         }.start()
     }
 
-    /// Stops accepting; the connections' threads end when their clients close.
+    /// Stops accepting: the accepting thread's `accept` fails, now or at its next call,
+    /// and the thread closes the socket. The connections' threads end when their
+    /// clients close.
     func stop() {
         shutdown(descriptor, Int32(SHUT_RDWR))
-        close(descriptor)
     }
 }

@@ -78,6 +78,16 @@ struct ScriptedTransportTests {
         #expect(transport.requests(.subscription).count == 1)
     }
 
+    /// A wait that starts before the request is sent is woken by the send itself.
+    @Test func aWaitBeforeTheRequestIsWokenByIt() async throws {
+        let transport = ScriptedTransport()
+        let waiting = Task { try await transport.nextRequest().request.operationName }
+        try await wait(until: { transport.waitingCount == 1 }, "the wait to start")
+        let consumer = Task { try await transport.payload(for: rickQuery("Later")) }
+        #expect(try await waiting.value == "Later")
+        consumer.cancel()
+    }
+
     @Test func waitingForARequestThatNeverComesTimesOut() async throws {
         let transport = ScriptedTransport()
         await #expect(throws: WaitTimeout.self) {

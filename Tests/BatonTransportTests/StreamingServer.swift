@@ -3,6 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
+import Baton
 import Foundation
 import Synchronization
 
@@ -28,7 +29,7 @@ final class StreamingServer: Sendable {
     private let steps: [Step]
     private let releases = Atomic<Int>(0)
     private let closed = Atomic<Int>(0)
-    private let received = Mutex<[String]>([])
+    private let received = Locked<[String]>([])
 
     /// Each request's head and body as the server read them.
     var requests: [String] { received.withLock { $0 } }

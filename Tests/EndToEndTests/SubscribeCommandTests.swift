@@ -2,8 +2,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Baton
 import SampleServerSupport
-import Synchronization
 import Testing
 
 /// `baton-tui subscribe` as a black box, over graphql-sse and over graphql-transport-ws:
@@ -23,7 +23,7 @@ import Testing
                              "--variables", #"{"repositoryId":"\#(Self.repositoryID)"}"#, "--count", "2"]
         process.environment = ProcessInfo.processInfo.environment.merging(["GITHUB_TOKEN": try SampleServer.gitHubToken()]) { $1 }
         let output = Pipe()
-        let printed = Mutex(Data())
+        let printed = Locked(Data())
         output.fileHandleForReading.readabilityHandler = { handle in
             let chunk = handle.availableData
             printed.withLock { $0 += chunk }

@@ -93,7 +93,7 @@ private func showAnswered(
         try resumed.deliver(Payload(json: #"{"data":{"starCountChanged":{"id":"R_MDpSZXBvc2l0b3J5OjExNjM","viewerHasStarred":false,"stargazerCount":117}}}"#))
         // The refetch follows several hops of the main actor and the pool: the bound is
         // the harness's, for a whole suite running in parallel on two cores.
-        let refetch = try await transport.nextRequest(timeout: .seconds(30))
+        let refetch = try await transport.nextRequest()
         #expect(refetch.request.operationName == "RepositoryScreenQuery")
         try refetch.respond(answer)
         try await harness.settle(until: { screen.status == .ready }, "the repository again")
@@ -115,7 +115,7 @@ private func showAnswered(
         #expect(screen.thread.liveComments?.handle.resumptions == 1)
         let comment = #"{"id":"IC_after","author":{"__typename":"User","login":"hubot","__isNode":"User","id":"U_hubot"},"body":"Back","createdAt":"2026-12-01T11:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9002","__typename":"IssueComment"}"#
         try resumed.deliver(Payload(json: #"{"data":{"issueCommentAdded":\#(comment)}}"#))
-        let refetch = try await transport.nextRequest(timeout: .seconds(30))
+        let refetch = try await transport.nextRequest()
         #expect(refetch.request.operationName == "IssueScreenQuery")
         #expect(transport.requests(.query).count == 2)
         #expect(transport.requests(.subscription).count == 2)

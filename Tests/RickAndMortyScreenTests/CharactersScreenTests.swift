@@ -1,7 +1,6 @@
 import Baton
 import BatonScreens
 import Foundation
-import Synchronization
 import BatonTesting
 import BatonTUI
 @testable import RickAndMorty
@@ -197,7 +196,7 @@ struct CharactersScreenTests {
 
     @Test func aRateLimitIsSaidInWordsAndARetryShowsThePage() async throws {
         let page = Responses.charactersPage(1, named: named)
-        let limited = Mutex(true)
+        let limited = Locked(true)
         let transport = RecordedTransport(answering: { _ in
             if limited.withLock({ $0 }) { throw TransportError.http(status: 429, body: Data(), retryAfter: .seconds(60)) }
             return Payload(json: page)

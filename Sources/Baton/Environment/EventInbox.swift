@@ -1,11 +1,9 @@
-import Synchronization
-
 /// A stream's events, ingested off the main actor, waiting for the environment's next
 /// turn to be committed together. Its reader hops to the main actor only for the first
 /// event since the last turn took them: a burst costs one hop and one turn, not one
 /// of each per event.
 final class EventInbox: Sendable {
-    private let events = Mutex<[Result<ChangeSet, any Error>]>([])
+    private let events = Locked<[Result<ChangeSet, any Error>]>([])
 
     /// Adds an event; true when it is the first since the last `take()`, so that a
     /// turn must be asked for.

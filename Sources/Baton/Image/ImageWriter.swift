@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The image's side off the main actor: one serial queue owns the file, opens it,
 /// writes each drain of queued work in one transaction, and answers reads.
@@ -31,7 +30,7 @@ final class ImageWriter: @unchecked Sendable {
         var statistics = ImageStatistics()
     }
 
-    private let shared = Mutex(Shared())
+    private let shared = Locked(Shared())
 
     // queue
     private var file: ImageFile?

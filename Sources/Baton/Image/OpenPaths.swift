@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The image files this process holds, by path: one image a file. A second image
 /// made on a file another holds runs without it; one made on a file whose image
@@ -7,7 +6,7 @@ import Synchronization
 enum OpenPaths {
     /// One image's hold on a path.
     final class Claim: Sendable {
-        private let closing = Mutex(false)
+        private let closing = Locked(false)
         private let released = DispatchSemaphore(value: 0)
 
         var isClosing: Bool { closing.withLock { $0 } }
@@ -27,7 +26,7 @@ enum OpenPaths {
         }
     }
 
-    private static let claims = Mutex<[String: Claim]>([:])
+    private static let claims = Locked<[String: Claim]>([:])
 
     /// A claim on `path` and the closing claim it takes over, if any; nil when an
     /// open image holds the path.

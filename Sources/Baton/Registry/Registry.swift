@@ -22,7 +22,7 @@ public final class Registry: Sendable {
         var numbered: [Slot] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// How many slots were numbered: read without the lock on every check a store
     /// makes, and moved only under it.
     private let numberedCount = Atomic<Int>(0)

@@ -1,6 +1,5 @@
 import CCurl
 import Foundation
-import Synchronization
 
 /// The one thread that runs every HTTP transfer of the process, through libcurl's
 /// multi interface.
@@ -18,7 +17,7 @@ final class TransferLoop: Sendable {
     /// Touched only by the loop's thread, except `curl_multi_wakeup`, which libcurl
     /// allows from any thread.
     private nonisolated(unsafe) let multi: UnsafeMutableRawPointer
-    private let inbox = Mutex(Inbox())
+    private let inbox = Locked(Inbox())
 
     private struct Inbox {
         var started: [CurlTransfer] = []

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One graphql-transport-ws session on one connection: `connection_init` answered by
 /// `connection_ack`, then operations multiplexed by id. When the connection ends,
@@ -8,7 +7,7 @@ import Synchronization
 /// stays quiet after the ping is taken for dropped: a dead peer sends no close.
 final class GraphQLWSSession: Sendable {
     private let connection: WebSocketConnection
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var acknowledgement = Acknowledgement.waiting(nil)

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The one session a WebSocket transport and its copies share: opened on the first
 /// operation, opened again on the first after it ended, and closed once no copy of
 /// the transport and no operation holds it.
 final class WebSocketClient: Sendable {
     private let open: @Sendable () async throws(WebSocketError) -> GraphQLWSSession
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var session: GraphQLWSSession?

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Synchronization
 
 /// One WebSocket connection: its messages arrive on `events`, in order; `send` and
 /// `close` queue frames. Pings are answered and the close handshake is done here.
@@ -34,7 +33,7 @@ final class WebSocketConnection: Sendable {
     let events: AsyncStream<Event>
     private let sink: AsyncStream<Event>.Continuation
     private let configuration: Configuration
-    private let outbox = Mutex(Outbox())
+    private let outbox = Locked(Outbox())
 
     /// What senders hand the socket's thread.
     private struct Outbox {

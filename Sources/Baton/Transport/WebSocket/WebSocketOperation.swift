@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One operation of a WebSocket transport, from `execute` to its end: waiting for the
 /// session, sent on it, or cancelled by its consumer before it could be sent. Its lock
@@ -10,7 +9,7 @@ final class WebSocketOperation: Sendable {
     /// Keeps the transport's session open while the operation's consumer holds it,
     /// even when no copy of the transport is left.
     let client: WebSocketClient
-    private let state = Mutex(Stage.waiting)
+    private let state = Locked(Stage.waiting)
 
     private enum Stage {
         case waiting
