@@ -28,28 +28,32 @@ private struct StyledWord {
         var space: Style?
         var newline = false
         for span in spans {
-            var text = ""
-            func flush() {
-                guard !text.isEmpty else { return }
-                if word.pieces.isEmpty {  // a word begins: it takes what came before it
-                    word.spaceBefore = space
-                    word.newlineBefore = newline
-                    space = nil
-                    newline = false
+            // The span's bytes between spaces and newlines, each a character alone, are
+            // words' pieces: slices of it, rather than its characters appended one by one.
+            UTF8Characters.reading(span.text) { characters in
+                var pieceStart = 0
+                func flush(to end: Int) {
+                    guard pieceStart < end else { return }
+                    if word.pieces.isEmpty {  // a word begins: it takes what came before it
+                        word.spaceBefore = space
+                        word.newlineBefore = newline
+                        space = nil
+                        newline = false
+                    }
+                    word.append(characters.string(pieceStart..<end), span.style)
                 }
-                word.append(text, span.style)
-                text = ""
-            }
-            for character in span.text {
-                if character == " " || character == "\n" {
-                    flush()
+                for offset in characters.bytes.indices {
+                    let byte = characters.bytes[offset]
+                    guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n"), characters.ascii(at: offset) != nil else {
+                        continue
+                    }
+                    flush(to: offset)
+                    pieceStart = offset + 1
                     if !word.pieces.isEmpty { words.append(word); word = StyledWord() }
-                    if character == "\n" { newline = true } else { space = space ?? span.style }
-                } else {
-                    text.append(character)
+                    if byte == UInt8(ascii: "\n") { newline = true } else { space = space ?? span.style }
                 }
+                flush(to: characters.bytes.count)
             }
-            flush()
         }
         if !word.pieces.isEmpty { words.append(word) }
         return words
