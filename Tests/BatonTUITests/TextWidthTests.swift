@@ -80,6 +80,14 @@ import Testing
         #expect("one\n\ntwo".wrapped(to: 10) == ["one", "", "two"])
     }
 
+    /// Styled text breaks at a space or a newline that is a character of its own: a space
+    /// a combining mark joins and `\r\n` stay inside their word.
+    @Test func styledTextBreaksOnlyAtASpaceOrNewlineCharacter() {
+        #expect([StyledSpan("a \u{301}b c")].wrapped(to: 3).map(\.text) == ["a \u{301}b", "c"])
+        #expect([StyledSpan("a\r\nb c")].wrapped(to: 10).map(\.text) == ["a\r\nb c"])
+        #expect("a\r\nb".displayWidth == 2)
+    }
+
     @Test func breaksWordsWiderThanALineByDisplayWidth() {
         #expect("abcdefgh".wrapped(to: 3) == ["abc", "def", "gh"])
         #expect("日本語テキスト".wrapped(to: 5) == ["日本", "語テ", "キス", "ト"])

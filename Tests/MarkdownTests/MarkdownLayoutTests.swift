@@ -111,6 +111,17 @@ import Testing
         #expect(marked == ["@octocat", "#12", "rails/rails#7"])
     }
 
+    /// The scan reads bytes, but a reference is still made of characters: one starts a
+    /// word only after a character that is no letter (`é` written as `e` and an accent is
+    /// one), and a name or a number ends at a letter an accent joins.
+    @Test func aReferenceStartsAndEndsAtCharactersNotBytes() {
+        let body = ["@start and end @last", "(@paren), @comma.", "mail a@b.com", "cafe\u{301}@x", "@a\u{301}b",
+                    "#12\u{301} and #3", "日本#5 👍#6", "@org/team/x", "rails/rails#7x rails/rails#8"]
+        let comments = MarkdownLayout(styles: MarkdownStyles(theme: .standard), newlinesBreakLines: true)
+        let marked = comments.lines(of: body.joined(separator: "\n"), width: 80).flatMap(\.spans).filter(\.style.bold).map(\.text)
+        #expect(marked == ["@start", "@last", "@paren", "@comma", "#3", "#6", "@org/team", "rails/rails#8"])
+    }
+
     @Test func aLinkShowsItsTextThenItsAddressDimAndAnAutolinkOnce() {
         let line = layout.lines(of: "[docs](https://example.com/d) and https://example.org", width: 80)[0]
         #expect(line.text == "docs (https://example.com/d) and https://example.org")

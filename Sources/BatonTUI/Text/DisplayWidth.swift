@@ -46,8 +46,13 @@ extension Character {
 extension StringProtocol {
     /// Columns the text takes on one line.
     public var displayWidth: Int {
-        var total = 0
-        for character in self { total += character.displayWidth }
-        return total
+        // ASCII text is as wide as its printable bytes (`\r\n`, one character of no
+        // width, is two controls), with no grapheme rules run: most text is ASCII.
+        var printable = 0
+        for byte in utf8 {
+            guard byte < 0x80 else { return reduce(0) { $0 + $1.displayWidth } }
+            if byte >= 0x20, byte != 0x7F { printable += 1 }
+        }
+        return printable
     }
 }

@@ -23,41 +23,58 @@ private struct StyledWord {
     var newlineBefore = false
 
     static func words(in spans: [StyledSpan]) -> [StyledWord] {
-        var words: [StyledWord] = []
-        var word = StyledWord()
-        var space: Style?
-        var newline = false
+        var splitter = WordSplitter()
         for span in spans {
-            var text = ""
-            func flush() {
-                guard !text.isEmpty else { return }
-                if word.pieces.isEmpty {  // a word begins: it takes what came before it
-                    word.spaceBefore = space
-                    word.newlineBefore = newline
-                    space = nil
-                    newline = false
-                }
-                word.append(text, span.style)
-                text = ""
-            }
-            for character in span.text {
-                if character == " " || character == "\n" {
-                    flush()
-                    if !word.pieces.isEmpty { words.append(word); word = StyledWord() }
-                    if character == "\n" { newline = true } else { space = space ?? span.style }
-                } else {
-                    text.append(character)
-                }
-            }
-            flush()
+            UTF8Characters.reading(span.text) { splitter.add($0, style: span.style) }
         }
-        if !word.pieces.isEmpty { words.append(word) }
-        return words
+        return splitter.finish()
     }
 
     mutating func append(_ text: String, _ style: Style) {
         pieces.append(StyledSpan(text, style: style))
         width += text.displayWidth
+    }
+}
+
+/// Spans cut into words at their spaces and newlines. A span's bytes between two of them
+/// (each a character alone) are one piece of a word: a slice of the span, rather than
+/// its characters appended one by one, and no closure over the words as they grow, which
+/// would check each access to them at run time.
+private struct WordSplitter {
+    private var words: [StyledWord] = []
+    private var word = StyledWord()
+    private var space: Style?
+    private var newline = false
+
+    mutating func add(_ characters: UTF8Characters, style: Style) {
+        var pieceStart = 0
+        for offset in characters.bytes.indices {
+            let byte = characters.bytes[offset]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n"), characters.ascii(at: offset) != nil else {
+                continue
+            }
+            addPiece(characters, pieceStart..<offset, style)
+            pieceStart = offset + 1
+            if !word.pieces.isEmpty { words.append(word); word = StyledWord() }
+            if byte == UInt8(ascii: "\n") { newline = true } else { space = space ?? style }
+        }
+        addPiece(characters, pieceStart..<characters.bytes.count, style)
+    }
+
+    private mutating func addPiece(_ characters: UTF8Characters, _ range: Range<Int>, _ style: Style) {
+        guard !range.isEmpty else { return }
+        if word.pieces.isEmpty {  // a word begins: it takes what came before it
+            word.spaceBefore = space
+            word.newlineBefore = newline
+            space = nil
+            newline = false
+        }
+        word.append(characters.string(range), style)
+    }
+
+    mutating func finish() -> [StyledWord] {
+        if !word.pieces.isEmpty { words.append(word) }
+        return words
     }
 }
 
