@@ -60,7 +60,10 @@ import Testing
     @Test func addCommentsConnectionsVariableIsLeftOutOfTheText() throws {
         let texts = try Self.texts(try Self.gitHubOutput())
         #expect(texts["AddCommentMutation"] == "mutation AddCommentMutation($input:AddCommentInput!){addComment(input:$input)"
-            + "{commentEdge{cursor,node{id,author{__typename,login,...on Node{__isNode:__typename,id}},body,createdAt}}}}")
+            + "{commentEdge{cursor,node{id,...ConversationComment_comment}},subject{__typename,id,"
+            + "...on Issue{comments(first:0){totalCount}},...on PullRequest{comments(first:0){totalCount}}}}}"
+            + "fragment ConversationComment_comment on IssueComment{author{__typename,login,...on Node{__isNode:__typename,id}},"
+            + "body,createdAt,url}")
     }
 
     @Test func everyGitHubTextValidatesUnderGraphQLCore() throws {

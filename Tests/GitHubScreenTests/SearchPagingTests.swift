@@ -65,6 +65,35 @@ import Testing
         screen.close()
     }
 
+    /// A page that lands after its screen is gone calls nothing of the screen, though its
+    /// list, which a render host may still hold, is there to ask.
+    @Test func aPageLandingAfterItsScreenIsGoneCallsNothingOfIt() async throws {
+        let transport = ScriptedTransport(handingOut: [.query, .mutation])
+        let harness = ScreenHarness(transport: transport)
+        var screen: SearchScreen? = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        let recordings = try ScreenHarness.recordings()
+        let first = try #require(recordings.first { $0.operationName == "SearchScreenQuery" && $0.variables?["query"] == .string("user:mona") })
+        let second = try #require(recordings.first { $0.operationName == "SearchResultsPaginationQuery" })
+        let list = try #require(screen?.results.view)
+        _ = harness.show(try #require(screen))
+        search("user:mona", on: try #require(screen))
+        try await transport.nextRequest().respond(first.payload)
+        try await harness.settle(until: { screen?.results.rows.count == 20 }, "the first page")
+        #expect(screen?.handle(.character("G")) == true)
+        let next = try await transport.nextRequest()
+        screen?.close()
+        let elsewhere = SearchScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(elsewhere)
+        weak let gone = screen
+        screen = nil
+        #expect(gone == nil)
+        try next.respond(second.payload)
+        try await harness.settle(until: { list.rowCount == 20 && transport.requests.count == 2 }, "the page landing")
+        for _ in 0..<3 { await Task.yield() }
+        withExtendedLifetime(list) {}
+        elsewhere.close()
+    }
+
     /// Each query keeps its own pages: the connection is keyed by the query.
     @Test func anotherQueryStartsFromItsOwnFirstPage() async throws {
         let harness = try ScreenHarness.recorded()

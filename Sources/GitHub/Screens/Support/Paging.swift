@@ -38,12 +38,18 @@ final class Paging {
         guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
         failure = nil
         isLoading = true
-        Task { [self] in
+        let pageSize = pageSize
+        // Weakly: a screen closed while its page loads is gone when the page lands, and its
+        // list, which a render host may still hold, must not call back into it. The paging
+        // lives as long as its screen.
+        Task { [weak self, weak list] in
             do {
                 try await connection.loadNext(pageSize)
+                guard let self else { return }
                 isLoading = false
                 list?.checkNearEndAgain()
             } catch {
+                guard let self else { return }
                 isLoading = false
                 failure = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
             }
