@@ -13,11 +13,10 @@ final class SearchInput {
     @ObservationIgnored private let onSearch: @MainActor (String) -> Void
     @ObservationIgnored private let onLeave: @MainActor () -> Void
 
-    /// `text` starts the line, the cursor after it; `onSearch` gets each query trimmed,
-    /// `onLeave` is called on Esc before any search.
-    init(prompt: String, hint: String, text: String = "",
+    /// `onSearch` gets each query trimmed, `onLeave` is called on Esc before any search.
+    init(prompt: String, hint: String,
          onSearch: @escaping @MainActor (String) -> Void, onLeave: @escaping @MainActor () -> Void) {
-        field = TextInput(prompt: prompt, hint: hint, text: text)
+        field = TextInput(prompt: prompt, hint: hint)
         self.onSearch = onSearch
         self.onLeave = onLeave
         field.onSubmit = { [unowned self] text in search(text) }
