@@ -11,7 +11,8 @@ public enum BenchmarkCounts {
         let paging = try await PagingCounts.measure()
         let connections = try await ConnectionCounts.measure()
         let layers = try await OptimisticCounts.measure()
-        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging + connections + layers
+        let hops = try await PagingHops.measure()
+        let counts = try StoreCounts.measure(fixture) + ViewCounts.measure(fixture) + paging + connections + layers + hops
             + LiveCounts.measure() + MemoryCounts.measure(fixture)
         return counts.sorted { $0.name < $1.name }
     }

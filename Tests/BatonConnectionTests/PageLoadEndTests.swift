@@ -43,4 +43,25 @@ struct PageLoadEndTests {
         #expect(completed == 0)
         #expect(environment.store.record(for: RecordKey("TestRepository:r6")) == nil)
     }
+
+    /// A page load runs in its caller's task: cancelling the caller cancels the
+    /// request and fails the load, and the environment goes on to load the page.
+    @Test func theCallersCancellationCancelsItsPageLoadAlone() async throws {
+        let loads = try PageLoadTests()
+        let environment = loads.environment
+        let load = try loads.load(.next)
+        let request = try await loads.transport.nextRequest()
+        load.cancel()
+        try await wait(until: { request.state == .cancelled }, "the page load's cancellation")
+        guard case .failure = await load.result else {
+            Issue.record("the cancelled page load finished")
+            return
+        }
+        #expect(environment.fetchesInFlight.isEmpty)
+        #expect(!environment.hasEnded)
+        #expect(try !loads.flag("__isLoadingNext"))
+
+        try await loads.loadForward(1)
+        #expect(environment.store.record(for: RecordKey("TestRepository:r6")) != nil)
+    }
 }

@@ -95,6 +95,26 @@ struct SamePayloadTests {
         #expect(commits(in: environment) == 9)
     }
 
+    /// The fetch leaves the ingest of bytes that repeat the last response, but a
+    /// batch committed while they were on their way makes them count again.
+    @Test func theSameBytesAfterABatchWhileTheyWereOnTheirWayCommit() async throws {
+        let environment = environment()
+        let handle = environment.handle(for: operation)
+        let retention = handle.retain()
+        try await transport.nextRequest().respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+
+        handle.retry()
+        let request = try await transport.nextRequest()
+        environment.store.commit(ChangeSet(), kind: .local)
+        try request.respond(json: Responses.character("1"))
+        try await wait(until: { !handle.fetch.isInFlight })
+        #expect(commits(in: environment) == 3)
+        #expect(handle.phase.failure == nil)
+        #expect(handle.phase.data?.character?.characterHeader.name == "Character 1")
+        retention.end()
+    }
+
     @Test func aPayloadReadAsPartOfTheSelectionDoesNotStandForAServersResponse() async throws {
         let environment = environment()
         let partial = #"{"data":{"character":{"id":"1","name":"Character 1"}}}"#

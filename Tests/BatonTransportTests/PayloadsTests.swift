@@ -65,6 +65,39 @@ struct PayloadsTests {
         #expect(cancellations.value == 0)
     }
 
+    @Test func aCancelFromTheConsumersSideTellsTheTransportOnceAfterWhatWasYielded() async throws {
+        let cancellations = Counter()
+        let (payloads, continuation) = Payloads.makeStream(onCancel: { cancellations.increment() })
+        continuation.yield(Payload(json: #"{"data":{"a":1}}"#))
+        payloads.cancel()
+        payloads.cancel()
+        #expect(cancellations.value == 1)
+        var texts: [String] = []
+        do {
+            for try await payload in payloads { texts.append(payload.text) }
+            Issue.record("the cancelled sequence ended as if the transport finished it")
+        } catch {
+            #expect(error as? TransportError == .cancelled)
+        }
+        #expect(texts == [#"{"data":{"a":1}}"#])
+        // The transport's late answer goes nowhere and tells nobody again.
+        continuation.yield(Payload(json: "{}"))
+        continuation.finish()
+        #expect(cancellations.value == 1)
+    }
+
+    @Test func aCancelAfterTheTransportFinishedTellsNobody() async throws {
+        let cancellations = Counter()
+        let (payloads, continuation) = Payloads.makeStream(onCancel: { cancellations.increment() })
+        continuation.yield(Payload(json: "{}"))
+        continuation.finish()
+        payloads.cancel()
+        var count = 0
+        for try await _ in payloads { count += 1 }
+        #expect(count == 1)
+        #expect(cancellations.value == 0)
+    }
+
     @Test func theOnePayloadOfASequenceWithoutOneIsUnanswered() async throws {
         let transport = RecordedTransport(answering: { _ in Payload(json: "{}") })
         let silent = EmptyTransport()

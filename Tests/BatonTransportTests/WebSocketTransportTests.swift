@@ -146,7 +146,9 @@ func collect(_ payloads: Payloads) async -> (texts: [String], error: (any Error)
         let started = ContinuousClock.now
         let (_, error) = await collect(transport.execute(ticks))
         #expect(error as? WebSocketError == .connectTimedOut)
-        #expect(ContinuousClock.now - started < .seconds(3))
+        // The configured timeout fired, not the default ten seconds: a bound that a
+        // loaded machine's slow start-up cannot reach.
+        #expect(ContinuousClock.now - started < .seconds(8))
         #expect(server.connectionsThatSent == 1, "the upgrade request went out")
     }
 

@@ -4,8 +4,10 @@ import BenchmarkCounts
 
 /// The counts the benchmarks publish, against `benchmarks/counts.txt`: a change
 /// that makes a commit notify more, the store hold more or a change redraw more
-/// fails here, and the file changes only on purpose.
-@MainActor
+/// fails here, and the file changes only on purpose. One test at a time: the
+/// memory figures are the process's, and another count running beside them
+/// would move them.
+@MainActor @Suite(.serialized)
 struct BenchmarkCountsTests {
     @Test func countsMatchTheCheckedInFile() async throws {
         let text = try String(contentsOfFile: CountsFile.path, encoding: .utf8)

@@ -39,8 +39,9 @@ public final class Environment {
             for root in handles.values { root.activityChanged(active: isActive) }
         }
     }
-    /// Every fetch running, by number, so that the end cancels it whoever awaits it.
-    var fetchesInFlight: [Int: Task<Void, any Error>] = [:]
+    /// The payloads of every fetch running, by number, so that the end cancels
+    /// its request whoever awaits it.
+    var fetchesInFlight: [Int: Payloads] = [:]
     var nextFetchNumber = 0
 
     public init(
@@ -145,27 +146,26 @@ public final class Environment {
     /// last response, whose errors stand.
     @discardableResult
     func execute<Value: Operation>(_ operation: Value) async throws -> [FieldError]? {
-        let unplaced = UnplacedErrors()
-        try await inFlight { unplaced.errors = try await self.perform(operation) }
-        return unplaced.errors
+        try await inFlight(operation.request) { payloads in try await perform(operation, payloads) }
     }
 
-    private func perform<Value: Operation>(_ operation: Value) async throws -> [FieldError]? {
+    private func perform<Value: Operation>(_ operation: Value, _ payloads: Payloads) async throws -> [FieldError]? {
         var unplaced: [FieldError]?
         let name = Value.name
         record(.fetchStarted(operation: name))
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            var parts = transport.execute(operation.request).makeAsyncIterator()
-            guard let payload = try await parts.next() else {
-                throw TransportError.unanswered("the transport finished `\(name)` without a payload")
-            }
+            let variables = operation.variables
+            var reception = try await Reception.receive(
+                payloads, named: name, plan: Value.plan, variables: variables,
+                repeating: store.repeatableResponse(of: operation)
+            )
+            let payload = reception.payload
             if !store.restampsRepeat(operation, payload) {
-                let variables = operation.variables
-                let changeSet = try await Task.detached {
-                    try Ingest.changeSet(for: payload, plan: Value.plan, variables: variables)
-                }.value
+                let changeSet = if let made = reception.changeSet { made } else {
+                    try await Reception.ingestedAgain(payload, plan: Value.plan, variables: variables)
+                }
                 // A response landing after the end reaches neither memory nor the image.
                 try checkNotEnded(Value.self)
                 var erred = !changeSet.errors.isEmpty
@@ -175,7 +175,7 @@ public final class Environment {
                     // An incremental response's later parts, each committed as it comes.
                     let incremental = IncrementalResponse(plan: Value.plan, variables: variables, store: store)
                     try incremental.takeUp(initial: [UInt8](payload.bytes))
-                    while incremental.hasNext, let part = try await parts.next() {
+                    while incremental.hasNext, let part = try await reception.laterParts.next() {
                         try checkNotEnded(Value.self)
                         let outcome = try incremental.commit([UInt8](part.bytes))
                         errors += outcome.unplacedErrors
@@ -292,10 +292,4 @@ public final class Environment {
         if case .collected = event { return }
         log?(event)
     }
-}
-
-/// The unplaced errors a fetch's work hands back across `inFlight`'s task.
-@MainActor
-private final class UnplacedErrors {
-    var errors: [FieldError]?
 }

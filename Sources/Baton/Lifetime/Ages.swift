@@ -91,6 +91,12 @@ struct Ages {
         responses[root]?.isRepeated(by: bytes, at: revision, complete: complete) ?? false
     }
 
+    /// The bytes of the root's last complete response, while no batch came since.
+    func repeatableBytes(of root: AnyHashable, revision: Int) -> Data? {
+        guard let response = responses[root], response.revision == revision, response.complete else { return nil }
+        return response.bytes
+    }
+
     /// How many responses for the root were committed this launch.
     func fetchCount(of root: AnyHashable) -> Int {
         fetches[root] ?? 0

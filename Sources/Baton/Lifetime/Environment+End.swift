@@ -7,27 +7,27 @@ extension Environment {
     public func end() {
         guard !hasEnded else { return }
         hasEnded = true
-        for fetch in fetchesInFlight.values { fetch.cancel() }
+        for payloads in fetchesInFlight.values { payloads.cancel() }
         fetchesInFlight.removeAll()
         for root in dropRoots() { root.environmentEnded() }
         store.persistence?.close()
         store.clearForEnd()
     }
 
-    /// Runs a fetch as a task the environment keeps while it runs, so that the end
-    /// cancels it, whether a handle, a page load or a caller of `fetch` awaits it;
-    /// the awaiting task's own cancellation reaches it too.
-    func inFlight(_ work: @escaping @MainActor () async throws -> Void) async throws {
+    /// Sends a fetch's request and runs the fetch over its payloads in the caller's
+    /// task, the payloads kept while it runs so that the end cancels the request
+    /// whoever awaits it; the caller's own cancellation reaches it as any await's
+    /// does. A task of the fetch's own would cost a hop to the global executor and
+    /// one back to the main actor when its caller wakes, for every fetch.
+    func inFlight<Outcome>(
+        _ request: Request, _ work: (Payloads) async throws -> Outcome
+    ) async throws -> Outcome {
         let number = nextFetchNumber
         nextFetchNumber += 1
-        let fetch = Task { @MainActor in try await work() }
-        fetchesInFlight[number] = fetch
+        let payloads = transport.execute(request)
+        fetchesInFlight[number] = payloads
         defer { fetchesInFlight[number] = nil }
-        try await withTaskCancellationHandler {
-            try await fetch.value
-        } onCancel: {
-            fetch.cancel()
-        }
+        return try await work(payloads)
     }
 
     /// Throws the environment's error once it ended.

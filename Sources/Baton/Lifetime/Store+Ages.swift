@@ -14,6 +14,14 @@ extension Store {
         recordFetch(of: Value.plan, variables: operation.variables, at: wallClock())
     }
 
+    /// The bytes of the query's last response while no batch came since: a
+    /// response with the same bytes would only restamp the age, so a fetch need
+    /// not ingest it. Nil when no response would.
+    func repeatableResponse<Value: Operation>(of operation: Value) -> Data? {
+        guard Value.kind == .query else { return nil }
+        return ages.repeatableBytes(of: AnyHashable(operation), revision: revision)
+    }
+
     /// When `payload` repeats the last response committed for the query with no
     /// batch committed since, stamps its age again and returns true: its ingest and
     /// commit would write nothing, notify nothing and tell the image nothing new. A

@@ -10,6 +10,7 @@ public struct Payloads: AsyncSequence, Sendable {
 
     private let base: AsyncThrowingStream<Payload, any Error>
     private let ending: Ending
+    private let stop: @Sendable () -> Void
 
     /// A sequence and the continuation its transport answers through. `onCancel` runs
     /// once if the consumer goes away before the transport finishes.
@@ -20,11 +21,27 @@ public struct Payloads: AsyncSequence, Sendable {
         let ending = Ending()
         // The stream calls this before it lets a waiting iteration see its end.
         continuation.onTermination = { termination in
-            guard case .cancelled = termination else { return }
-            ending.markCancelled()
-            onCancel()
+            switch termination {
+            case .cancelled: if ending.cancel() { onCancel() }
+            case .finished: ending.finish()
+            @unknown default: break
+            }
         }
-        return (Payloads(base: base, ending: ending), Continuation(base: continuation))
+        let stop: @Sendable () -> Void = {
+            guard ending.cancel() else { return }
+            onCancel()
+            continuation.finish()
+        }
+        return (Payloads(base: base, ending: ending, stop: stop), Continuation(base: continuation))
+    }
+
+    /// Ends the request from the consumer's side, as a cancelled task would: the
+    /// transport's `onCancel` runs unless the transport finished first, and the
+    /// iteration throws `TransportError.cancelled` once it has read the payloads
+    /// already yielded. For the environment's end, which stops fetches that run
+    /// in tasks it does not hold.
+    public func cancel() {
+        stop()
     }
 
     /// A sequence that fails at once, for a request refused before it was sent.
@@ -80,13 +97,20 @@ public struct Payloads: AsyncSequence, Sendable {
     }
 }
 
-/// Whether the consumer ended the sequence before the transport finished it.
+/// How the sequence ended, if it did: finished by the transport, or cancelled by
+/// its consumer first. The first to come holds.
 private final class Ending: Sendable {
-    private let cancelled = Atomic<Bool>(false)
+    private static let open: UInt8 = 0, finished: UInt8 = 1, cancelled: UInt8 = 2
+    private let state = Atomic<UInt8>(Ending.open)
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    var isCancelled: Bool { state.load(ordering: .acquiring) == Self.cancelled }
 
-    func markCancelled() {
-        cancelled.store(true, ordering: .releasing)
+    /// Marks the sequence cancelled; false when it had already ended.
+    func cancel() -> Bool {
+        state.compareExchange(expected: Self.open, desired: Self.cancelled, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    func finish() {
+        _ = state.compareExchange(expected: Self.open, desired: Self.finished, ordering: .acquiringAndReleasing)
     }
 }

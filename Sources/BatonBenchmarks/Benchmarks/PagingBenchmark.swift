@@ -81,24 +81,3 @@ enum PagingBenchmark: Benchmark {
         }
     }
 }
-
-/// The viewer's repositories screen, retained, its first page fetched through a
-/// recorded transport in an environment of its own.
-@MainActor
-private final class PagedList {
-    let environment: Environment
-    let retention: Retention
-    let connection: RepositoryList_viewer.Repositories
-
-    init(_ repositories: ViewerRepositories) async throws {
-        environment = Environment(store: Store(), transport: repositories.transport)
-        let handle = environment.handle(for: ViewerRepositoriesScreenQuery())
-        retention = handle.retain()
-        connection = try await handle.refetch().viewer.repositoryList.repositories
-    }
-
-    func end() {
-        retention.end()
-        environment.end()
-    }
-}
