@@ -10,8 +10,8 @@ struct DocumentsTests {
     let live: LiveServer
     let environment: Environment
 
-    init() throws {
-        live = try LiveServer()
+    init() async throws {
+        live = try await LiveServer()
         environment = Environment(store: Store(), transport: live.transport)
     }
 

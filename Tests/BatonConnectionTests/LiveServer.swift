@@ -13,8 +13,8 @@ final class LiveServer: Sendable {
     let token: String
     private let fault = FaultHeader()
 
-    init() throws {
-        server = try SampleServer.start()
+    init() async throws {
+        server = try await SampleServer.start()
         token = try SampleServer.gitHubToken()
     }
 

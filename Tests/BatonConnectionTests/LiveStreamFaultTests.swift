@@ -33,7 +33,7 @@ struct LiveStreamFaultTests {
 
     @Test(arguments: ["sse", "websocket"])
     func aDroppedStreamIsReopenedAndTheNextEventArrives(live: String) async throws {
-        let server = try LiveServer()
+        let server = try await LiveServer()
         server.setFault("drop-after=1")
         let environment = Environment(store: Store(), transport: transport(live, server))
         let handle = environment.handle(for: StarCountSubscription(repositoryId: Self.repositoryID))
@@ -54,7 +54,7 @@ struct LiveStreamFaultTests {
     }
 
     @Test func aMalformedEventIsRefusedAndTheStreamGoesOn() async throws {
-        let server = try LiveServer()
+        let server = try await LiveServer()
         server.setFault("malformed-event=1")
         let environment = Environment(store: Store(), transport: server.transport)
         let handle = environment.handle(for: StarCountSubscription(repositoryId: Self.repositoryID))

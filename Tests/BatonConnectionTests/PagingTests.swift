@@ -16,7 +16,7 @@ struct PagingTests {
     let retention: Retention
 
     init() async throws {
-        live = try LiveServer()
+        live = try await LiveServer()
         environment = Environment(store: Store(), transport: live.transport)
         handle = environment.handle(for: ViewerRepositoriesScreenQuery())
         retention = handle.retain()

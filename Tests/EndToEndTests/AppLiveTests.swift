@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: ["sse", "websocket"])
     func anotherPersonsStarAndCommentAppearWithNoKeyPressed(live: String) async throws {
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }

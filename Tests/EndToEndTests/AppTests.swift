@@ -82,7 +82,7 @@ struct AppTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         // A server of the test's own, stopped after the first launch: the image is the
         // endpoint's, so the relaunch asks the same one, which no longer answers.
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         do {
             let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)

@@ -38,7 +38,7 @@ import Testing
     @Test func thirtyQuitsWaitOnNothingButOneLastWriteEach() async throws {
         // A server of its own: another suite's request would take the armed delay, or
         // look like the page held back.
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }

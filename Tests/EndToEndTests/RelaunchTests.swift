@@ -35,7 +35,7 @@ struct RelaunchTests {
     @Test func aRelaunchWithTheServerDownReopensTheCharacterFromTheImage() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         do {
             let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)
@@ -67,7 +67,7 @@ struct RelaunchTests {
     @Test func ctrlCSavesTheScreensAsQDoes() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         do {
             let online = try launch(endpoint: server.rickAndMortyEndpoint, cache: cache)

@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ["sse", "websocket"])
     func eachEventIsOneJSONLine(live: String) async throws {
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         let process = Process()
         process.executableURL = try BatonTUI.binary()

@@ -23,11 +23,15 @@ public struct SampleServer: Sendable {
 
     static var script: URL { repositoryRoot.appendingPathComponent("scripts/sample-server") }
 
-    /// Starts a new instance on a free port and waits until it answers.
-    public static func start() throws(SampleServerError) -> SampleServer {
+    /// Starts a new instance on a free port and waits until it answers. The script
+    /// (Python's start and the server's first answer) runs on a thread of its own:
+    /// the tasks' shared threads, two on a two-core machine, go on with other tests.
+    public static func start() async throws(SampleServerError) -> SampleServer {
         let state = FileManager.default.temporaryDirectory
             .appendingPathComponent("baton-sample-server-\(UUID().uuidString)")
-        let output = try runScript(["start", "--state-dir", state.path])
+        let output = try await onThreadOfItsOwn { () throws(SampleServerError) -> String in
+            try runScript(["start", "--state-dir", state.path])
+        }
         guard let line = output.split(separator: "\n").last,
               let url = URL(string: String(line).trimmingCharacters(in: .whitespaces)),
               url.scheme == "http"
@@ -52,6 +56,15 @@ public struct SampleServer: Sendable {
     /// actor that waits for it holds up every other test there.
     private static let token = Result { () throws(SampleServerError) -> String in
         try runScript(["token"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func onThreadOfItsOwn(
+        _ work: @escaping @Sendable () throws(SampleServerError) -> String
+    ) async throws(SampleServerError) -> String {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, SampleServerError>, Never>) in
+            Thread { continuation.resume(returning: Result { () throws(SampleServerError) in try work() }) }.start()
+        }
+        return try result.get()
     }
 
     private static func runScript(_ arguments: [String]) throws(SampleServerError) -> String {

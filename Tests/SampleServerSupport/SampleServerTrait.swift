@@ -9,7 +9,7 @@ public struct SampleServerTrait: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let server = try SampleServer.start()
+        let server = try await SampleServer.start()
         defer { server.stop() }
         try await SampleServer.$current.withValue(server) {
             try await function()

@@ -31,14 +31,16 @@ final class Paging {
     }
 
     /// Loads the page after the last one, when there is one and none is loading. Once it
-    /// landed, `list` is asked again whether its selection is near the end: the list
-    /// told so as the rows arrived, while this load still refused another, and a page no
-    /// longer than the list's distance to its end leaves the selection there.
+    /// landed, `list` is asked again whether its selection is near the end if the page's
+    /// rows reached it first: the list told so as they arrived, while this load still
+    /// refused another, and a page no longer than the list's distance to its end leaves
+    /// the selection there. Rows that reach the list after the load ends ask themselves.
     func loadNext(of connection: some PagedConnection, in list: ListView? = nil) {
         guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
         failure = nil
         isLoading = true
         let pageSize = pageSize
+        let rowsBefore = list?.rowCount
         // Weakly: a screen closed while its page loads is gone when the page lands, and its
         // list, which a render host may still hold, must not call back into it. The paging
         // lives as long as its screen.
@@ -47,7 +49,7 @@ final class Paging {
                 try await connection.loadNext(pageSize)
                 guard let self else { return }
                 isLoading = false
-                list?.checkNearEndAgain()
+                if let list, list.rowCount != rowsBefore { list.checkNearEndAgain() }
             } catch {
                 guard let self else { return }
                 isLoading = false
