@@ -27,35 +27,41 @@ public struct Source: Sendable {
         self.firstColumn = firstColumn
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        var starts = [0]
-        var ascii = [Bool]()
-        var lineASCII = true
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                ascii.append(lineASCII)
-                lineASCII = true
-                starts.append(index + 1)
-            } else if byte >= 0x80 {
-                lineASCII = false
+        // Over the buffer, without a bounds check a byte: GitHub's schema is a megabyte.
+        let (starts, ascii, counts) = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var ascii = [Bool]()
+            // The bytes of the line so far or-ed together: under 0x80 while it is ASCII.
+            var lineBits: UInt8 = 0
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                lineBits |= byte
+                index += 1
+                guard byte <= 0x0D, byte == 0x0A || byte == 0x0D else { continue }
+                if byte == 0x0D, index < count, buffer[index] == 0x0A { index += 1 }
+                ascii.append(lineBits < 0x80)
+                lineBits = 0
+                starts.append(index)
             }
-            index += 1
+            ascii.append(lineBits < 0x80)
+            var counts = [Int]()
+            if ascii.contains(false) {
+                counts.reserveCapacity(count / Source.blockSize + 1)
+                var scalars = 0
+                var blockStart = 0
+                while blockStart < count {
+                    counts.append(scalars)
+                    let blockEnd = min(blockStart + Source.blockSize, count)
+                    for offset in blockStart..<blockEnd where buffer[offset] & 0xC0 != 0x80 { scalars += 1 }
+                    blockStart = blockEnd
+                }
+            }
+            return (starts, ascii, counts)
         }
-        ascii.append(lineASCII)
         self.lineStarts = starts
         self.lineIsASCII = ascii
-        var counts = [Int]()
-        if ascii.contains(false) {
-            counts.reserveCapacity(count / Source.blockSize + 1)
-            var scalars = 0
-            for (offset, byte) in bytes.enumerated() {
-                if offset % Source.blockSize == 0 { counts.append(scalars) }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-            }
-        }
         self.blockScalarCounts = counts
     }
 

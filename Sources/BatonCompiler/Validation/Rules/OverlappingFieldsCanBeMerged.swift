@@ -38,7 +38,14 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
         var second: [FieldEntry]
     }
 
-    private var cachedFields: [String: (FieldMap, [String])] = [:]
+    /// A selection set as collected: where it stands and the type it was collected on.
+    private struct CollectedSet: Hashable {
+        var path: String
+        var offset: Int
+        var parentType: String?
+    }
+
+    private var cachedFields: [CollectedSet: (FieldMap, [String])] = [:]
     /// Fragment pairs already compared: the value says whether they were compared
     /// as mutually exclusive.
     private var comparedFragmentPairs: [String: [String: Bool]] = [:]
@@ -76,7 +83,7 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
     // MARK: Collecting
 
     private func fieldsAndFragmentNames(_ selectionSet: SelectionSet, parentType: SchemaType?, path: String) -> (FieldMap, [String]) {
-        let key = "\(path):\(selectionSet.span.start.offset):\(parentType?.name ?? "")"
+        let key = CollectedSet(path: path, offset: selectionSet.span.start.offset, parentType: parentType?.name)
         if let cached = cachedFields[key] { return cached }
         var map: FieldMap = ([], [:])
         var fragmentNames: [String] = []
