@@ -6,6 +6,9 @@ struct Lexer {
     let source: Source
     private let bytes: [UInt8]
     private(set) var position: Int
+    /// The lines of the block string being read, kept from one to the next so
+    /// that a schema's thousands of descriptions allocate them once.
+    private var blockLines: [Range<Int>] = []
 
     init(source: Source) {
         self.source = source
@@ -286,15 +289,15 @@ struct Lexer {
         let count = bytes.count
         position += 3
         var lineStart = position
-        var lines: [Range<Int>] = []
+        blockLines.removeAll(keepingCapacity: true)
         var hasEscapedQuotes = false
         while position < count {
             let current = bytes[position]
             if current == 0x22, position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {
-                lines.append(lineStart..<position)
+                blockLines.append(lineStart..<position)
                 position += 3
                 let value = bytes.withUnsafeBufferPointer { source in
-                    BlockString.value(of: source, lines: lines, hasEscapedQuotes: hasEscapedQuotes)
+                    BlockString.value(of: source, lines: blockLines, hasEscapedQuotes: hasEscapedQuotes)
                 }
                 return Token(kind: .blockString, start: start, end: position, value: value)
             }
@@ -306,7 +309,7 @@ struct Lexer {
                 continue
             }
             if current == 0x0A || current == 0x0D {
-                lines.append(lineStart..<position)
+                blockLines.append(lineStart..<position)
                 position += current == 0x0D && position + 1 < count && bytes[position + 1] == 0x0A ? 2 : 1
                 lineStart = position
                 continue
@@ -323,7 +326,7 @@ struct Lexer {
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// The source from `start`, as many bytes as there are (at most `bytes`).

@@ -86,6 +86,8 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
         let key = CollectedSet(path: path, offset: selectionSet.span.start.offset, parentType: parentType?.name)
         if let cached = cachedFields[key] { return cached }
         var map: FieldMap = ([], [:])
+        map.keys.reserveCapacity(selectionSet.selections.count)
+        map.fields.reserveCapacity(selectionSet.selections.count)
         var fragmentNames: [String] = []
         collect(selectionSet, parentType: parentType, path: path, into: &map, fragmentNames: &fragmentNames)
         cachedFields[key] = (map, fragmentNames)
@@ -100,8 +102,10 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
             case .field(let field):
                 let definition = parentType.flatMap { context.schema.fieldDefinition(on: $0.name, named: field.name.value) }
                 let key = field.responseKey
-                if map.fields[key] == nil { map.keys.append(key) }
+                // One lookup a field; the map grows when the key is new.
+                let keyCount = map.fields.count
                 map.fields[key, default: []].append(FieldEntry(parentType: parentType, node: field, definition: definition, path: path))
+                if map.fields.count != keyCount { map.keys.append(key) }
             case .fragmentSpread(let spread):
                 if !fragmentNames.contains(spread.name.value) { fragmentNames.append(spread.name.value) }
             case .inlineFragment(let fragment):
