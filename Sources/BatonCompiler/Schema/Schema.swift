@@ -114,7 +114,8 @@ public final class Schema: Sendable {
     /// included: `__typename` on every composite type, `__schema` and `__type`
     /// on the query type.
     public func fieldDefinition(on typeName: String, named fieldName: String) -> SchemaField? {
-        if fieldName.hasPrefix("__") {
+        // Two underscores start a meta field; read as bytes, the common case costs two compares.
+        if fieldName.utf8.starts(with: "__".utf8) {
             switch fieldName {
             case "__typename":
                 return types[typeName].map { $0.kind.isComposite ? MetaFields.typename : nil } ?? nil

@@ -141,10 +141,12 @@ public struct SchemaBuilder {
     private mutating func addFields(
         _ nodes: [FieldDefinition], to type: inout SchemaType, from source: SchemaSource, inExtension: Bool
     ) {
+        type.reserveFields(nodes.count)
+        let typeName = type.name
         for node in nodes {
             let field = SchemaField(
                 name: node.name.value, description: node.description?.value,
-                arguments: inputValues(node.arguments, owner: "\(type.name).\(node.name.value)", from: source),
+                arguments: inputValues(node.arguments, owner: "\(typeName).\(node.name.value)", from: source),
                 type: node.type.reference, deprecationReason: node.directives.deprecationReason,
                 directives: node.directives, origin: origin(source, node.name.span), isClient: source.isClient)
             guard let first = type.addField(field) else { continue }
@@ -162,19 +164,22 @@ public struct SchemaBuilder {
         }
     }
 
+    /// The arguments of a field or directive, each name once. `owner` names the
+    /// field or directive in a diagnostic; it is built only for one. A list of
+    /// arguments is short, so a repeat is found by comparing with those before it.
     private mutating func inputValues(
-        _ nodes: [InputValueDefinition], owner: String, from source: SchemaSource
+        _ nodes: [InputValueDefinition], owner: @autoclosure () -> String, from source: SchemaSource
     ) -> [SchemaInputValue] {
         var values: [SchemaInputValue] = []
-        var seen: [String: SourceSpan] = [:]
-        for node in nodes {
-            if let first = seen[node.name.value] {
+        values.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            let name = node.name.value
+            if let first = nodes[..<index].first(where: { $0.name.value == name }) {
                 diagnostics.append(.error(
-                    "Argument \"\(owner)(\(node.name.value):)\" can only be defined once.", path: source.path,
-                    span: node.name.span, notes: [DiagnosticNote(message: "first defined here", path: source.path, span: first)]))
+                    "Argument \"\(owner())(\(name):)\" can only be defined once.", path: source.path,
+                    span: node.name.span, notes: [DiagnosticNote(message: "first defined here", path: source.path, span: first.name.span)]))
                 continue
             }
-            seen[node.name.value] = node.name.span
             values.append(inputValue(node, from: source))
         }
         return values

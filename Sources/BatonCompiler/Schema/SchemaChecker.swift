@@ -150,35 +150,39 @@ struct SchemaChecker {
     }
 
     private mutating func checkReservedName(_ name: String, at origin: SchemaOrigin) {
-        if name.hasPrefix("__") {
+        if name.utf8.starts(with: "__".utf8) {
             error("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", at: origin)
         }
     }
 
-    private mutating func checkInputValues(_ values: [SchemaInputValue], owner: String, fallback: SchemaOrigin) {
+    /// `owner` names the field, directive or input type in a diagnostic; it is
+    /// built only for one, as most schemas have none.
+    private mutating func checkInputValues(_ values: [SchemaInputValue], owner: @autoclosure () -> String, fallback: SchemaOrigin) {
         for value in values {
             let origin = value.origin ?? fallback
             checkReservedName(value.name, at: origin)
-            checkTypeReference(value.type, of: "\(owner).\(value.name)", output: false, at: origin)
+            checkTypeReference(value.type, of: "\(owner()).\(value.name)", output: false, at: origin)
             guard let defaultValue = value.defaultValue, schema.types[value.type.namedType]?.kind.isInput == true else { continue }
             var problems: [String] = []
             LiteralChecker(schema: schema) { message, _, _ in problems.append(message) }.check(defaultValue, against: value.type)
             if let first = problems.first {
-                error("\(owner)(\(value.name):) has an invalid default value: \(first)", at: origin)
+                error("\(owner())(\(value.name):) has an invalid default value: \(first)", at: origin)
             }
         }
     }
 
-    private mutating func checkTypeReference(_ reference: TypeReference, of owner: String, output: Bool, at origin: SchemaOrigin) {
+    private mutating func checkTypeReference(
+        _ reference: TypeReference, of owner: @autoclosure () -> String, output: Bool, at origin: SchemaOrigin
+    ) {
         let name = reference.namedType
         guard let type = schema.types[name] else {
             error("Unknown type \"\(name)\".", at: origin, suggestions: suggestionList(name, schema.typeNames))
             return
         }
         if output, type.kind == .inputObject {
-            error("The type of \(owner) must be Output Type but got: \(reference).", at: origin)
+            error("The type of \(owner()) must be Output Type but got: \(reference).", at: origin)
         } else if !output, !type.kind.isInput {
-            error("The type of \(owner) must be Input Type but got: \(reference).", at: origin)
+            error("The type of \(owner()) must be Input Type but got: \(reference).", at: origin)
         }
     }
 
@@ -212,9 +216,12 @@ struct SchemaChecker {
     }
 
     private mutating func checkFields(of type: SchemaType, against interface: SchemaType, at origin: SchemaOrigin) {
-        let notes = interface.origin.map { [DiagnosticNote(message: "interface \(interface.name) defined here", path: $0.path, span: $0.span)] } ?? []
+        var notes: [DiagnosticNote] {
+            interface.origin.map { [DiagnosticNote(message: "interface \(interface.name) defined here", path: $0.path, span: $0.span)] } ?? []
+        }
         for expected in interface.fields {
-            let path = "\(interface.name).\(expected.name)"
+            // Built only for a diagnostic: an implementation is faithful in most schemas.
+            var path: String { "\(interface.name).\(expected.name)" }
             guard let field = type.field(named: expected.name) else {
                 error("Interface field \(path) expected but \(type.name) does not provide it.", at: origin, notes: notes)
                 continue

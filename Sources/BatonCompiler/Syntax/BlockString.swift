@@ -1,39 +1,56 @@
 /// The specification's BlockStringValue: the common indentation of every line but
-/// the first is removed, then leading and trailing blank lines. The raw lines
-/// arrive as one UTF-8 buffer, each line running from its start to the next line's
-/// (line terminators left out); the result joins them with `\n`.
+/// the first is removed, then leading and trailing blank lines. The raw lines are
+/// ranges of the source's bytes (line terminators left out), read in place; the
+/// result joins them with `\n`, and where the string holds an escaped `\"""` the
+/// backslash is dropped.
 enum BlockString {
-    static func value(of content: [UInt8], lineStarts: [Int]) -> String {
-        func bounds(_ line: Int) -> Range<Int> {
-            lineStarts[line]..<(line + 1 < lineStarts.count ? lineStarts[line + 1] : content.count)
-        }
+    static func value(of source: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], hasEscapedQuotes: Bool) -> String {
         var commonIndent = Int.max
         var firstNonBlank: Int?
         var lastNonBlank = -1
-        for line in lineStarts.indices {
-            let range = bounds(line)
-            let indent = leadingWhitespace(content[range])
+        for (line, range) in lines.enumerated() {
+            let indent = leadingWhitespace(source, range)
             if indent == range.count { continue }
             if firstNonBlank == nil { firstNonBlank = line }
             lastNonBlank = line
             if line != 0, indent < commonIndent { commonIndent = indent }
         }
         guard let first = firstNonBlank else { return "" }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(content.count)
-        for line in first...lastNonBlank {
-            if line != first { bytes.append(0x0A) }
-            let range = bounds(line)
-            let dropped = line == 0 ? 0 : min(commonIndent, range.count)
-            bytes.append(contentsOf: content[(range.lowerBound + dropped)..<range.upperBound])
+        // The lines kept and a break between each: an upper bound of the result.
+        var capacity = lastNonBlank - first
+        for line in first...lastNonBlank { capacity += lines[line].count }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var written = 0
+            for line in first...lastNonBlank {
+                if line != first {
+                    buffer[written] = 0x0A
+                    written += 1
+                }
+                let range = lines[line]
+                // Only whitespace is dropped: an escape never stands in the indentation.
+                let dropped = line == 0 ? 0 : min(commonIndent, range.count)
+                var offset = range.lowerBound + dropped
+                while offset < range.upperBound {
+                    let byte = source[offset]
+                    if hasEscapedQuotes, byte == 0x5C, offset + 3 < range.upperBound, source[offset + 1] == 0x22,
+                       source[offset + 2] == 0x22, source[offset + 3] == 0x22 {
+                        offset += 1
+                        continue
+                    }
+                    buffer[written] = byte
+                    written += 1
+                    offset += 1
+                }
+            }
+            return written
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The count of spaces and tabs a line starts with.
-    static func leadingWhitespace(_ line: ArraySlice<UInt8>) -> Int {
+    static func leadingWhitespace(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var count = 0
-        for byte in line {
+        for offset in range {
+            let byte = source[offset]
             guard byte == 0x20 || byte == 0x09 else { break }
             count += 1
         }

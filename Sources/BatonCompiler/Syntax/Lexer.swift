@@ -6,6 +6,9 @@ struct Lexer {
     let source: Source
     private let bytes: [UInt8]
     private(set) var position: Int
+    /// The lines of the block string being read, kept from one to the next so
+    /// that a schema's thousands of descriptions allocate them once.
+    private var blockLines: [Range<Int>] = []
 
     init(source: Source) {
         self.source = source
@@ -279,35 +282,36 @@ struct Lexer {
         }
     }
 
-    /// `"""..."""`: raw text but for `\"""`, split into lines and dedented.
+    /// `"""..."""`: raw text but for `\"""`, split into lines and dedented. The
+    /// lines are kept as ranges of the source and read in place for the value.
     private mutating func readBlockString() throws(SyntaxError) -> Token {
         let start = position
         let count = bytes.count
         position += 3
-        var chunkStart = position
-        var content = [UInt8]()
-        var lineStarts = [0]
+        var lineStart = position
+        blockLines.removeAll(keepingCapacity: true)
+        var hasEscapedQuotes = false
         while position < count {
             let current = bytes[position]
             if current == 0x22, position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {
-                content.append(contentsOf: bytes[chunkStart..<position])
+                blockLines.append(lineStart..<position)
                 position += 3
-                let value = BlockString.value(of: content, lineStarts: lineStarts)
+                let value = bytes.withUnsafeBufferPointer { source in
+                    BlockString.value(of: source, lines: blockLines, hasEscapedQuotes: hasEscapedQuotes)
+                }
                 return Token(kind: .blockString, start: start, end: position, value: value)
             }
             if current == 0x5C, position + 3 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22,
                 bytes[position + 3] == 0x22
             {
-                content.append(contentsOf: bytes[chunkStart..<position])
-                chunkStart = position + 1
+                hasEscapedQuotes = true
                 position += 4
                 continue
             }
             if current == 0x0A || current == 0x0D {
-                content.append(contentsOf: bytes[chunkStart..<position])
-                lineStarts.append(content.count)
+                blockLines.append(lineStart..<position)
                 position += current == 0x0D && position + 1 < count && bytes[position + 1] == 0x0A ? 2 : 1
-                chunkStart = position
+                lineStart = position
                 continue
             }
             position += 1
@@ -322,7 +326,7 @@ struct Lexer {
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// The source from `start`, as many bytes as there are (at most `bytes`).

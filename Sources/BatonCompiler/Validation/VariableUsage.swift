@@ -28,7 +28,10 @@ struct VariableUsageCollector {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                let definition = parentType.flatMap { schema.fieldDefinition(on: $0, named: field.name.value) }
+                // A field without arguments or selections holds no variable but in its
+                // directives, which need no definition: most fields are such leaves.
+                let definition = field.arguments.isEmpty && field.selectionSet == nil
+                    ? nil : parentType.flatMap { schema.fieldDefinition(on: $0, named: field.name.value) }
                 for argument in field.arguments {
                     let expected = definition?.argument(named: argument.name.value)
                     collect(argument.value, type: expected?.type, hasDefault: expected?.defaultValue != nil)

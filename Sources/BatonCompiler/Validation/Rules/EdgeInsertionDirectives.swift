@@ -8,9 +8,9 @@ final class EdgeInsertionDirectives: ValidationRule {
     init(_ context: ValidationContext) { self.context = context }
 
     func enterField(_ node: Field) {
-        guard let definition = context.fieldDefinition, let parent = context.parentType else { return }
+        guard !node.directives.isEmpty, let definition = context.fieldDefinition, let parent = context.parentType else { return }
         let type = context.schema.type(named: definition.type.namedType)
-        let fieldPath = "\(parent.name).\(definition.name)"
+        var fieldPath: String { "\(parent.name).\(definition.name)" }
         for directive in node.directives {
             switch directive.name.value {
             case "appendEdge", "prependEdge":

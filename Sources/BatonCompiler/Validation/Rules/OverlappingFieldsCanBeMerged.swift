@@ -38,7 +38,14 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
         var second: [FieldEntry]
     }
 
-    private var cachedFields: [String: (FieldMap, [String])] = [:]
+    /// A selection set as collected: where it stands and the type it was collected on.
+    private struct CollectedSet: Hashable {
+        var path: String
+        var offset: Int
+        var parentType: String?
+    }
+
+    private var cachedFields: [CollectedSet: (FieldMap, [String])] = [:]
     /// Fragment pairs already compared: the value says whether they were compared
     /// as mutually exclusive.
     private var comparedFragmentPairs: [String: [String: Bool]] = [:]
@@ -76,9 +83,11 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
     // MARK: Collecting
 
     private func fieldsAndFragmentNames(_ selectionSet: SelectionSet, parentType: SchemaType?, path: String) -> (FieldMap, [String]) {
-        let key = "\(path):\(selectionSet.span.start.offset):\(parentType?.name ?? "")"
+        let key = CollectedSet(path: path, offset: selectionSet.span.start.offset, parentType: parentType?.name)
         if let cached = cachedFields[key] { return cached }
         var map: FieldMap = ([], [:])
+        map.keys.reserveCapacity(selectionSet.selections.count)
+        map.fields.reserveCapacity(selectionSet.selections.count)
         var fragmentNames: [String] = []
         collect(selectionSet, parentType: parentType, path: path, into: &map, fragmentNames: &fragmentNames)
         cachedFields[key] = (map, fragmentNames)
@@ -93,8 +102,10 @@ final class OverlappingFieldsCanBeMerged: ValidationRule {
             case .field(let field):
                 let definition = parentType.flatMap { context.schema.fieldDefinition(on: $0.name, named: field.name.value) }
                 let key = field.responseKey
-                if map.fields[key] == nil { map.keys.append(key) }
+                // One lookup a field; the map grows when the key is new.
+                let keyCount = map.fields.count
                 map.fields[key, default: []].append(FieldEntry(parentType: parentType, node: field, definition: definition, path: path))
+                if map.fields.count != keyCount { map.keys.append(key) }
             case .fragmentSpread(let spread):
                 if !fragmentNames.contains(spread.name.value) { fragmentNames.append(spread.name.value) }
             case .inlineFragment(let fragment):
