@@ -24,7 +24,9 @@ extension IngestWalk {
         let fields = layout.fields
         let keyPositions = layout.keyPositions
         let keyBase = keyValues.count
-        keyValues.append(contentsOf: repeatElement(nil, count: keyPositions.count))
+        // One at a time: an object has a key field or none, and appending a
+        // repeated sequence takes the generic path.
+        for _ in 0..<keyPositions.count { keyValues.append(nil) }
         let pendingBase = pending.count
         var seen = FieldsSeen()
         // A deselected field is not expected.
@@ -73,14 +75,14 @@ extension IngestWalk {
             case let .scalar(type):
                 let value = try readScalar(type, fields, position)
                 if let k = keyPositions.firstIndex(of: position) {
-                    keyValues[keyBase + k] = keyText(value)
+                    keyValues[keyBase + k] = keyValue(value)
                 }
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .scalarList(type, listDepth):
                 let value = try readScalarList(type, depth: listDepth, fields, position)
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .link(child):
                 if record < 0 {
                     record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
@@ -89,14 +91,14 @@ extension IngestWalk {
                 switch try scanner.peek() {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
-                    pending.append((slot, .null))
+                    pending.append(PendingValue(slot: slot, value: .null))
                 case UInt8(ascii: "{"):
                     let target = try readObject(child, at: .below(record, text), depth: depth + 1)
-                    pending.append((slot, .link(target)))
+                    pending.append(PendingValue(slot: slot, value: .link(target)))
                     if let connection = fields[position].connection {
                         recordPage(of: connection, field: fields[position], parent: record, type: layout.type, page: target)
                     }
-                    if let edit = fields[position].edit { recordEdit(edit, .link(target)) }
+                    if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, .link(target)) }
                 default:
                     throw wrongKind(fields[position], "an object")
                 }
@@ -106,8 +108,8 @@ extension IngestWalk {
                 }
                 let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             }
         }
         if record < 0 {
@@ -118,7 +120,7 @@ extension IngestWalk {
             throw IngestError(.missingField(name), at: objectStart)
         }
         flushPending(from: pendingBase, into: record)
-        keyValues.removeLast(keyValues.count - keyBase)
+        while keyValues.count > keyBase { keyValues.removeLast() }
         jsonDepth -= 1
         return record
     }
@@ -132,7 +134,9 @@ extension IngestWalk {
                 changeSet.entries.append(ChangeSet.Entry(record: record, slot: buffer[index].slot, value: buffer[index].value))
             }
         }
-        pending.removeLast(pending.count - base)
+        // One at a time: `removeLast(_:)` replaces a subrange, a generic path that
+        // cost more than the few values an object has.
+        while pending.count > base { pending.removeLast() }
     }
 
     /// The field a member's key names: the one after the last match first, as a

@@ -76,7 +76,12 @@ struct JSONScanner {
         first = false
         guard byte == UInt8(ascii: "\"") else { throw unexpected() }
         let key = try string()
-        try expect(UInt8(ascii: ":"))
+        // The colon nearly always follows the key at once.
+        if pos < count, base[pos] == UInt8(ascii: ":") {
+            pos += 1
+        } else {
+            try expect(UInt8(ascii: ":"))
+        }
         return key
     }
 
@@ -120,8 +125,16 @@ struct JSONScanner {
         var hasEscapes = false
         while true {
             // Runs of plain ASCII are the common case: eight bytes at a time while
-            // none of them ends the run, then a byte at a time.
-            while pos + 8 <= count, !Self.endsPlainRun(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)) {
+            // none of them ends the run; in the word that ends it, the first byte
+            // that does is its lowest flagged one, so the cursor goes straight to
+            // it. Only the last few bytes of the input go a byte at a time.
+            while pos + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                let ends = Self.plainRunEnds(word)
+                if ends != 0 {
+                    pos += ends.trailingZeroBitCount >> 3
+                    break
+                }
                 pos += 8
             }
             while pos < count {
@@ -146,10 +159,13 @@ struct JSONScanner {
         }
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, a control character
-    /// or not ASCII: the word tests of "has a zero byte" and "has a byte below n".
+    /// The high bit of each of eight bytes (the first in the lowest bits) that is
+    /// a quote, a backslash, a control character or not ASCII, by the word tests
+    /// of "has a zero byte" and "has a byte below n"; zero when none is. A borrow
+    /// can flag a byte above one truly flagged, never below it, so the lowest
+    /// flag is exact: the first byte that ends the run.
     @inline(__always)
-    static func endsPlainRun(_ word: UInt64) -> Bool {
+    static func plainRunEnds(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -157,7 +173,7 @@ struct JSONScanner {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     private mutating func escape() throws(IngestError) {

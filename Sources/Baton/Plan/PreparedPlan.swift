@@ -94,6 +94,9 @@ final class TypeLayout: @unchecked Sendable {
     let hasDeferred: Bool
     /// Whether any of the fields is the client's, which a response may omit.
     let hasClient: Bool
+    /// Whether any of the fields records an edit: read per member, so that the
+    /// common layout without one copies no field's optional edit out of the table.
+    let hasEdits: Bool
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -109,6 +112,7 @@ final class TypeLayout: @unchecked Sendable {
         self.keyPositions = Self.table(prepared.keyPositions)
         self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.hasClient = !prepared.clientPositions.isEmpty
+        self.hasEdits = prepared.fields.contains { $0.edit != nil }
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
