@@ -106,6 +106,8 @@ struct IngestWalk {
     /// The key fields' values of the objects being read, innermost last; nil for
     /// one not read yet, or read as a value a key cannot hold (null, a link).
     var keyValues: [ChangeSet.Value?] = []
+    /// The plural links being read, innermost last (see `readLinks`).
+    var linkStack: [Int32] = []
     var jsonDepth = 0
 
     /// A value read and its slot, before its object's record is settled. A named

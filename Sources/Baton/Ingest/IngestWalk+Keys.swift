@@ -43,8 +43,8 @@ extension IngestWalk {
         while let key = try scanner.nextMember(first: &first) {
             var found = false
             for (k, position) in layout.keyPositions.enumerated()
-                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: layout.fields[position].responseKey) {
-                guard case let .scalar(type) = layout.fields[position].kind else { break }
+                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: layout.responseKeys[position]) {
+                guard case let .scalar(type) = layout.kinds[position] else { break }
                 let value = try readScalar(type, layout.fields, position)
                 keyValues[keyBase + k] = keyValue(value)
                 found = true
@@ -75,7 +75,7 @@ extension IngestWalk {
         case let .int(number): String(number)
         case let .double(number): JSONText.double(number)
         case let .text(start, end): scanner.text(from: Int(start), to: Int(end))
-        case let .string(text): text
+        case let .string(index): changeSet.strings[Int(index)]
         }
     }
 }

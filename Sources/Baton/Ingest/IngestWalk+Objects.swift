@@ -60,7 +60,7 @@ extension IngestWalk {
         var expected = 0
         var first = true
         while let key = try scanner.nextMember(first: &first) {
-            guard let position = match(key, fields, expected: &expected),
+            guard let position = match(key, layout.responseKeys, expected: &expected),
                   deselected.isEmpty
                   || !deselected.contains(FieldPosition(selection: selection, variant: layout.variant, position: position))
             else {
@@ -71,7 +71,7 @@ extension IngestWalk {
             // The build's slot read inline: a call taking the layout retains it.
             let built = layout.slotTable[position]
             let slot = built != TypeLayout.renderedSlot ? built : self.slot(layout, position, selection: selection)
-            switch fields[position].kind {
+            switch layout.kinds[position] {
             case let .scalar(type):
                 let value = try readScalar(type, fields, position)
                 if let k = keyPositions.firstIndex(of: position) {
@@ -141,18 +141,20 @@ extension IngestWalk {
 
     /// The field a member's key names: the one after the last match first, as a
     /// response keeps the plan's order, then any.
-    private func match(_ key: JSONScanner.StringToken, _ fields: UnsafeBufferPointer<PreparedField>, expected: inout Int) -> Int? {
+    private func match(
+        _ key: JSONScanner.StringToken, _ responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, expected: inout Int
+    ) -> Int? {
         if key.hasEscapes {
             let name = Array(scanner.decode(key).utf8)
-            guard let position = fields.firstIndex(where: { $0.responseKey == name }) else { return nil }
+            guard let position = responseKeys.firstIndex(where: { $0.elementsEqual(name) }) else { return nil }
             expected = position + 1
             return position
         }
-        if expected < fields.count, scanner.bytes(of: key, equal: fields[expected].responseKey) {
+        if expected < responseKeys.count, scanner.bytes(of: key, equal: responseKeys[expected]) {
             expected += 1
             return expected - 1
         }
-        for position in fields.indices where scanner.bytes(of: key, equal: fields[position].responseKey) {
+        for position in responseKeys.indices where scanner.bytes(of: key, equal: responseKeys[position]) {
             expected = position + 1
             return position
         }

@@ -106,14 +106,17 @@ struct JSONScanner {
     /// Whether the bytes at the cursor equal `key`'s range.
     @inline(__always)
     func bytes(of token: StringToken, equal expected: [UInt8]) -> Bool {
+        expected.withUnsafeBufferPointer { bytes(of: token, equal: $0) }
+    }
+
+    @inline(__always)
+    func bytes(of token: StringToken, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = token.end - token.start
         guard length == expected.count else { return false }
         // Keys are short: a loop costs less than a call to memcmp.
-        return expected.withUnsafeBufferPointer { buffer in
-            let bytes = base + token.start
-            for offset in 0..<length where bytes[offset] != buffer[offset] { return false }
-            return true
-        }
+        let bytes = base + token.start
+        for offset in 0..<length where bytes[offset] != expected[offset] { return false }
+        return true
     }
 
     // MARK: Strings

@@ -85,6 +85,13 @@ final class TypeLayout: @unchecked Sendable {
     let prepared: PreparedVariant
     /// The variant's fields, a table of `prepared.fields`.
     let fields: UnsafeBufferPointer<PreparedField>
+    /// Each field's kind, and each field's response key (its bytes in `keyBytes`):
+    /// read per member, where reading them through `fields` copied the whole
+    /// field out of the table, with a retain and a release of each of its
+    /// references.
+    let kinds: UnsafeBufferPointer<FieldKind>
+    let responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    private let keyBytes: UnsafeMutableBufferPointer<UInt8>
     /// The positions of the key fields, a table of `prepared.keyPositions`.
     let keyPositions: UnsafeBufferPointer<Int>
     /// Each field's slot on the type, or `renderedSlot`.
@@ -109,6 +116,19 @@ final class TypeLayout: @unchecked Sendable {
         self.variant = variant
         self.prepared = prepared
         self.fields = Self.table(prepared.fields)
+        self.kinds = Self.table(prepared.fields.map(\.kind))
+        let keyBytes = UnsafeMutableBufferPointer<UInt8>.allocate(
+            capacity: max(1, prepared.fields.reduce(0) { $0 + $1.responseKey.count }))
+        var responseKeys: [UnsafeBufferPointer<UInt8>] = []
+        var offset = 0
+        for field in prepared.fields {
+            let slice = UnsafeMutableBufferPointer(rebasing: keyBytes[offset..<offset + field.responseKey.count])
+            _ = slice.initialize(from: field.responseKey)
+            responseKeys.append(UnsafeBufferPointer(slice))
+            offset += field.responseKey.count
+        }
+        self.keyBytes = keyBytes
+        self.responseKeys = Self.table(responseKeys)
         self.keyPositions = Self.table(prepared.keyPositions)
         self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.hasClient = !prepared.clientPositions.isEmpty
@@ -121,6 +141,9 @@ final class TypeLayout: @unchecked Sendable {
 
     deinit {
         Self.free(fields)
+        Self.free(kinds)
+        Self.free(responseKeys)
+        keyBytes.deallocate()
         Self.free(keyPositions)
         Self.free(slotTable)
     }
