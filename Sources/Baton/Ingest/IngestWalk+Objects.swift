@@ -60,7 +60,7 @@ extension IngestWalk {
         var expected = 0
         var first = true
         while let key = try scanner.nextMember(first: &first) {
-            guard let position = match(key, layout.responseKeys, expected: &expected),
+            guard let position = Self.match(key, layout.responseKeys, expected: &expected, in: scanner),
                   deselected.isEmpty
                   || !deselected.contains(FieldPosition(selection: selection, variant: layout.variant, position: position))
             else {
@@ -141,8 +141,12 @@ extension IngestWalk {
 
     /// The field a member's key names: the one after the last match first, as a
     /// response keeps the plan's order, then any.
-    private func match(
-        _ key: JSONScanner.StringToken, _ responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, expected: inout Int
+    ///
+    /// Static, taking the scanner: a method of the walk called from the mutating
+    /// `readObject` copied the whole walk (336 bytes) to lend it, per member.
+    private static func match(
+        _ key: JSONScanner.StringToken, _ responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        expected: inout Int, in scanner: JSONScanner
     ) -> Int? {
         if key.hasEscapes {
             let name = Array(scanner.decode(key).utf8)
