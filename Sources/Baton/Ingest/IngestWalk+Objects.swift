@@ -59,8 +59,20 @@ extension IngestWalk {
 
         var expected = 0
         var first = true
-        while let key = try scanner.nextMember(first: &first) {
-            guard let position = Self.match(key, layout.responseKeys, expected: &expected, in: scanner),
+        let responseKeys = layout.responseKeys
+        while try scanner.openMember(first: &first) {
+            // A response keeps the plan's order: the key expected next is compared
+            // in place, and only a member that is not it is scanned and searched for.
+            var matched: Int?
+            if layout.plainKeys, expected < responseKeys.count, scanner.skipString(equalTo: responseKeys[expected]) {
+                matched = expected
+                expected += 1
+            } else {
+                let key = try scanner.string()
+                matched = Self.match(key, responseKeys, expected: &expected, in: scanner)
+            }
+            try scanner.colon()
+            guard let position = matched,
                   deselected.isEmpty
                   || !deselected.contains(FieldPosition(selection: selection, variant: layout.variant, position: position))
             else {

@@ -63,10 +63,20 @@ struct JSONScanner {
     /// Inside an object just opened (`first` true) or after a member: the next
     /// member's key, with the cursor after its colon, or nil at the closing brace.
     mutating func nextMember(first: inout Bool) throws(IngestError) -> StringToken? {
+        guard try openMember(first: &first) else { return nil }
+        let key = try string()
+        try colon()
+        return key
+    }
+
+    /// Inside an object just opened (`first` true) or after a member: whether a
+    /// member follows, with the cursor at its key's opening quote, or the object
+    /// closed.
+    mutating func openMember(first: inout Bool) throws(IngestError) -> Bool {
         var byte = try peek()
         if byte == UInt8(ascii: "}") {
             pos += 1
-            return nil
+            return false
         }
         if !first {
             guard byte == UInt8(ascii: ",") else { throw unexpected() }
@@ -75,14 +85,32 @@ struct JSONScanner {
         }
         first = false
         guard byte == UInt8(ascii: "\"") else { throw unexpected() }
-        let key = try string()
-        // The colon nearly always follows the key at once.
+        return true
+    }
+
+    /// The colon after a member's key.
+    @inline(__always)
+    mutating func colon() throws(IngestError) {
+        // It nearly always follows the key at once.
         if pos < count, base[pos] == UInt8(ascii: ":") {
             pos += 1
         } else {
             try expect(UInt8(ascii: ":"))
         }
-        return key
+    }
+
+    /// At a string's opening quote: whether the string is exactly `key`, whose
+    /// bytes a string holds as they are (no quote, backslash, control character
+    /// or byte of 0x80 or more: `TypeLayout.plainKeys`), so that equal bytes and
+    /// a closing quote are the whole check. If so, the cursor moves past it.
+    @inline(__always)
+    mutating func skipString(equalTo key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let close = pos + 1 + key.count
+        guard close < count, base[close] == UInt8(ascii: "\"") else { return false }
+        let bytes = base + pos + 1
+        for offset in 0..<key.count where bytes[offset] != key[offset] { return false }
+        pos = close + 1
+        return true
     }
 
     /// Inside a list just opened (`first` true) or after an element: whether an

@@ -92,6 +92,10 @@ final class TypeLayout: @unchecked Sendable {
     let kinds: UnsafeBufferPointer<FieldKind>
     let responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// Whether every response key's bytes are ones a JSON string holds as they
+    /// are, as a GraphQL name's are: then a member's key is compared in place
+    /// (`JSONScanner.skipString(equalTo:)`) before it is scanned.
+    let plainKeys: Bool
     /// The positions of the key fields, a table of `prepared.keyPositions`.
     let keyPositions: UnsafeBufferPointer<Int>
     /// Each field's slot on the type, or `renderedSlot`.
@@ -128,6 +132,9 @@ final class TypeLayout: @unchecked Sendable {
             offset += field.responseKey.count
         }
         self.keyBytes = keyBytes
+        self.plainKeys = prepared.fields.allSatisfy { field in
+            field.responseKey.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
         self.responseKeys = Self.table(responseKeys)
         self.keyPositions = Self.table(prepared.keyPositions)
         self.hasDeferred = !prepared.deferredPositions.isEmpty
