@@ -181,7 +181,7 @@ import BatonInspector
             for entry in changeSet.entries where entry.slot == slot {
                 switch entry.value {
                 case let .text(start, end): return String(decoding: changeSet.bytes[Int(start)..<Int(end)], as: UTF8.self)
-                case let .string(text): return text
+                case let .string(index): return changeSet.strings[Int(index)]
                 default: return nil
                 }
             }

@@ -24,7 +24,8 @@ import Testing
     private func writing(_ key: RecordKey, _ field: String, _ text: String) -> ChangeSet {
         var changeSet = ChangeSet()
         changeSet.records = [ChangeSet.RecordEntry(key: key, type: character)]
-        changeSet.entries = [ChangeSet.Entry(record: 0, slot: slot(character, field), value: .string(text))]
+        changeSet.strings = [text]
+        changeSet.entries = [ChangeSet.Entry(record: 0, slot: slot(character, field), value: .string(0))]
         return changeSet
     }
 

@@ -12,6 +12,10 @@ public struct ChangeSet: Sendable {
         let type: TypeID
     }
 
+    /// A value with nothing to count references of: what it names that a
+    /// reference holds (a decoded string, a list) sits in a table of the change
+    /// set, so that values and entries copy as bytes and are freed with nothing
+    /// to release, and an entry takes 24 bytes rather than 32.
     enum Value: Sendable {
         case null
         case bool(Bool)
@@ -19,12 +23,14 @@ public struct ChangeSet: Sendable {
         case double(Double)
         /// A string with no escapes: its UTF-8 bytes in `bytes[start..<end]`.
         case text(start: Int32, end: Int32)
-        case string(String)
+        /// A string with escapes, decoded: `strings[index]`.
+        case string(Int32)
         /// A record of this change set.
         case link(Int32)
-        /// Records of this change set; a null entry is -1.
-        case links([Int32])
-        case scalars([ScalarElement])
+        /// Records of this change set, `linkLists[start..<end]`; a null entry is -1.
+        case links(start: Int32, end: Int32)
+        /// A list of scalars: `scalarLists[index]`.
+        case scalars(Int32)
     }
 
     /// A slot number: the build's when non-negative, else `renderedKeys[-1 - slot]`.
@@ -51,6 +57,12 @@ public struct ChangeSet: Sendable {
     var entries: [Entry] = []
     var errors: [ErrorEntry] = []
     var renderedKeys: [String] = []
+    /// The strings with escapes the values name, decoded.
+    var strings: [String] = []
+    /// The plural links' records, each list a range the value names.
+    var linkLists: [Int32] = []
+    /// The lists of scalars the values name.
+    var scalarLists: [[ScalarElement]] = []
     var deletions: [RecordKey] = []
     var memberships: [Membership] = []
     /// The connection pages, merged by the commit after the entries, in order.

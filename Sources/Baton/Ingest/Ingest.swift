@@ -99,10 +99,24 @@ struct IngestWalk {
     var changeSet: ChangeSet
 
     var recordIndex: [RecordKey: Int32] = [:]
+    /// The entities keyed by one field's bytes, before `recordIndex` by string.
+    var entities: EntityIndex
     /// Values read for objects whose record is not settled yet, innermost last.
-    var pending: [(slot: Int32, value: ChangeSet.Value)] = []
-    var keyValues: [String?] = []
+    var pending: [PendingValue] = []
+    /// The key fields' values of the objects being read, innermost last; nil for
+    /// one not read yet, or read as a value a key cannot hold (null, a link).
+    var keyValues: [ChangeSet.Value?] = []
+    /// The plural links being read, innermost last (see `readLinks`).
+    var linkStack: [Int32] = []
     var jsonDepth = 0
+
+    /// A value read and its slot, before its object's record is settled. A named
+    /// struct rather than a tuple: trimming an array of tuples destroys each
+    /// element through the runtime's generic tuple witness.
+    struct PendingValue {
+        let slot: Int32
+        let value: ChangeSet.Value
+    }
 
     struct UnlistedKey: Hashable {
         let selection: Int
@@ -148,6 +162,7 @@ struct IngestWalk {
         self.complete = complete
         self.deselected = plan.deselected(under: variables)
         self.changeSet = ChangeSet(bytes: bytes)
+        self.entities = EntityIndex(capacity: bytes.count / 400)
         // Sized from the response, so that the arrays rarely grow by copying:
         // a value takes some twenty bytes of JSON, a record some four hundred.
         changeSet.entries.reserveCapacity(bytes.count / 20)
@@ -194,6 +209,7 @@ struct IngestWalk {
             throw IngestError(.noDataOrErrors, at: 0)
         }
         placeErrors()
+        changeSet.groupEntriesByRecord()
         return changeSet
     }
 

@@ -21,6 +21,7 @@ extension IngestWalk {
         _ = try readObject(target.selection, at: .root(top), depth: depth)
         responseErrors = errors
         placeErrors()
+        changeSet.groupEntriesByRecord()
         return changeSet
     }
 

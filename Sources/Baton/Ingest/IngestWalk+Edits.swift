@@ -32,14 +32,14 @@ extension IngestWalk {
     private func linked(_ value: ChangeSet.Value) -> [Int32] {
         switch value {
         case let .link(record): [record]
-        case let .links(records): records.filter { $0 >= 0 }
+        case let .links(start, end): changeSet.linkLists[Int(start)..<Int(end)].filter { $0 >= 0 }
         default: []
         }
     }
 
     private func ids(_ value: ChangeSet.Value) -> [String] {
-        guard case let .scalars(elements) = value else { return keyText(value).map { [$0] } ?? [] }
-        return elements.compactMap { element in
+        guard case let .scalars(index) = value else { return keyText(value).map { [$0] } ?? [] }
+        return changeSet.scalarLists[Int(index)].compactMap { element in
             switch element {
             case let .string(text): text
             case let .int(number): String(number)

@@ -118,8 +118,8 @@ extension IngestWalk {
                 case let (.link(child), .link(target)):
                     record = target
                     selection = child
-                case let (.links(child), .links(targets)):
-                    list = targets
+                case let (.links(child), .links(start, end)):
+                    list = Array(changeSet.linkLists[Int(start)..<Int(end)])
                     selection = child
                 default:
                     break walk

@@ -5,12 +5,21 @@ extension IngestWalk {
     mutating func settle(
         _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, keyCount: Int, place: Place
     ) -> Int32 {
-        if keyCount == 1, let value = keyValues[keyBase] {
-            return record(RecordKey.entity(layout.name, keyValue: value), type: layout.type)
+        if keyCount == 1, case let .text(start, end) = keyValues[keyBase] {
+            if let known = entities.record(layout.type, start, end, in: scanner.base) { return known }
+            let key = RecordKey.entity(layout.name, keyValue: scanner.text(from: Int(start), to: Int(end)))
+            let index = record(key, type: layout.type)
+            entities.add(index, layout.type, start, end, in: scanner.base)
+            return index
         }
-        if keyCount > 1, !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
-            let values = keyValues[keyBase..<keyBase + keyCount].map { $0! }
-            return record(RecordKey.entity(layout.name, keyValues: values), type: layout.type)
+        if keyCount == 1, let text = keyValues[keyBase].flatMap(keyText) {
+            return record(RecordKey.entity(layout.name, keyValue: text), type: layout.type)
+        }
+        if keyCount > 1 {
+            let values = keyValues[keyBase..<keyBase + keyCount].compactMap { $0.flatMap(keyText) }
+            if values.count == keyCount {
+                return record(RecordKey.entity(layout.name, keyValues: values), type: layout.type)
+            }
         }
         let key = RecordKey.path(
             parent: changeSet.records[Int(place.parent)].key, storageKey: place.storageKey,
@@ -25,7 +34,7 @@ extension IngestWalk {
         _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, place: Place
     ) throws(IngestError) -> Int32 {
         let keyCount = layout.keyPositions.count
-        if !keyValues[keyBase..<keyBase + keyCount].contains(nil) {
+        if !keyValues[keyBase..<keyBase + keyCount].contains(where: { $0 == nil }) {
             return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
         }
         let saved = scanner.pos
@@ -34,10 +43,10 @@ extension IngestWalk {
         while let key = try scanner.nextMember(first: &first) {
             var found = false
             for (k, position) in layout.keyPositions.enumerated()
-                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: layout.fields[position].responseKey) {
-                guard case let .scalar(type) = layout.fields[position].kind else { break }
+                where keyValues[keyBase + k] == nil && scanner.bytes(of: key, equal: layout.responseKeys[position]) {
+                guard case let .scalar(type) = layout.kinds[position] else { break }
                 let value = try readScalar(type, layout.fields, position)
-                keyValues[keyBase + k] = keyText(value)
+                keyValues[keyBase + k] = keyValue(value)
                 found = true
                 break
             }
@@ -45,6 +54,16 @@ extension IngestWalk {
         }
         scanner.pos = saved
         return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+    }
+
+    /// A key field's value as `keyValues` holds it: nil for a value a key cannot
+    /// hold, those `keyText` writes nothing for. Its text is made only for a key
+    /// the entity index cannot find by its bytes.
+    func keyValue(_ value: ChangeSet.Value) -> ChangeSet.Value? {
+        switch value {
+        case .null, .link, .links, .scalars: nil
+        case .bool, .int, .double, .text, .string: value
+        }
     }
 
     /// A key field's value as a key writes it: a string's contents, or a number as
@@ -56,7 +75,7 @@ extension IngestWalk {
         case let .int(number): String(number)
         case let .double(number): JSONText.double(number)
         case let .text(start, end): scanner.text(from: Int(start), to: Int(end))
-        case let .string(text): text
+        case let .string(index): changeSet.strings[Int(index)]
         }
     }
 }

@@ -24,7 +24,9 @@ extension IngestWalk {
         let fields = layout.fields
         let keyPositions = layout.keyPositions
         let keyBase = keyValues.count
-        keyValues.append(contentsOf: repeatElement(nil, count: keyPositions.count))
+        // One at a time: an object has a key field or none, and appending a
+        // repeated sequence takes the generic path.
+        for _ in 0..<keyPositions.count { keyValues.append(nil) }
         let pendingBase = pending.count
         var seen = FieldsSeen()
         // A deselected field is not expected.
@@ -57,8 +59,20 @@ extension IngestWalk {
 
         var expected = 0
         var first = true
-        while let key = try scanner.nextMember(first: &first) {
-            guard let position = match(key, fields, expected: &expected),
+        let responseKeys = layout.responseKeys
+        while try scanner.openMember(first: &first) {
+            // A response keeps the plan's order: the key expected next is compared
+            // in place, and only a member that is not it is scanned and searched for.
+            var matched: Int?
+            if layout.plainKeys, expected < responseKeys.count, scanner.skipString(equalTo: responseKeys[expected]) {
+                matched = expected
+                expected += 1
+            } else {
+                let key = try scanner.string()
+                matched = Self.match(key, responseKeys, expected: &expected, in: scanner)
+            }
+            try scanner.colon()
+            guard let position = matched,
                   deselected.isEmpty
                   || !deselected.contains(FieldPosition(selection: selection, variant: layout.variant, position: position))
             else {
@@ -69,18 +83,18 @@ extension IngestWalk {
             // The build's slot read inline: a call taking the layout retains it.
             let built = layout.slotTable[position]
             let slot = built != TypeLayout.renderedSlot ? built : self.slot(layout, position, selection: selection)
-            switch fields[position].kind {
+            switch layout.kinds[position] {
             case let .scalar(type):
                 let value = try readScalar(type, fields, position)
                 if let k = keyPositions.firstIndex(of: position) {
-                    keyValues[keyBase + k] = keyText(value)
+                    keyValues[keyBase + k] = keyValue(value)
                 }
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .scalarList(type, listDepth):
                 let value = try readScalarList(type, depth: listDepth, fields, position)
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .link(child):
                 if record < 0 {
                     record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
@@ -89,14 +103,14 @@ extension IngestWalk {
                 switch try scanner.peek() {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
-                    pending.append((slot, .null))
+                    pending.append(PendingValue(slot: slot, value: .null))
                 case UInt8(ascii: "{"):
                     let target = try readObject(child, at: .below(record, text), depth: depth + 1)
-                    pending.append((slot, .link(target)))
+                    pending.append(PendingValue(slot: slot, value: .link(target)))
                     if let connection = fields[position].connection {
                         recordPage(of: connection, field: fields[position], parent: record, type: layout.type, page: target)
                     }
-                    if let edit = fields[position].edit { recordEdit(edit, .link(target)) }
+                    if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, .link(target)) }
                 default:
                     throw wrongKind(fields[position], "an object")
                 }
@@ -106,8 +120,8 @@ extension IngestWalk {
                 }
                 let text = storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
-                pending.append((slot, value))
-                if let edit = fields[position].edit { recordEdit(edit, value) }
+                pending.append(PendingValue(slot: slot, value: value))
+                if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             }
         }
         if record < 0 {
@@ -118,7 +132,7 @@ extension IngestWalk {
             throw IngestError(.missingField(name), at: objectStart)
         }
         flushPending(from: pendingBase, into: record)
-        keyValues.removeLast(keyValues.count - keyBase)
+        while keyValues.count > keyBase { keyValues.removeLast() }
         jsonDepth -= 1
         return record
     }
@@ -132,23 +146,31 @@ extension IngestWalk {
                 changeSet.entries.append(ChangeSet.Entry(record: record, slot: buffer[index].slot, value: buffer[index].value))
             }
         }
-        pending.removeLast(pending.count - base)
+        // One at a time: `removeLast(_:)` replaces a subrange, a generic path that
+        // cost more than the few values an object has.
+        while pending.count > base { pending.removeLast() }
     }
 
     /// The field a member's key names: the one after the last match first, as a
     /// response keeps the plan's order, then any.
-    private func match(_ key: JSONScanner.StringToken, _ fields: UnsafeBufferPointer<PreparedField>, expected: inout Int) -> Int? {
+    ///
+    /// Static, taking the scanner: a method of the walk called from the mutating
+    /// `readObject` copied the whole walk (336 bytes) to lend it, per member.
+    private static func match(
+        _ key: JSONScanner.StringToken, _ responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        expected: inout Int, in scanner: JSONScanner
+    ) -> Int? {
         if key.hasEscapes {
             let name = Array(scanner.decode(key).utf8)
-            guard let position = fields.firstIndex(where: { $0.responseKey == name }) else { return nil }
+            guard let position = responseKeys.firstIndex(where: { $0.elementsEqual(name) }) else { return nil }
             expected = position + 1
             return position
         }
-        if expected < fields.count, scanner.bytes(of: key, equal: fields[expected].responseKey) {
+        if expected < responseKeys.count, scanner.bytes(of: key, equal: responseKeys[expected]) {
             expected += 1
             return expected - 1
         }
-        for position in fields.indices where scanner.bytes(of: key, equal: fields[position].responseKey) {
+        for position in responseKeys.indices where scanner.bytes(of: key, equal: responseKeys[position]) {
             expected = position + 1
             return position
         }

@@ -13,23 +13,29 @@ extension IngestWalk {
             guard jsonDepth < JSONScanner.maximumDepth else { throw IngestError(.nestingTooDeep, at: scanner.pos) }
             scanner.pos += 1
             jsonDepth += 1
-            var targets: [Int32] = []
+            // The list grows on the walk's stack, above the lists of the objects
+            // around it and below those of the objects in it, which leave it as
+            // they end; then it moves to the change set's table whole.
+            let base = linkStack.count
             var first = true
             while try scanner.nextElement(first: &first) {
                 switch scanner.base[scanner.pos] {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
-                    targets.append(-1)
+                    linkStack.append(-1)
                 case UInt8(ascii: "{"):
-                    let place = Place.below(parent, storageKey, index: targets.count)
+                    let place = Place.below(parent, storageKey, index: linkStack.count - base)
                     let target = try readObject(child, at: place, depth: depth + 1)
-                    targets.append(target)
+                    linkStack.append(target)
                 default:
                     throw wrongKind(fields[position], "an object or null")
                 }
             }
             jsonDepth -= 1
-            return .links(targets)
+            let start = Int32(changeSet.linkLists.count)
+            changeSet.linkLists.append(contentsOf: linkStack[base...])
+            linkStack.removeLast(linkStack.count - base)
+            return .links(start: start, end: Int32(changeSet.linkLists.count))
         default:
             throw wrongKind(fields[position], "a list")
         }
@@ -86,10 +92,16 @@ extension IngestWalk {
         }
     }
 
-    func stringValue(_ token: JSONScanner.StringToken) -> ChangeSet.Value {
-        token.hasEscapes
-            ? .string(scanner.decode(token))
-            : .text(start: Int32(token.start), end: Int32(token.end))
+    /// A string's value: its range, or for one with escapes, the decoded text in
+    /// the change set's table; inlined, so that the common range costs no call.
+    @inline(__always)
+    mutating func stringValue(_ token: JSONScanner.StringToken) -> ChangeSet.Value {
+        token.hasEscapes ? decodedString(token) : .text(start: Int32(token.start), end: Int32(token.end))
+    }
+
+    mutating func decodedString(_ token: JSONScanner.StringToken) -> ChangeSet.Value {
+        changeSet.strings.append(scanner.decode(token))
+        return .string(Int32(changeSet.strings.count - 1))
     }
 
     mutating func readScalarList(
@@ -100,7 +112,9 @@ extension IngestWalk {
             try scanner.literal("null")
             return .null
         case UInt8(ascii: "["):
-            return .scalars(try readList(type, depth: depth, fields, position))
+            let list = try readList(type, depth: depth, fields, position)
+            changeSet.scalarLists.append(list)
+            return .scalars(Int32(changeSet.scalarLists.count - 1))
         default:
             throw wrongKind(fields[position], "a list")
         }
@@ -142,7 +156,7 @@ extension IngestWalk {
         case let .int(number): .int(number)
         case let .double(number): .double(number)
         case let .text(start, end): .string(scanner.text(from: Int(start), to: Int(end)))
-        case let .string(text): .string(text)
+        case let .string(index): .string(changeSet.strings[Int(index)])
         }
     }
 }

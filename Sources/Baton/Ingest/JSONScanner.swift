@@ -63,10 +63,20 @@ struct JSONScanner {
     /// Inside an object just opened (`first` true) or after a member: the next
     /// member's key, with the cursor after its colon, or nil at the closing brace.
     mutating func nextMember(first: inout Bool) throws(IngestError) -> StringToken? {
+        guard try openMember(first: &first) else { return nil }
+        let key = try string()
+        try colon()
+        return key
+    }
+
+    /// Inside an object just opened (`first` true) or after a member: whether a
+    /// member follows, with the cursor at its key's opening quote, or the object
+    /// closed.
+    mutating func openMember(first: inout Bool) throws(IngestError) -> Bool {
         var byte = try peek()
         if byte == UInt8(ascii: "}") {
             pos += 1
-            return nil
+            return false
         }
         if !first {
             guard byte == UInt8(ascii: ",") else { throw unexpected() }
@@ -75,9 +85,32 @@ struct JSONScanner {
         }
         first = false
         guard byte == UInt8(ascii: "\"") else { throw unexpected() }
-        let key = try string()
-        try expect(UInt8(ascii: ":"))
-        return key
+        return true
+    }
+
+    /// The colon after a member's key.
+    @inline(__always)
+    mutating func colon() throws(IngestError) {
+        // It nearly always follows the key at once.
+        if pos < count, base[pos] == UInt8(ascii: ":") {
+            pos += 1
+        } else {
+            try expect(UInt8(ascii: ":"))
+        }
+    }
+
+    /// At a string's opening quote: whether the string is exactly `key`, whose
+    /// bytes a string holds as they are (no quote, backslash, control character
+    /// or byte of 0x80 or more: `TypeLayout.plainKeys`), so that equal bytes and
+    /// a closing quote are the whole check. If so, the cursor moves past it.
+    @inline(__always)
+    mutating func skipString(equalTo key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let close = pos + 1 + key.count
+        guard close < count, base[close] == UInt8(ascii: "\"") else { return false }
+        let bytes = base + pos + 1
+        for offset in 0..<key.count where bytes[offset] != key[offset] { return false }
+        pos = close + 1
+        return true
     }
 
     /// Inside a list just opened (`first` true) or after an element: whether an
@@ -101,14 +134,17 @@ struct JSONScanner {
     /// Whether the bytes at the cursor equal `key`'s range.
     @inline(__always)
     func bytes(of token: StringToken, equal expected: [UInt8]) -> Bool {
+        expected.withUnsafeBufferPointer { bytes(of: token, equal: $0) }
+    }
+
+    @inline(__always)
+    func bytes(of token: StringToken, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = token.end - token.start
         guard length == expected.count else { return false }
         // Keys are short: a loop costs less than a call to memcmp.
-        return expected.withUnsafeBufferPointer { buffer in
-            let bytes = base + token.start
-            for offset in 0..<length where bytes[offset] != buffer[offset] { return false }
-            return true
-        }
+        let bytes = base + token.start
+        for offset in 0..<length where bytes[offset] != expected[offset] { return false }
+        return true
     }
 
     // MARK: Strings
@@ -120,8 +156,16 @@ struct JSONScanner {
         var hasEscapes = false
         while true {
             // Runs of plain ASCII are the common case: eight bytes at a time while
-            // none of them ends the run, then a byte at a time.
-            while pos + 8 <= count, !Self.endsPlainRun(UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)) {
+            // none of them ends the run; in the word that ends it, the first byte
+            // that does is its lowest flagged one, so the cursor goes straight to
+            // it. Only the last few bytes of the input go a byte at a time.
+            while pos + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                let ends = Self.plainRunEnds(word)
+                if ends != 0 {
+                    pos += ends.trailingZeroBitCount >> 3
+                    break
+                }
                 pos += 8
             }
             while pos < count {
@@ -146,10 +190,13 @@ struct JSONScanner {
         }
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, a control character
-    /// or not ASCII: the word tests of "has a zero byte" and "has a byte below n".
+    /// The high bit of each of eight bytes (the first in the lowest bits) that is
+    /// a quote, a backslash, a control character or not ASCII, by the word tests
+    /// of "has a zero byte" and "has a byte below n"; zero when none is. A borrow
+    /// can flag a byte above one truly flagged, never below it, so the lowest
+    /// flag is exact: the first byte that ends the run.
     @inline(__always)
-    static func endsPlainRun(_ word: UInt64) -> Bool {
+    static func plainRunEnds(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -157,7 +204,7 @@ struct JSONScanner {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     private mutating func escape() throws(IngestError) {

@@ -85,6 +85,17 @@ final class TypeLayout: @unchecked Sendable {
     let prepared: PreparedVariant
     /// The variant's fields, a table of `prepared.fields`.
     let fields: UnsafeBufferPointer<PreparedField>
+    /// Each field's kind, and each field's response key (its bytes in `keyBytes`):
+    /// read per member, where reading them through `fields` copied the whole
+    /// field out of the table, with a retain and a release of each of its
+    /// references.
+    let kinds: UnsafeBufferPointer<FieldKind>
+    let responseKeys: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// Whether every response key's bytes are ones a JSON string holds as they
+    /// are, as a GraphQL name's are: then a member's key is compared in place
+    /// (`JSONScanner.skipString(equalTo:)`) before it is scanned.
+    let plainKeys: Bool
     /// The positions of the key fields, a table of `prepared.keyPositions`.
     let keyPositions: UnsafeBufferPointer<Int>
     /// Each field's slot on the type, or `renderedSlot`.
@@ -94,6 +105,9 @@ final class TypeLayout: @unchecked Sendable {
     let hasDeferred: Bool
     /// Whether any of the fields is the client's, which a response may omit.
     let hasClient: Bool
+    /// Whether any of the fields records an edit: read per member, so that the
+    /// common layout without one copies no field's optional edit out of the table.
+    let hasEdits: Bool
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -106,9 +120,26 @@ final class TypeLayout: @unchecked Sendable {
         self.variant = variant
         self.prepared = prepared
         self.fields = Self.table(prepared.fields)
+        self.kinds = Self.table(prepared.fields.map(\.kind))
+        let keyBytes = UnsafeMutableBufferPointer<UInt8>.allocate(
+            capacity: max(1, prepared.fields.reduce(0) { $0 + $1.responseKey.count }))
+        var responseKeys: [UnsafeBufferPointer<UInt8>] = []
+        var offset = 0
+        for field in prepared.fields {
+            let slice = UnsafeMutableBufferPointer(rebasing: keyBytes[offset..<offset + field.responseKey.count])
+            _ = slice.initialize(from: field.responseKey)
+            responseKeys.append(UnsafeBufferPointer(slice))
+            offset += field.responseKey.count
+        }
+        self.keyBytes = keyBytes
+        self.plainKeys = prepared.fields.allSatisfy { field in
+            field.responseKey.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        self.responseKeys = Self.table(responseKeys)
         self.keyPositions = Self.table(prepared.keyPositions)
         self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.hasClient = !prepared.clientPositions.isEmpty
+        self.hasEdits = prepared.fields.contains { $0.edit != nil }
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
@@ -117,6 +148,9 @@ final class TypeLayout: @unchecked Sendable {
 
     deinit {
         Self.free(fields)
+        Self.free(kinds)
+        Self.free(responseKeys)
+        keyBytes.deallocate()
         Self.free(keyPositions)
         Self.free(slotTable)
     }

@@ -348,8 +348,8 @@ public final class Store: Observable {
         case let .bool(flag): batch.write(record, slot, .bool(flag))
         case let .int(number): batch.write(record, slot, .int(number))
         case let .double(number): batch.write(record, slot, .double(number))
-        case let .string(text): batch.write(record, slot, .string(text))
-        case let .scalars(elements): batch.write(record, slot, .scalars(elements))
+        case let .string(index): batch.write(record, slot, .string(changeSet.strings[Int(index)]))
+        case let .scalars(index): batch.write(record, slot, .scalars(changeSet.scalarLists[Int(index)]))
         case let .text(start, end):
             let range = Int(start)..<Int(end)
             if case var .string(current) = record.value(at: slot), bytesEqual(&current, changeSet.bytes, range) {
@@ -358,7 +358,8 @@ public final class Store: Observable {
             batch.write(record, slot, .string(string(changeSet.bytes, range)))
         case let .link(target):
             batch.write(record, slot, .link(targets[Int(target)].id))
-        case let .links(elements):
+        case let .links(start, end):
+            let elements = changeSet.linkLists[Int(start)..<Int(end)]
             if case let .links(current) = record.value(at: slot), current.count == elements.count {
                 var same = true
                 for (position, element) in elements.enumerated()

@@ -1,0 +1,64 @@
+/// The entries grouped by record when the walk ends, the last entry of each
+/// record's slot alone kept, so that the commit writes each record's slots in a
+/// run and each slot once.
+///
+/// A response names an entity as often as it appears (the fixture's characters
+/// recur under each of their episodes), and the walk writes its fields each time:
+/// three quarters of the fixture's entries are such repeats. The commit would
+/// write each of them, the last one winning, so dropping all but the last changes
+/// no slot's value, and it leaves the commit a change set a quarter as large to
+/// read, while the ingest's own writes are still in the cache.
+extension ChangeSet {
+    mutating func groupEntriesByRecord() {
+        let recordCount = records.count
+        guard entries.count > 1, recordCount > 0 else { return }
+        // Backwards, so that the first entry met for a record and slot is its last:
+        // the slots under 64 are a bit each per record, others a set of places.
+        var low = [UInt64](repeating: 0, count: recordCount)
+        var high: Set<Int64> = []
+        var kept = [Bool](repeating: false, count: entries.count)
+        var counts = [Int32](repeating: 0, count: recordCount)
+        var keptCount = 0
+        var inOrder = true
+        entries.withUnsafeBufferPointer { entries in
+            var previous = Int32.max
+            for position in entries.indices.reversed() {
+                let record = Int(entries[position].record)
+                let slot = entries[position].slot
+                if entries[position].record > previous { inOrder = false }
+                previous = entries[position].record
+                let isLast: Bool
+                if slot >= 0, slot < 64 {
+                    let bit = UInt64(1) << UInt64(slot)
+                    isLast = low[record] & bit == 0
+                    low[record] |= bit
+                } else {
+                    isLast = high.insert(ChangeSet.place(Int32(record), slot)).inserted
+                }
+                if isLast {
+                    kept[position] = true
+                    counts[record] += 1
+                    keptCount += 1
+                }
+            }
+        }
+        if inOrder, keptCount == entries.count { return }
+        // Each record's run starts where the runs of the records before it end;
+        // the kept entries go to their runs in the order they were read.
+        var next = [Int32](repeating: 0, count: recordCount)
+        var start: Int32 = 0
+        for record in 0..<recordCount {
+            next[record] = start
+            start += counts[record]
+        }
+        var grouped = [Entry](repeating: Entry(record: 0, slot: 0, value: .null), count: keptCount)
+        grouped.withUnsafeMutableBufferPointer { grouped in
+            for position in entries.indices where kept[position] {
+                let record = Int(entries[position].record)
+                grouped[Int(next[record])] = entries[position]
+                next[record] += 1
+            }
+        }
+        entries = grouped
+    }
+}
