@@ -73,7 +73,7 @@ public struct Source: Sendable {
                     if offset % Source.blockSize == 0 { counts.append(scalars) }
                     if offset + 8 <= count {
                         let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        // A continuation byte is 10xxxxxx: its high bit set, the next one clear.
+                        // A continuation byte has its high bit set and the next one clear.
                         // Their ones summed by a multiply: x86-64's baseline has no popcount.
                         let continuations = (word & ~(word << 1) & Source.highBits) >> 7
                         scalars += 8 - Int(truncatingIfNeeded: (continuations &* 0x0101_0101_0101_0101) >> 56)
