@@ -85,6 +85,13 @@ struct ConversationSearchScreenTests {
         #expect(search.results.rows.contains { if case .pullRequest = $0 { true } else { false } })
         #expect(search.results.rows.allSatisfy { $0.row.labels.contains { $0.text == "[good first issue]" } })
         #expect(search.results.rows.allSatisfy { $0.row.state.words == "Open" })
+        // Each row says in words where it stands and which it is, before its title.
+        for hit in search.results.rows {
+            let number = "#\(hit.row.number)".padding(toLength: 6, withPad: " ", startingAt: 0)
+            let words = (hit.row.kind == .issue ? "open issue" : "open PR")
+                .padding(toLength: ConversationRowView.kindAndStateWidth, withPad: " ", startingAt: 0)
+            #expect(harness.contains(number + words + hit.row.title))
+        }
         search.close()
         repository.close()
     }

@@ -46,7 +46,7 @@ import Testing
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         // A private repository: its marker after the name, then the failure.
         #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  ✗ description unavailable"))
-        #expect(harness.lines[3].hasSuffix("Haskell  ★ 0"))
+        #expect(harness.lines[3].hasSuffix("Haskell         ★ 0"))
         #expect(host.canvas.style(atX: 34, y: 3).foreground == .red)
         // Only that row: its neighbours show their descriptions.
         #expect(harness.lines[2].hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))

@@ -23,7 +23,7 @@ import Testing
         // Row 0 is selected (reversed); the language and the stars sit at the right edge.
         let first = harness.lines[2]
         #expect(first.hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))
-        #expect(first.hasSuffix("Java  ★ 115"))
+        #expect(first.hasSuffix("Java          ★ 115"))
         #expect(host.canvas.style(atX: 2, y: 2).reverse)
         #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token"))
         #expect(screen.rows.rows.count == 20)
@@ -39,7 +39,8 @@ import Testing
         let first = try #require(screen.rows.rows.first)
         let age = RelativeTime.words(forTimestamp: first.updatedAt)
         #expect(age.hasSuffix(" ago"))
-        #expect(harness.lines[2].hasSuffix("updated \(age)  Java  ★ 115"))
+        let updated = "updated \(age)".padding(toLength: RepositoryRowView.updatedWidth, withPad: " ", startingAt: 0)
+        #expect(harness.lines[2].hasSuffix(updated + "Java          ★ 115"))
         #expect(harness.lines[2].hasPrefix("›  mona/maze-ingest  A tiny maze ingest"))
         #expect(screen.rows.rows[1].visibility == .PRIVATE)
         #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  A declarative"))
@@ -48,6 +49,28 @@ import Testing
         _ = harness.show(screen, size: Size(width: RepositoryRowView.widthShowingUpdates - 1, height: 30))
         #expect(!harness.contains("updated "))
         screen.close()
+    }
+
+    /// Whatever a row's age, language and stars, each starts in the column every row
+    /// of the list gives it; a row without a language leaves its column empty.
+    @Test func theRightColumnsLineUpFromRowToRow() async throws {
+        let harness = try ScreenHarness.recorded()
+        let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
+        _ = harness.show(screen, size: Size(width: 120, height: 30))
+        try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
+        let rows = Array(harness.lines[2..<22])
+        let repositories = Array(screen.rows.rows.prefix(rows.count))
+        #expect(Set(repositories.map { "★ \($0.stargazerCount)".count }).count > 1)
+        #expect(Set(repositories.map { $0.primaryLanguage?.name.count ?? 0 }).count > 1)
+        let starsColumn = 120 - RepositoryRowView.starsWidth
+        let languageColumn = starsColumn - RepositoryRowView.languageWidth
+        let updatedColumn = languageColumn - RepositoryRowView.updatedWidth
+        for (line, repository) in zip(rows, repositories) {
+            let characters = Array(line)
+            #expect(String(characters[updatedColumn...]).hasPrefix("updated "), "\(line)")
+            #expect(String(characters[languageColumn...]).hasPrefix(repository.primaryLanguage?.name ?? "  "), "\(line)")
+            #expect(String(characters[starsColumn...]).trimmingCharacters(in: .whitespaces) == "★ \(repository.stargazerCount)")
+        }
     }
 
     @Test func aStarOnOneRepositoryRendersThatRowAlone() async throws {

@@ -33,9 +33,9 @@ import Testing
             "",
             "Open issues (4) · pull requests (1)",
         ])
-        #expect(harness.lines[6].hasPrefix("›#1    Unicode names are cut off"))
+        #expect(harness.lines[6].hasPrefix("›#1    open   Unicode names are cut off"))
         #expect(harness.lines[6].hasSuffix("@mona  \(ages[0])  💬 1"))
-        #expect(harness.lines[9].hasPrefix(" #6    Memory grows while color runs"))
+        #expect(harness.lines[9].hasPrefix(" #6    open   Memory grows while color runs"))
         #expect(harness.lines[9].hasSuffix("@amaraa  \(ages[3])  💬 3"))
     }
 

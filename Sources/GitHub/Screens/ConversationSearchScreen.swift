@@ -25,7 +25,7 @@ public final class ConversationSearchScreen: Screen {
         environment: environment, prompt: "Filter: ", hint: "is:pr is:open label:bug author:mona assignee:leo words",
         noun: (one: "issue or pull request", many: "issues and pull requests"),
         results: RowList<ConversationHit>(emptyText: "No issues or pull requests match") { hit, state in
-            ConversationRowView(state: state) { hit.row }
+            ConversationRowView(state: state, saysKind: true) { hit.row }
         },
         operation: { [nameWithOwner] query, pageSize in
             ConversationSearchScreenQuery(query: "repo:\(nameWithOwner) \(query)", count: pageSize)

@@ -1,10 +1,18 @@
 import BatonScreens
 
 /// What a list says of one issue or pull request, read from its row's lens:
-/// the number in its state's color, the title and labels, who is assigned, who opened it
-/// and when, and how many comments it has.
+/// the number and state in its state's color, whether it is an issue or a pull request,
+/// the title and labels, who is assigned, who opened it and when, and how many comments
+/// it has.
 @MainActor
 struct ConversationRow {
+    /// The word a list mixing both kinds says of each.
+    enum Kind: String {
+        case issue = "issue"
+        case pullRequest = "PR"
+    }
+
+    let kind: Kind
     let number: Int
     let title: String
     let state: ConversationState
@@ -13,6 +21,7 @@ struct ConversationRow {
     let marks: ConversationRow_comment
 
     init(_ issue: IssueRow_issue) {
+        kind = .issue
         number = issue.number
         title = issue.title
         state = .issue(issue.issueState)
@@ -21,6 +30,7 @@ struct ConversationRow {
     }
 
     init(_ pullRequest: PullRequestRow_pullRequest) {
+        kind = .pullRequest
         number = pullRequest.number
         title = pullRequest.title
         state = .pullRequest(pullRequest.pullRequestState, isDraft: pullRequest.isDraft)

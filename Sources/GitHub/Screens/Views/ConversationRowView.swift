@@ -1,18 +1,22 @@
 import BatonScreens
 import BatonTUI
 
-/// One issue or pull request in a repository's list. The right keeps its room for who is
-/// assigned, the author, the age and the comments; the title comes first on the left and
-/// the labels, each in its own color, take what the title leaves.
+/// One issue or pull request in a list. The right keeps its room for who is assigned, the
+/// author, the age and the comments; on the left the number and the state in words, in the
+/// state's color, then the title, and the labels, each in its own color, take what the
+/// title leaves. A list mixing issues and pull requests says which each is after its state.
 @MainActor
 final class ConversationRowView: View {
     private let row: @MainActor () -> ConversationRow
     private let state: ListRowState
+    private let saysKind: Bool
 
     /// `row` reads the lens as the view renders, so a change to what it read renders the row.
-    init(state: ListRowState, row: @escaping @MainActor () -> ConversationRow) {
+    /// `saysKind` for a list of both kinds.
+    init(state: ListRowState, saysKind: Bool = false, row: @escaping @MainActor () -> ConversationRow) {
         self.row = row
         self.state = state
+        self.saysKind = saysKind
     }
 
     func render(in region: inout CanvasRegion) {
@@ -27,12 +31,14 @@ final class ConversationRowView: View {
         trailingStyle.dim = !selected
         region.draw(trailing, at: Point(x: trailingStart, y: 0), style: trailingStyle)
 
-        let label = "#\(row.number)"
-        let number = label + String(repeating: " ", count: max(1, 6 - label.count))
+        let number = Self.padded("#\(row.number)", to: 6)
+        let words = row.state.words.lowercased() + (saysKind ? " " + row.kind.rawValue : "")
+        let standing = Self.padded(words, to: saysKind ? Self.kindAndStateWidth : Self.stateWidth)
         var numberStyle = base
         if !selected { numberStyle.foreground = row.state.color }
         let start = ListRowState.contentStart
-        var x = region.draw(number, at: Point(x: start, y: 0), style: numberStyle, truncatingTo: max(0, trailingStart - start))
+        var x = region.draw(number + standing, at: Point(x: start, y: 0), style: numberStyle,
+                            truncatingTo: max(0, trailingStart - start))
         x = region.draw(row.title, at: Point(x: x, y: 0), style: base, truncatingTo: max(0, trailingStart - x - 1))
         let room = Rect(x: 0, y: 0, width: max(0, trailingStart - 1), height: 1)
         for name in row.labels where x + 1 < room.width {
@@ -40,6 +46,16 @@ final class ConversationRowView: View {
             if !selected { style.foreground = name.color }
             x = region.draw(" " + name.text, at: Point(x: x, y: 0), style: style, clip: room)
         }
+    }
+
+    /// The widest state, "merged", and the widest with its kind, "closed issue", each
+    /// with a space after, so that the titles of a list start in one column.
+    static let stateWidth = 7
+    static let kindAndStateWidth = 13
+
+    /// `text` and the spaces that make it `width` wide, and at least one.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.displayWidth))
     }
 
     /// "→ @ana @leo +1", the first assignees and how many more; nothing without any.

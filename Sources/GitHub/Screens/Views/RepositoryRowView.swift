@@ -4,7 +4,7 @@ import BatonTUI
 /// One repository in a list, drawn from its `RepositoryRow_repository` lens alone: a
 /// change to this repository (a star) renders this row and no other. A private or
 /// internal repository says so after its name; on a row wide enough, when it was last
-/// updated comes before its language. A description the server failed to give says why
+/// updated comes before its language, each in a column of its own. A description the server failed to give says why
 /// in its place.
 @MainActor
 final class RepositoryRowView: View {
@@ -20,21 +20,28 @@ final class RepositoryRowView: View {
         let selected = state.isSelected
         let base = state.baseStyle
         state.drawSelection(in: &region)
-        // Right: the language and the star count keep their room; the name takes the rest.
+        // Right, in columns every row of the list shares so that they line up (on a narrow
+        // row, packed): when it was updated, the language, the stars at the edge. The name
+        // takes the rest.
+        let aligned = region.width >= Self.widthAligningColumns
         let stars = "★ \(repository.stargazerCount)"
+        let starsStart = max(0, region.width - max(aligned ? Self.starsWidth : 0, stars.displayWidth))
+        region.draw(stars, at: Point(x: max(0, region.width - stars.displayWidth), y: 0), style: base)
         let language = repository.primaryLanguage
-        let languageText = language.map { $0.name + "  " } ?? ""
-        let updated = region.width >= Self.widthShowingUpdates
-            ? "updated " + RelativeTime.words(forTimestamp: repository.updatedAt) + "  " : ""
-        let rightWidth = updated.displayWidth + languageText.displayWidth + stars.displayWidth
-        let rightStart = max(0, region.width - rightWidth)
-        var updatedStyle = base
-        updatedStyle.dim = !selected
-        let afterUpdated = region.draw(updated, at: Point(x: rightStart, y: 0), style: updatedStyle)
+        let languageWidth = aligned ? Self.languageWidth : language.map { $0.name.displayWidth + 2 } ?? 0
+        let languageStart = max(0, starsStart - languageWidth)
         var languageStyle = base
         if !selected { languageStyle.foreground = nearestColor(language?.color) }
-        let afterLanguage = region.draw(languageText, at: Point(x: afterUpdated, y: 0), style: languageStyle)
-        region.draw(stars, at: Point(x: afterLanguage, y: 0), style: base)
+        region.draw(language?.name ?? "", at: Point(x: languageStart, y: 0), style: languageStyle,
+                    truncatingTo: max(0, starsStart - languageStart - 2))
+        var rightStart = languageStart
+        if region.width >= Self.widthShowingUpdates {
+            rightStart = max(0, languageStart - Self.updatedWidth)
+            var updatedStyle = base
+            updatedStyle.dim = !selected
+            region.draw("updated " + RelativeTime.words(forTimestamp: repository.updatedAt), at: Point(x: rightStart, y: 0),
+                        style: updatedStyle, truncatingTo: max(0, languageStart - rightStart - 2))
+        }
 
         let leftRoom = max(0, rightStart - 1)
         let marker = repository.viewerHasStarred ? "★ " : "  "
@@ -63,6 +70,13 @@ final class RepositoryRowView: View {
 
     /// Below this, the name and description keep the room the update's age would take.
     static let widthShowingUpdates = 100
+    /// Below this, the right packs its texts and the name and description keep the room.
+    static let widthAligningColumns = 60
+    /// The columns on the right, each with the two spaces before the next: "★ 12345";
+    /// "TypeScript", a longer name cut; "updated 11mo ago".
+    static let starsWidth = 7
+    static let languageWidth = 12
+    static let updatedWidth = 18
 
     /// What GitHub's badge says of a repository not everyone can see; nil for a public one.
     static func marker(_ visibility: RepositoryVisibility) -> String? {
