@@ -50,7 +50,10 @@ public final class Record: Observable {
         if index >= 0 {
             let i = Int(index)
             if i < values.count, !values[i].isMissing { return values[i] }
-            guard let twin = store?.renderedTwin(of: index, on: type) else { return .missing }
+            // A twin's value is among the rendered ones: with none, there is nothing to
+            // find, and the store's weak reference is not loaded for every blank slot a
+            // commit compares against.
+            guard !rendered.isEmpty, let twin = store?.renderedTwin(of: index, on: type) else { return .missing }
             return value(at: twin)
         }
         let number = Slot.renderedNumber(index)
