@@ -2,12 +2,62 @@
 /// type information current and calling every rule's hooks in document order.
 struct DocumentWalker {
     let context: ValidationContext
-    let rules: [any ValidationRule]
+    private let rules: Rules
+
+    init(context: ValidationContext, rules: [any ValidationRule]) {
+        self.context = context
+        self.rules = Rules(rules)
+    }
+
+    /// The rules by the hook they implement, each list in the order given.
+    private struct Rules {
+        var enterDocument: [any ValidationRule] = []
+        var enterOperation: [any ValidationRule] = []
+        var leaveOperation: [any ValidationRule] = []
+        var enterFragment: [any ValidationRule] = []
+        var leaveFragment: [any ValidationRule] = []
+        var enterVariableDefinition: [any ValidationRule] = []
+        var enterSelectionSet: [any ValidationRule] = []
+        var enterField: [any ValidationRule] = []
+        var leaveField: [any ValidationRule] = []
+        var enterInlineFragment: [any ValidationRule] = []
+        var leaveInlineFragment: [any ValidationRule] = []
+        var enterFragmentSpread: [any ValidationRule] = []
+        var enterDirectives: [any ValidationRule] = []
+        var enterDirective: [any ValidationRule] = []
+        var enterArguments: [any ValidationRule] = []
+        var enterArgument: [any ValidationRule] = []
+        var finish: [any ValidationRule] = []
+
+        init(_ rules: [any ValidationRule]) {
+            // A rule's hooks are read once: a static through the existential is a call.
+            for rule in rules {
+                let hooks = type(of: rule).hooks
+                if hooks.contains(.enterDocument) { enterDocument.append(rule) }
+                if hooks.contains(.enterOperation) { enterOperation.append(rule) }
+                if hooks.contains(.leaveOperation) { leaveOperation.append(rule) }
+                if hooks.contains(.enterFragment) { enterFragment.append(rule) }
+                if hooks.contains(.leaveFragment) { leaveFragment.append(rule) }
+                if hooks.contains(.enterVariableDefinition) { enterVariableDefinition.append(rule) }
+                if hooks.contains(.enterSelectionSet) { enterSelectionSet.append(rule) }
+                if hooks.contains(.enterField) { enterField.append(rule) }
+                if hooks.contains(.leaveField) { leaveField.append(rule) }
+                if hooks.contains(.enterInlineFragment) { enterInlineFragment.append(rule) }
+                if hooks.contains(.leaveInlineFragment) { leaveInlineFragment.append(rule) }
+                if hooks.contains(.enterFragmentSpread) { enterFragmentSpread.append(rule) }
+                if hooks.contains(.enterDirectives) { enterDirectives.append(rule) }
+                if hooks.contains(.enterDirective) { enterDirective.append(rule) }
+                if hooks.contains(.enterArguments) { enterArguments.append(rule) }
+                if hooks.contains(.enterArgument) { enterArgument.append(rule) }
+                if hooks.contains(.finish) { finish.append(rule) }
+            }
+        }
+    }
 
     func walk() {
         for source in context.sources {
             context.path = source.path
-            for rule in rules { rule.enterDocument(source.document) }
+            for rule in rules.enterDocument { rule.enterDocument(source.document) }
             for definition in source.document.definitions {
                 switch definition {
                 case .operation(let operation): walk(operation)
@@ -16,21 +66,21 @@ struct DocumentWalker {
                 }
             }
         }
-        for rule in rules { rule.finish() }
+        for rule in rules.finish { rule.finish() }
     }
 
     private func walk(_ operation: OperationDefinition) {
         context.operation = operation
         context.fragment = nil
         context.parentType = context.schema.rootType(for: operation.operation)
-        for rule in rules { rule.enterOperation(operation) }
+        for rule in rules.enterOperation { rule.enterOperation(operation) }
         for variable in operation.variableDefinitions {
-            for rule in rules { rule.enterVariableDefinition(variable) }
+            for rule in rules.enterVariableDefinition { rule.enterVariableDefinition(variable) }
             walk(variable.directives, at: .variableDefinition)
         }
         walk(operation.directives, at: DirectiveLocation(operation.operation))
         walk(operation.selectionSet)
-        for rule in rules { rule.leaveOperation(operation) }
+        for rule in rules.leaveOperation { rule.leaveOperation(operation) }
         context.operation = nil
     }
 
@@ -38,15 +88,15 @@ struct DocumentWalker {
         context.operation = nil
         context.fragment = fragment
         context.parentType = composite(fragment.typeCondition.name.value)
-        for rule in rules { rule.enterFragment(fragment) }
+        for rule in rules.enterFragment { rule.enterFragment(fragment) }
         walk(fragment.directives, at: .fragmentDefinition)
         walk(fragment.selectionSet)
-        for rule in rules { rule.leaveFragment(fragment) }
+        for rule in rules.leaveFragment { rule.leaveFragment(fragment) }
         context.fragment = nil
     }
 
     private func walk(_ selectionSet: SelectionSet) {
-        for rule in rules { rule.enterSelectionSet(selectionSet) }
+        for rule in rules.enterSelectionSet { rule.enterSelectionSet(selectionSet) }
         let parentType = context.parentType
         for selection in selectionSet.selections {
             context.parentType = parentType
@@ -55,14 +105,14 @@ struct DocumentWalker {
                 walk(field, parentType: parentType)
             case .inlineFragment(let fragment):
                 // The hooks see the enclosing type as the parent, as graphql-js's do.
-                for rule in rules { rule.enterInlineFragment(fragment) }
+                for rule in rules.enterInlineFragment { rule.enterInlineFragment(fragment) }
                 walk(fragment.directives, at: .inlineFragment)
                 context.parentType = fragment.typeCondition.map { composite($0.name.value) } ?? parentType
                 walk(fragment.selectionSet)
                 context.parentType = parentType
-                for rule in rules { rule.leaveInlineFragment(fragment) }
+                for rule in rules.leaveInlineFragment { rule.leaveInlineFragment(fragment) }
             case .fragmentSpread(let spread):
-                for rule in rules { rule.enterFragmentSpread(spread) }
+                for rule in rules.enterFragmentSpread { rule.enterFragmentSpread(spread) }
                 walk(spread.directives, at: .fragmentSpread)
             }
         }
@@ -72,7 +122,7 @@ struct DocumentWalker {
     private func walk(_ field: Field, parentType: SchemaType?) {
         let definition = parentType.flatMap { context.schema.fieldDefinition(on: $0.name, named: field.name.value) }
         context.fieldDefinition = definition
-        for rule in rules { rule.enterField(field) }
+        for rule in rules.enterField { rule.enterField(field) }
         walk(field.directives, at: .field)
         context.fieldDefinition = definition
         walk(field.arguments) { definition?.argument(named: $0) }
@@ -82,7 +132,7 @@ struct DocumentWalker {
         }
         context.parentType = parentType
         context.fieldDefinition = definition
-        for rule in rules { rule.leaveField(field) }
+        for rule in rules.leaveField { rule.leaveField(field) }
         context.fieldDefinition = nil
     }
 
@@ -94,12 +144,12 @@ struct DocumentWalker {
 
     private func walk(_ directives: [Directive], at location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
-        for rule in rules { rule.enterDirectives(directives, at: location) }
+        for rule in rules.enterDirectives { rule.enterDirectives(directives, at: location) }
         for directive in directives {
             let definition = context.schema.directives[directive.name.value]
             context.directive = definition
             context.directiveNode = directive
-            for rule in rules { rule.enterDirective(directive, at: location) }
+            for rule in rules.enterDirective { rule.enterDirective(directive, at: location) }
             walk(directive.arguments) { definition?.argument(named: $0) }
             context.directive = nil
             context.directiveNode = nil
@@ -108,10 +158,10 @@ struct DocumentWalker {
 
     private func walk(_ arguments: [Argument], definition: (String) -> SchemaInputValue?) {
         guard !arguments.isEmpty else { return }
-        for rule in rules { rule.enterArguments(arguments) }
+        for rule in rules.enterArguments { rule.enterArguments(arguments) }
         for argument in arguments {
             context.argument = definition(argument.name.value)
-            for rule in rules { rule.enterArgument(argument) }
+            for rule in rules.enterArgument { rule.enterArgument(argument) }
         }
         context.argument = nil
     }

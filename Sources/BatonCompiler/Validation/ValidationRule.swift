@@ -1,8 +1,11 @@
 /// A validation rule: hooks the walker calls as it passes every executable
 /// document of a target, in order. The context says where the walker is (the
 /// parent type, the field's definition, the directive) and collects diagnostics.
-/// A rule implements the hooks it needs; the rest do nothing.
+/// A rule implements the hooks it needs and names them in `hooks`; the rest do
+/// nothing, and the walker does not call them.
 protocol ValidationRule: AnyObject {
+    /// The hooks this rule implements: the walker calls no other.
+    static var hooks: ValidationHooks { get }
     func enterDocument(_ document: Document)
     func enterOperation(_ node: OperationDefinition)
     func leaveOperation(_ node: OperationDefinition)

@@ -47,56 +47,126 @@ public enum Selection: Hashable, Sendable {
     }
 }
 
-/// `alias: name(argument: value) @directive { ... }`.
+/// `alias: name(argument: value) @directive { ... }`, its members shared until
+/// changed (`CopyOnWrite`).
 public struct Field: Hashable, Sendable {
-    public var alias: Name?
-    public var name: Name
-    public var arguments: [Argument]
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet?
-    public var span: SourceSpan
+    private var members: CopyOnWrite<Members>
+
+    private struct Members: Hashable, Sendable {
+        var alias: Name?
+        var name: Name
+        var arguments: [Argument]
+        var directives: [Directive]
+        var selectionSet: SelectionSet?
+        var span: SourceSpan
+    }
 
     public init(
         alias: Name?, name: Name, arguments: [Argument], directives: [Directive],
         selectionSet: SelectionSet?, span: SourceSpan
     ) {
-        self.alias = alias
-        self.name = name
-        self.arguments = arguments
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.span = span
+        members = CopyOnWrite(Members(
+            alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet, span: span))
+    }
+
+    public var alias: Name? {
+        get { members.value.alias }
+        set { members.value.alias = newValue }
+    }
+
+    public var name: Name {
+        get { members.value.name }
+        set { members.value.name = newValue }
+    }
+
+    public var arguments: [Argument] {
+        get { members.value.arguments }
+        set { members.value.arguments = newValue }
+    }
+
+    public var directives: [Directive] {
+        get { members.value.directives }
+        set { members.value.directives = newValue }
+    }
+
+    public var selectionSet: SelectionSet? {
+        get { members.value.selectionSet }
+        set { members.value.selectionSet = newValue }
+    }
+
+    public var span: SourceSpan {
+        get { members.value.span }
+        set { members.value.span = newValue }
     }
 
     /// The key the field's value has in a response: its alias, or else its name.
     public var responseKey: String { alias?.value ?? name.value }
 }
 
-/// `...Name @directive`.
+/// `...Name @directive`, its members shared until changed (`CopyOnWrite`).
 public struct FragmentSpread: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var span: SourceSpan
+    private var members: CopyOnWrite<Members>
+
+    private struct Members: Hashable, Sendable {
+        var name: Name
+        var directives: [Directive]
+        var span: SourceSpan
+    }
 
     public init(name: Name, directives: [Directive], span: SourceSpan) {
-        self.name = name
-        self.directives = directives
-        self.span = span
+        members = CopyOnWrite(Members(name: name, directives: directives, span: span))
+    }
+
+    public var name: Name {
+        get { members.value.name }
+        set { members.value.name = newValue }
+    }
+
+    public var directives: [Directive] {
+        get { members.value.directives }
+        set { members.value.directives = newValue }
+    }
+
+    public var span: SourceSpan {
+        get { members.value.span }
+        set { members.value.span = newValue }
     }
 }
 
-/// `... on Type @directive { ... }`, the type condition optional.
+/// `... on Type @directive { ... }`, the type condition optional, its members
+/// shared until changed (`CopyOnWrite`).
 public struct InlineFragment: Hashable, Sendable {
-    public var typeCondition: NamedType?
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet
-    public var span: SourceSpan
+    private var members: CopyOnWrite<Members>
+
+    private struct Members: Hashable, Sendable {
+        var typeCondition: NamedType?
+        var directives: [Directive]
+        var selectionSet: SelectionSet
+        var span: SourceSpan
+    }
 
     public init(typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSet, span: SourceSpan) {
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.span = span
+        members = CopyOnWrite(Members(typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, span: span))
+    }
+
+    public var typeCondition: NamedType? {
+        get { members.value.typeCondition }
+        set { members.value.typeCondition = newValue }
+    }
+
+    public var directives: [Directive] {
+        get { members.value.directives }
+        set { members.value.directives = newValue }
+    }
+
+    public var selectionSet: SelectionSet {
+        get { members.value.selectionSet }
+        set { members.value.selectionSet = newValue }
+    }
+
+    public var span: SourceSpan {
+        get { members.value.span }
+        set { members.value.span = newValue }
     }
 }
 

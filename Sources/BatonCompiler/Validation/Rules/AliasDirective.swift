@@ -2,6 +2,8 @@
 /// name, and an inline fragment without a type condition has no name to default
 /// to, so it must give one.
 final class AliasDirective: ValidationRule {
+    static let hooks: ValidationHooks = [.enterInlineFragment, .enterFragmentSpread]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

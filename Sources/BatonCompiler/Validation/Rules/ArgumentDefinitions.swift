@@ -1,6 +1,8 @@
 /// Relay's `@argumentDefinitions`: each argument is `{type: "Type", defaultValue:
 /// value}`, its type an input type the schema has, its default a value of it.
 final class ArgumentDefinitions: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// Baton's `@cacheExpiration(seconds:)`: the compiler makes it a constant of the
 /// operation, so it is a positive number written in the document.
 final class CacheExpirationDirective: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -2,6 +2,8 @@
 /// (from the schema extensions) is refused, since a server answers one field at
 /// least and the client fields are left out of the text it receives.
 final class ClientOnlyOperations: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -3,6 +3,8 @@
 /// `before`), with a literal key ending in `_<field or alias>` and filters that
 /// name the field's arguments.
 final class ConnectionDirective: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

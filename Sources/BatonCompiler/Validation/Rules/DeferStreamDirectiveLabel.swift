@@ -1,6 +1,8 @@
 /// A @defer or @stream label is a literal string, unique in the target, so each
 /// incremental part is told apart.
 final class DeferStreamDirectiveLabel: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDirective]
+
     private let context: ValidationContext
     private var labels: [String: (span: SourceSpan, path: String)] = [:]
 

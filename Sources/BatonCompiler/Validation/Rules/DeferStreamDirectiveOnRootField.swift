@@ -1,6 +1,8 @@
 /// No @defer or @stream on the root selections of a mutation or subscription,
 /// whose root fields run in order or once.
 final class DeferStreamDirectiveOnRootField: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// A subscription uses @defer and @stream only where they can be switched off
 /// (`if: false` or a variable) or the selection can be skipped.
 final class DeferStreamDirectiveOnValidOperations: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -2,6 +2,8 @@
 /// @defer and @stream stand in queries and subscriptions only: not in a mutation
 /// nor in a fragment a mutation spreads.
 final class DeferStreamInQueries: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// Relay's `@deleteRecord` and `@deleteEdge` name records by id: they stand on a
 /// field of type ID or a list of IDs.
 final class DeleteDirectives: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

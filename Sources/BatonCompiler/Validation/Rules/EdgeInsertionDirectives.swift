@@ -3,6 +3,8 @@
 /// has. Whether that type is the connection's edge type is the runtime's to judge, as
 /// Baton's: an edge of another type than the connection's is not inserted.
 final class EdgeInsertionDirectives: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

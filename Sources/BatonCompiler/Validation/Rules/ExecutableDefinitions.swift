@@ -1,5 +1,7 @@
 /// A document handed to validation holds operations and fragments only.
 final class ExecutableDefinitions: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDocument]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -2,6 +2,8 @@
 /// abstract type lacks suggests the types that have it (to use an inline fragment
 /// on), and otherwise the parent's fields with a close name.
 final class FieldsOnCorrectType: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// Relay's `@arguments` on a spread: every argument is one the fragment declares,
 /// of its type, and every argument it requires is given.
 final class FragmentSpreadArguments: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragmentSpread]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// A fragment's type condition is an object, interface or union type.
 final class FragmentsOnCompositeTypes: ValidationRule {
+    static let hooks: ValidationHooks = [.enterInlineFragment, .enterFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

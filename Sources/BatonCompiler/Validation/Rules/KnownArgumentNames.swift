@@ -2,6 +2,8 @@
 /// `@arguments` and `@argumentDefinitions` take the fragment's own arguments,
 /// which the Relay rules check.
 final class KnownArgumentNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterArgument]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

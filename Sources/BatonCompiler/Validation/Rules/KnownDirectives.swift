@@ -1,5 +1,7 @@
 /// Every directive used is known and stands at a location it is defined for.
 final class KnownDirectives: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDirective]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// Every spread names a fragment some document of the target defines.
 final class KnownFragmentNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragmentSpread]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// An operation's root type must exist: a schema without a mutation type takes
 /// no mutation.
 final class KnownOperationTypes: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// Every type a document names (a variable's type, a type condition) exists.
 final class KnownTypeNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterVariableDefinition, .enterFragment, .enterInlineFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// An operation without a name must be the only operation of its document.
 final class LoneAnonymousOperation: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDocument, .enterOperation]
+
     private let context: ValidationContext
     private var operationCount = 0
 

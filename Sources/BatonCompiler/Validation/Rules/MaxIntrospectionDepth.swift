@@ -2,6 +2,8 @@
 /// `__Type` (fields, interfaces, possible types, input fields) fewer than three
 /// deep, so that one request cannot ask for a combinatorial answer.
 final class MaxIntrospectionDepth: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private static let maxListDepth = 3
     private static let listFields: Set<String> = ["fields", "interfaces", "possibleTypes", "inputFields"]
     private let context: ValidationContext

@@ -8,6 +8,8 @@
 /// no deeper than its deepest link. A definition nested too deep is reported once,
 /// at the selection that goes too deep, unless another one reaches it that way.
 final class MaxSelectionDepth: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation, .enterFragment, .finish]
+
     /// What one definition may hold is what fragments may add up to.
     static let maximum = Parser.maximumDepth
 

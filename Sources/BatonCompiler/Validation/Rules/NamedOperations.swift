@@ -1,5 +1,7 @@
 /// Relay's rule: every operation has a name, which its generated type takes.
 final class NamedOperations: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

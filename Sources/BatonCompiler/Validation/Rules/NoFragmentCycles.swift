@@ -1,6 +1,8 @@
 /// No fragment spreads itself, directly or through other fragments: the cycle
 /// would never end. Each cycle is reported once, at the spread that closes it.
 final class NoFragmentCycles: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragment]
+
     private let context: ValidationContext
     private var visited = Set<String>()
     private var spreadPath: [(spread: FragmentSpread, path: String)] = []

@@ -2,6 +2,8 @@
 /// one it defines. Under Relay a name a fragment declares with
 /// `@argumentDefinitions` is the fragment's own, not the operation's.
 final class NoUndefinedVariables: ValidationRule {
+    static let hooks: ValidationHooks = [.leaveOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// Every fragment is spread somewhere (the specification's rule; a Relay target
 /// turns it off, since a fragment is a screen's lens on its own).
 final class NoUnusedFragments: ValidationRule {
+    static let hooks: ValidationHooks = [.finish]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

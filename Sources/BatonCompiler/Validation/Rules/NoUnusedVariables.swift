@@ -2,6 +2,8 @@
 /// reaches (outside the fragments' own arguments); and, as Relay has it, every
 /// argument a fragment declares is used in the fragment.
 final class NoUnusedVariables: ValidationRule {
+    static let hooks: ValidationHooks = [.leaveOperation, .leaveFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -4,6 +4,8 @@
 /// are compared within a selection set, then against the fragments it spreads,
 /// with each pair of fragments compared once.
 final class OverlappingFieldsCanBeMerged: ValidationRule {
+    static let hooks: ValidationHooks = [.enterSelectionSet]
+
     private let context: ValidationContext
 
     /// A field as a selection set collects it: with the type it was selected on.

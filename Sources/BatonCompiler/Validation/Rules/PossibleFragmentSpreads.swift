@@ -1,6 +1,8 @@
 /// A fragment applies where it is spread: its type and the parent type share a
 /// possible object type.
 final class PossibleFragmentSpreads: ValidationRule {
+    static let hooks: ValidationHooks = [.enterInlineFragment, .enterFragmentSpread]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// Every argument a field or directive requires (non-null, no default) is given.
 final class ProvidedRequiredArguments: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField, .enterDirective]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

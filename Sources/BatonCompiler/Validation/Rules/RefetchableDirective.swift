@@ -3,6 +3,8 @@
 /// that `node(id:)` fetches, or a type a lookup in baton.json fetches), and its
 /// query name, a literal, must be unique in the target.
 final class RefetchableDirective: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragment]
+
     private let context: ValidationContext
     private var queryNames: [String: SourceSpan] = [:]
 

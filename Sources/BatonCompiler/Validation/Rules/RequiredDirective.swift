@@ -1,6 +1,8 @@
 /// Relay's `@required`: only on a field the schema lets be null (a non-null one
 /// never is), with its action written in the document.
 final class RequiredDirective: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

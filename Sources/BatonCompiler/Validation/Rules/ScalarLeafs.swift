@@ -1,6 +1,8 @@
 /// A field of a scalar or enum type has no selection; a field of a composite type
 /// has one.
 final class ScalarLeafs: ValidationRule {
+    static let hooks: ValidationHooks = [.enterField]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,6 +1,8 @@
 /// A subscription selects exactly one root field, not an introspection one, and
 /// never conditionally (no @skip or @include at the top level).
 final class SingleFieldSubscriptions: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     /// The subscription type: fragments whose condition it does not meet add nothing.

@@ -1,5 +1,7 @@
 /// @stream stands on list fields only: it delivers a list's items in parts.
 final class StreamDirectiveOnListField: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDirective]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

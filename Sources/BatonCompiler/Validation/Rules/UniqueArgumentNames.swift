@@ -1,5 +1,7 @@
 /// A field or directive is given each argument once.
 final class UniqueArgumentNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterArguments]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// A directive that is not repeatable stands at most once on a node.
 final class UniqueDirectivesPerLocation: ValidationRule {
+    static let hooks: ValidationHooks = [.enterDirectives]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// Every fragment of a target has its own name.
 final class UniqueFragmentNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

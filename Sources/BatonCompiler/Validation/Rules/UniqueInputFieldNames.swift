@@ -1,5 +1,7 @@
 /// An input object literal gives each field once, at any depth.
 final class UniqueInputFieldNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterArgument, .enterVariableDefinition]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

@@ -1,5 +1,7 @@
 /// Every operation of a target has its own name.
 final class UniqueOperationNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
     private var seen: [String: (span: SourceSpan, path: String)] = [:]
 

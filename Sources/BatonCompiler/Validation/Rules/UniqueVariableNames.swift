@@ -1,5 +1,7 @@
 /// An operation declares each variable once.
 final class UniqueVariableNames: ValidationRule {
+    static let hooks: ValidationHooks = [.enterOperation]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

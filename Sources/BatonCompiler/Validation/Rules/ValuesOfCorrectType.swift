@@ -1,6 +1,8 @@
 /// Every literal fits the type where it stands: arguments of fields and
 /// directives, and variables' defaults.
 final class ValuesOfCorrectType: ValidationRule {
+    static let hooks: ValidationHooks = [.enterArgument, .enterVariableDefinition]
+
     private let context: ValidationContext
     private lazy var checker = LiteralChecker(schema: context.schema) { [unowned self] message, span, suggestions in
         context.report(message, at: span, suggestions: suggestions)

@@ -1,5 +1,7 @@
 /// A variable's type is a scalar, an enum or an input object.
 final class VariablesAreInputTypes: ValidationRule {
+    static let hooks: ValidationHooks = [.enterVariableDefinition]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }

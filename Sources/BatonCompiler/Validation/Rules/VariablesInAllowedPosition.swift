@@ -3,6 +3,8 @@
 /// A fragment's own arguments (Relay's `@argumentDefinitions`) are checked the
 /// same way, in the fragment.
 final class VariablesInAllowedPosition: ValidationRule {
+    static let hooks: ValidationHooks = [.leaveOperation, .leaveFragment]
+
     private let context: ValidationContext
 
     init(_ context: ValidationContext) { self.context = context }
