@@ -147,6 +147,24 @@ import BatonInspector
         #expect(changeSet.recordKeys.contains(RecordKey("Character:1")))
     }
 
+    @Test func anEntityNestedInItselfKeepsTheValueTheResponseHoldsLast() throws {
+        // Character 1 is its own friend: the change set's entries are in the
+        // response's order, so the name written last wins, outer or inner.
+        let cases = [
+            (#"{"data":{"character":{"id":"1","name":"Outer","friend":{"id":"1","name":"Inner","friend":null}}}}"#,
+             "Inner", "Outer"),
+            (#"{"data":{"character":{"id":"1","friend":{"id":"1","name":"Inner","friend":null},"name":"Outer"}}}"#,
+             "Outer", "Inner"),
+        ]
+        for (text, kept, dropped) in cases {
+            let store = Store()
+            store.commit(try ingest(text, Plans.friends, complete: false))
+            let dump = StoreExport.text(of: store)
+            #expect(dump.contains(#""name": "\#(kept)""#))
+            #expect(!dump.contains(dropped))
+        }
+    }
+
     @Test func selectionsTwentyFourLevelsDeepAreRead() throws {
         // The root and twenty-three friends below it.
         #expect(try ingest(friends(depth: 23), Plans.friends, complete: false).recordKeys.count == 24)

@@ -11,15 +11,26 @@
 extension ChangeSet {
     mutating func groupEntriesByRecord() {
         let recordCount = records.count
-        guard entries.count > 1, recordCount > 0 else { return }
-        // Backwards, so that the first entry met for a record and slot is its last:
-        // the slots under 64 are a bit each per record, others a set of places.
-        var low = [UInt64](repeating: 0, count: recordCount)
+        let entryCount = entries.count
+        guard entryCount > 1, recordCount > 0 else { return }
+        // Tables of their own rather than arrays: each write to an array checked
+        // that it alone held its buffer, a call per entry and table.
+        let low = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: recordCount)
+        let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: recordCount)
+        let kept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: entryCount)
+        defer {
+            low.deallocate()
+            next.deallocate()
+            kept.deallocate()
+        }
+        low.initialize(repeating: 0)
+        next.initialize(repeating: 0)
         var high: Set<Int64> = []
-        var kept = [Bool](repeating: false, count: entries.count)
-        var counts = [Int32](repeating: 0, count: recordCount)
         var keptCount = 0
         var inOrder = true
+        // Backwards, so that the first entry met for a record and slot is its last:
+        // the slots under 64 are a bit each per record, others a set of places.
+        // `next` counts each record's kept entries first.
         entries.withUnsafeBufferPointer { entries in
             var previous = Int32.max
             for position in entries.indices.reversed() {
@@ -35,29 +46,31 @@ extension ChangeSet {
                 } else {
                     isLast = high.insert(ChangeSet.place(Int32(record), slot)).inserted
                 }
+                kept[position] = isLast
                 if isLast {
-                    kept[position] = true
-                    counts[record] += 1
+                    next[record] += 1
                     keptCount += 1
                 }
             }
         }
-        if inOrder, keptCount == entries.count { return }
+        if inOrder, keptCount == entryCount { return }
         // Each record's run starts where the runs of the records before it end;
         // the kept entries go to their runs in the order they were read.
-        var next = [Int32](repeating: 0, count: recordCount)
         var start: Int32 = 0
         for record in 0..<recordCount {
+            let count = next[record]
             next[record] = start
-            start += counts[record]
+            start += count
         }
-        var grouped = [Entry](repeating: Entry(record: 0, slot: 0, value: .null), count: keptCount)
-        grouped.withUnsafeMutableBufferPointer { grouped in
-            for position in entries.indices where kept[position] {
-                let record = Int(entries[position].record)
-                grouped[Int(next[record])] = entries[position]
-                next[record] += 1
+        let grouped = [Entry](unsafeUninitializedCapacity: keptCount) { grouped, initialized in
+            entries.withUnsafeBufferPointer { entries in
+                for position in entries.indices where kept[position] {
+                    let record = Int(entries[position].record)
+                    (grouped.baseAddress! + Int(next[record])).initialize(to: entries[position])
+                    next[record] += 1
+                }
             }
+            initialized = keptCount
         }
         entries = grouped
     }

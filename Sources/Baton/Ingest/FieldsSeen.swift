@@ -5,6 +5,7 @@ struct FieldsSeen {
     private var low: UInt64 = 0
     private var high: Set<Int> = []
 
+    @inline(__always)
     mutating func insert(_ position: Int) {
         if position < 64 {
             low |= 1 << UInt64(position)

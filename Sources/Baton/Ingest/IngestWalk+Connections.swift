@@ -13,7 +13,7 @@ extension IngestWalk {
         case let .constant(text): Registry.shared.slot(type, text).index
         case .arguments: self.slot(rendered: handle, on: type)
         }
-        pending.append(PendingValue(slot: slot, value: .link(record)))
+        write(slot, .link(record), of: parent)
         changeSet.pages.append(ConnectionPage(connection: record, page: page, merge: merge(of: field.storageKey)))
     }
 

@@ -2,16 +2,22 @@
 extension IngestWalk {
     /// The record of an object whose members are all read (or whose key needs
     /// none): its entity key when every key field had a value, else its path.
+    ///
+    /// The layout comes unmanaged, as `readObject` holds it (unowned): passing it
+    /// as a reference retained and released it per object.
     mutating func settle(
-        _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, keyCount: Int, place: Place
+        _ unmanagedLayout: Unmanaged<TypeLayout>, _ isAbstract: Bool, keyBase: Int, keyCount: Int, place: Place
     ) -> Int32 {
         if keyCount == 1, case let .text(start, end) = keyValues[keyBase] {
-            if let known = entities.record(layout.type, start, end, in: scanner.base) { return known }
+            let type = unmanagedLayout._withUnsafeGuaranteedRef(\.type)
+            if let known = entities.record(type, start, end, in: scanner.base) { return known }
+            let layout = unmanagedLayout.takeUnretainedValue()
             let key = RecordKey.entity(layout.name, keyValue: scanner.text(from: Int(start), to: Int(end)))
             let index = record(key, type: layout.type)
             entities.add(index, layout.type, start, end, in: scanner.base)
             return index
         }
+        let layout = unmanagedLayout.takeUnretainedValue()
         if keyCount == 1, let text = keyValues[keyBase].flatMap(keyText) {
             return record(RecordKey.entity(layout.name, keyValue: text), type: layout.type)
         }
@@ -34,8 +40,8 @@ extension IngestWalk {
         _ layout: TypeLayout, _ isAbstract: Bool, keyBase: Int, place: Place
     ) throws(IngestError) -> Int32 {
         let keyCount = layout.keyPositions.count
-        if !keyValues[keyBase..<keyBase + keyCount].contains(where: { $0 == nil }) {
-            return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+        if Self.keyIsComplete(keyValues, keyBase, keyCount) {
+            return settle(.passUnretained(layout), isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
         }
         let saved = scanner.pos
         try scanner.skipValue(depth: jsonDepth)
@@ -53,7 +59,15 @@ extension IngestWalk {
             if !found { try scanner.skipValue(depth: jsonDepth) }
         }
         scanner.pos = saved
-        return settle(layout, isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+        return settle(.passUnretained(layout), isAbstract, keyBase: keyBase, keyCount: keyCount, place: place)
+    }
+
+    /// Whether every key field of the object whose key values start at `keyBase`
+    /// has a value a key can hold. Static: a method of the walk called from the
+    /// mutating `readObject` copies the whole walk to lend it.
+    static func keyIsComplete(_ keyValues: [ChangeSet.Value?], _ keyBase: Int, _ keyCount: Int) -> Bool {
+        for k in keyBase..<keyBase + keyCount where keyValues[k] == nil { return false }
+        return true
     }
 
     /// A key field's value as `keyValues` holds it: nil for a value a key cannot

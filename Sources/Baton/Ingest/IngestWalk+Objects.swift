@@ -13,14 +13,16 @@ extension IngestWalk {
         // selections and their listed layouts, and `unlisted` the others, both
         // for the whole ingest and never letting one go, and the tables are the
         // layout's own (see `TypeLayout`).
-        unowned(unsafe) let prepared = plan.prepared[selection]
-        let isAbstract = prepared.isAbstract
+        let entry = plan.preparedTable[selection]
+        let isAbstract = entry.isAbstract
         // A deferred part's object is read as its record's type, which the store
         // knows, since the part need not repeat `__typename`.
         let atPartTop = depth == partDepth
         unowned(unsafe) let layout = atPartTop
             ? partLayout!
-            : isAbstract ? try abstractLayout(selection, prepared, objectStart: objectStart) : prepared.layouts[0]
+            : isAbstract
+            ? try abstractLayout(selection, entry.selection.takeUnretainedValue(), objectStart: objectStart)
+            : entry.layout!.takeUnretainedValue()
         let fields = layout.fields
         let keyPositions = layout.keyPositions
         let keyBase = keyValues.count
@@ -54,12 +56,13 @@ extension IngestWalk {
 
         var record = place.fixedRecord
         if record < 0, keyPositions.isEmpty {
-            record = settle(layout, isAbstract, keyBase: keyBase, keyCount: 0, place: place)
+            record = settle(.passUnretained(layout), isAbstract, keyBase: keyBase, keyCount: 0, place: place)
         }
 
         var expected = 0
         var first = true
         let responseKeys = layout.responseKeys
+        let constantTexts = layout.constantTexts
         while try scanner.openMember(first: &first) {
             // A response keeps the plan's order: the key expected next is compared
             // in place, and only a member that is not it is scanned and searched for.
@@ -88,26 +91,35 @@ extension IngestWalk {
                 let value = try readScalar(type, fields, position)
                 if let k = keyPositions.firstIndex(of: position) {
                     keyValues[keyBase + k] = keyValue(value)
+                    // Settled as soon as its key is complete, so that its values
+                    // from the key on go straight into the change set.
+                    if record < 0, keyValues[keyBase + k] != nil,
+                       keyPositions.count == 1 || Self.keyIsComplete(keyValues, keyBase, keyPositions.count) {
+                        record = settle(.passUnretained(layout), isAbstract, keyBase: keyBase,
+                                        keyCount: keyPositions.count, place: place)
+                        if pending.count > pendingBase { flushPending(from: pendingBase, into: record) }
+                    }
                 }
-                pending.append(PendingValue(slot: slot, value: value))
+                write(slot, value, of: record)
                 if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .scalarList(type, listDepth):
                 let value = try readScalarList(type, depth: listDepth, fields, position)
-                pending.append(PendingValue(slot: slot, value: value))
+                write(slot, value, of: record)
                 if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             case let .link(child):
                 if record < 0 {
                     record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
+                    if pending.count > pendingBase { flushPending(from: pendingBase, into: record) }
                 }
-                let text = storageText(layout, position, selection: selection)
+                let text = constantTexts[position] ?? storageText(layout, position, selection: selection)
                 switch try scanner.peek() {
                 case UInt8(ascii: "n"):
                     try scanner.literal("null")
-                    pending.append(PendingValue(slot: slot, value: .null))
+                    write(slot, .null, of: record)
                 case UInt8(ascii: "{"):
                     let target = try readObject(child, at: .below(record, text), depth: depth + 1)
-                    pending.append(PendingValue(slot: slot, value: .link(target)))
-                    if let connection = fields[position].connection {
+                    write(slot, .link(target), of: record)
+                    if layout.hasConnections, let connection = fields[position].connection {
                         recordPage(of: connection, field: fields[position], parent: record, type: layout.type, page: target)
                     }
                     if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, .link(target)) }
@@ -117,30 +129,45 @@ extension IngestWalk {
             case let .links(child):
                 if record < 0 {
                     record = try settleAhead(layout, isAbstract, keyBase: keyBase, place: place)
+                    if pending.count > pendingBase { flushPending(from: pendingBase, into: record) }
                 }
-                let text = storageText(layout, position, selection: selection)
+                let text = constantTexts[position] ?? storageText(layout, position, selection: selection)
                 let value = try readLinks(child, fields, position, storageKey: text, parent: record, depth: depth)
-                pending.append(PendingValue(slot: slot, value: value))
+                write(slot, value, of: record)
                 if layout.hasEdits, let edit = fields[position].edit { recordEdit(edit, value) }
             }
         }
         if record < 0 {
-            record = settle(layout, isAbstract, keyBase: keyBase, keyCount: keyPositions.count, place: place)
+            record = settle(.passUnretained(layout), isAbstract, keyBase: keyBase,
+                            keyCount: keyPositions.count, place: place)
+            if pending.count > pendingBase { flushPending(from: pendingBase, into: record) }
         }
         if complete, let missing = seen.firstMissing(of: fields.count) {
             let name = String(decoding: fields[missing].responseKey, as: UTF8.self)
             throw IngestError(.missingField(name), at: objectStart)
         }
-        flushPending(from: pendingBase, into: record)
         while keyValues.count > keyBase { keyValues.removeLast() }
         jsonDepth -= 1
         return record
     }
 
-    /// Moves the values read for an object, from `base` on, into the change set
-    /// as its record's entries, in the order read.
+    /// A value of the object being read: an entry of the change set once the
+    /// object's record is settled (`record` non-negative), else pending until it is.
+    /// The entries stay in the order the response holds them: values pend only
+    /// until the key is complete or a link is reached, and no object nested in
+    /// this one starts before then.
+    @inline(__always)
+    mutating func write(_ slot: Int32, _ value: ChangeSet.Value, of record: Int32) {
+        if record >= 0 {
+            changeSet.entries.append(ChangeSet.Entry(record: record, slot: slot, value: value))
+        } else {
+            pending.append(PendingValue(slot: slot, value: value))
+        }
+    }
+
+    /// Moves the values read for an object before its record was settled, from
+    /// `base` on, into the change set as its record's entries, in the order read.
     private mutating func flushPending(from base: Int, into record: Int32) {
-        guard pending.count > base else { return }
         pending.withUnsafeBufferPointer { buffer in
             for index in base..<buffer.count {
                 changeSet.entries.append(ChangeSet.Entry(record: record, slot: buffer[index].slot, value: buffer[index].value))

@@ -26,9 +26,9 @@ extension IngestWalk {
     }
 
     mutating func storageText(_ layout: TypeLayout, _ position: Int, selection: Int) -> String {
-        let field = layout.fields[position]
-        if let text = field.constantText { return text }
-        return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position), field)
+        if let text = layout.constantTexts[position] { return text }
+        return rendered(FieldPosition(selection: selection, variant: layout.variant, position: position),
+                        layout.fields[position])
     }
 
     mutating func rendered(_ position: FieldPosition, _ field: PreparedField) -> String {

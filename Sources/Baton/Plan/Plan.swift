@@ -3,12 +3,17 @@
 /// root's first. Generated code writes one as a `static let` literal; the plan
 /// prepares, once, what the ingest reads per object: response keys as bytes, and
 /// each listed type's slot numbers.
-public final class Plan: Sendable {
+///
+/// `@unchecked Sendable` for its table of prepared selections, written in `init`
+/// alone and freed in `deinit`.
+public final class Plan: @unchecked Sendable {
     public let name: String
     public let kind: OperationKind
     public let root: Int
     public let selections: [Selection]
     let prepared: [PreparedSelection]
+    /// `prepared` as a flat table the ingest reads per object (see `PreparedEntry`).
+    let preparedTable: UnsafeBufferPointer<PreparedEntry>
     /// Whether a deferred part (`@defer`) delivers any field, so that a server may
     /// answer in parts.
     public let isIncremental: Bool
@@ -37,11 +42,21 @@ public final class Plan: Sendable {
         self.kind = kind
         self.root = root
         self.selections = selections
-        self.prepared = selections.map(PreparedSelection.init)
+        let prepared = selections.map(PreparedSelection.init)
+        self.prepared = prepared
+        let table = UnsafeMutableBufferPointer<PreparedEntry>.allocate(capacity: prepared.count)
+        _ = table.initialize(from: prepared.map(PreparedEntry.init))
+        self.preparedTable = UnsafeBufferPointer(table)
         self.isIncremental = selections.contains { selection in
             let fields = selection.variants.flatMap(\.fields) + selection.conditions.flatMap(\.fields)
             return fields.contains { $0.deferred != nil }
         }
+    }
+
+    deinit {
+        let table = UnsafeMutableBufferPointer(mutating: preparedTable)
+        table.deinitialize()
+        table.deallocate()
     }
 
     /// The fields that `variables` deselect: empty for the common plan without

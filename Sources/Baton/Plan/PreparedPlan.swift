@@ -108,6 +108,11 @@ final class TypeLayout: @unchecked Sendable {
     /// Whether any of the fields records an edit: read per member, so that the
     /// common layout without one copies no field's optional edit out of the table.
     let hasEdits: Bool
+    /// Whether any of the fields is a connection, for the same reason.
+    let hasConnections: Bool
+    /// Each field's storage key's text when the build names it (`constantText`),
+    /// read per link: reading it through `fields` copied the whole field.
+    let constantTexts: UnsafeBufferPointer<String?>
 
     /// The slots as an array, to compare and print.
     var slots: [Int32] { Array(slotTable) }
@@ -140,6 +145,8 @@ final class TypeLayout: @unchecked Sendable {
         self.hasDeferred = !prepared.deferredPositions.isEmpty
         self.hasClient = !prepared.clientPositions.isEmpty
         self.hasEdits = prepared.fields.contains { $0.edit != nil }
+        self.hasConnections = prepared.fields.contains { $0.connection != nil }
+        self.constantTexts = Self.table(prepared.fields.map(\.constantText))
         self.slotTable = Self.table(prepared.fields.map { field in
             guard let text = field.constantText else { return TypeLayout.renderedSlot }
             return Registry.shared.slot(type, text).index
@@ -153,6 +160,7 @@ final class TypeLayout: @unchecked Sendable {
         keyBytes.deallocate()
         Self.free(keyPositions)
         Self.free(slotTable)
+        Self.free(constantTexts)
     }
 
     private static func table<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
