@@ -78,17 +78,16 @@ public struct SchemaBuilder {
         let name = node.name.value
         // The specification's scalars and introspection types stay the built-in
         // ones; graphql-js ignores a definition that names one.
-        if source.path != BuiltinDefinitions.path, types[name]?.origin == nil, types[name] != nil,
-           BuiltinDefinitions.scalarNames.contains(name) || name.isReservedName {
+        if source.path != BuiltinDefinitions.path, name.isReservedName || BuiltinDefinitions.scalarNames.contains(name),
+           let builtin = types[name], builtin.origin == nil {
             return
         }
-        if definedTypes.contains(name) {
+        guard definedTypes.insert(name).inserted else {
             diagnostics.append(.error(
                 "There can be only one type named \"\(name)\".", path: source.path, span: node.name.span,
                 notes: note("\"\(name)\" first defined here", at: types[name]?.origin)))
             return
         }
-        definedTypes.insert(name)
         var type: SchemaType
         let origin = origin(source, node.name.span)
         let description = node.description

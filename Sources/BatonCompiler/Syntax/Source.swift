@@ -131,6 +131,7 @@ public struct Source: Sendable {
     }
 
     /// Whether a line (0-based) holds a multibyte character.
+    @inline(__always)
     private func holdsMultibyte(_ line: Int) -> Bool {
         line / 64 < multibyteLines.count && multibyteLines[line / 64] & (1 << UInt64(line % 64)) != 0
     }
@@ -180,6 +181,7 @@ public struct Source: Sendable {
     }
 
     /// The location of an offset on a line (0-based) known to hold it.
+    @inline(__always)
     private func location(at offset: Int, line index: Int) -> SourceLocation {
         let start = lineStarts[index]
         var column = (holdsMultibyte(index) ? scalars(from: start, to: offset) : offset - start) + 1
