@@ -7,10 +7,12 @@ enum NonNullInputCycles {
     static func members(in schema: Schema) -> Set<String> {
         var edges: [String: [String]] = [:]
         for (name, type) in schema.types where type.kind == .inputObject {
-            edges[name] = type.inputFields.compactMap { field in
+            let targets: [String] = type.inputFields.compactMap { field in
                 guard case .nonNull(.named(let target)) = field.type, schema.types[target]?.kind == .inputObject else { return nil }
                 return target
             }
+            // A type without such a field lies on no cycle: the walk need not start from it.
+            if !targets.isEmpty { edges[name] = targets }
         }
         let components = StronglyConnectedComponents(edges: edges)
         return Set(edges.keys.filter { components.isOnCycle($0, edges: edges) })

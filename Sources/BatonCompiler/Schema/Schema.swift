@@ -115,7 +115,7 @@ public final class Schema: Sendable {
     /// on the query type.
     public func fieldDefinition(on typeName: String, named fieldName: String) -> SchemaField? {
         // Two underscores start a meta field; read as bytes, the common case costs two compares.
-        if fieldName.utf8.starts(with: "__".utf8) {
+        if fieldName.isReservedName {
             switch fieldName {
             case "__typename":
                 return types[typeName].map { $0.kind.isComposite ? MetaFields.typename : nil } ?? nil

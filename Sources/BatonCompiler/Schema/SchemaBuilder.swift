@@ -78,44 +78,43 @@ public struct SchemaBuilder {
         let name = node.name.value
         // The specification's scalars and introspection types stay the built-in
         // ones; graphql-js ignores a definition that names one.
-        if source.path != BuiltinDefinitions.path, types[name]?.origin == nil, types[name] != nil,
-           BuiltinDefinitions.scalarNames.contains(name) || name.hasPrefix("__") {
+        if source.path != BuiltinDefinitions.path, name.isReservedName || BuiltinDefinitions.scalarNames.contains(name),
+           let builtin = types[name], builtin.origin == nil {
             return
         }
-        if definedTypes.contains(name) {
+        guard definedTypes.insert(name).inserted else {
             diagnostics.append(.error(
                 "There can be only one type named \"\(name)\".", path: source.path, span: node.name.span,
                 notes: note("\"\(name)\" first defined here", at: types[name]?.origin)))
             return
         }
-        definedTypes.insert(name)
         var type: SchemaType
         let origin = origin(source, node.name.span)
-        let description = node.description?.value
+        let description = node.description
         switch node {
         case .scalar(let scalar):
-            type = SchemaType(name: name, kind: .scalar, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .scalar, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = scalar.directives
         case .object(let object):
-            type = SchemaType(name: name, kind: .object, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .object, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = object.directives
             type.interfaces = object.interfaces.map(\.name.value)
             addFields(object.fields, to: &type, from: source, inExtension: false)
         case .interface(let interface):
-            type = SchemaType(name: name, kind: .interface, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .interface, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = interface.directives
             type.interfaces = interface.interfaces.map(\.name.value)
             addFields(interface.fields, to: &type, from: source, inExtension: false)
         case .union(let union):
-            type = SchemaType(name: name, kind: .union, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .union, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = union.directives
             type.unionMembers = union.types.map(\.name.value)
         case .enumType(let enumType):
-            type = SchemaType(name: name, kind: .enumeration, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .enumeration, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = enumType.directives
             addEnumValues(enumType.values, to: &type, from: source)
         case .inputObject(let input):
-            type = SchemaType(name: name, kind: .inputObject, description: description, origin: origin, isClient: source.isClient)
+            type = SchemaType(name: name, kind: .inputObject, descriptionLiteral: description, origin: origin, isClient: source.isClient)
             type.directives = input.directives
             addInputFields(input.fields, to: &type, from: source)
         }
@@ -132,7 +131,7 @@ public struct SchemaBuilder {
         }
         definedDirectives.insert(name)
         directives[name] = SchemaDirective(
-            name: name, description: node.description?.value,
+            name: name, descriptionLiteral: node.description,
             arguments: inputValues(node.arguments, owner: "@\(name)", from: source),
             locations: Set(node.locations.map(\.location)), isRepeatable: node.repeatable,
             origin: origin(source, node.name.span))
@@ -145,7 +144,7 @@ public struct SchemaBuilder {
         let typeName = type.name
         for node in nodes {
             let field = SchemaField(
-                name: node.name.value, description: node.description?.value,
+                name: node.name.value, descriptionLiteral: node.description,
                 arguments: inputValues(node.arguments, owner: "\(typeName).\(node.name.value)", from: source),
                 type: node.type.reference, deprecationReason: node.directives.deprecationReason,
                 directives: node.directives, origin: origin(source, node.name.span), isClient: source.isClient)
@@ -187,7 +186,7 @@ public struct SchemaBuilder {
 
     private func inputValue(_ node: InputValueDefinition, from source: SchemaSource) -> SchemaInputValue {
         SchemaInputValue(
-            name: node.name.value, description: node.description?.value, type: node.type.reference,
+            name: node.name.value, descriptionLiteral: node.description, type: node.type.reference,
             defaultValue: node.defaultValue, deprecationReason: node.directives.deprecationReason,
             origin: origin(source, node.name.span))
     }
@@ -195,7 +194,7 @@ public struct SchemaBuilder {
     private mutating func addEnumValues(_ nodes: [EnumValueDefinition], to type: inout SchemaType, from source: SchemaSource) {
         for node in nodes {
             let value = SchemaEnumValue(
-                name: node.name.value, description: node.description?.value,
+                name: node.name.value, descriptionLiteral: node.description,
                 deprecationReason: node.directives.deprecationReason, origin: origin(source, node.name.span))
             if let first = type.addEnumValue(value) {
                 diagnostics.append(.error(

@@ -150,7 +150,7 @@ struct SchemaChecker {
     }
 
     private mutating func checkReservedName(_ name: String, at origin: SchemaOrigin) {
-        if name.utf8.starts(with: "__".utf8) {
+        if name.isReservedName {
             error("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", at: origin)
         }
     }

@@ -2,7 +2,9 @@
 /// one share it rather than copy it.
 public final class SchemaField: Sendable {
     public let name: String
-    public let description: String?
+    /// The description as the SDL writes it; most are never read, so its text is
+    /// made only when `description` is.
+    public let descriptionLiteral: StringValue?
     public let arguments: [SchemaInputValue]
     public let type: TypeReference
     public let deprecationReason: String?
@@ -13,12 +15,12 @@ public final class SchemaField: Sendable {
     public let isClient: Bool
 
     public init(
-        name: String, description: String? = nil, arguments: [SchemaInputValue] = [], type: TypeReference,
+        name: String, descriptionLiteral: StringValue? = nil, arguments: [SchemaInputValue] = [], type: TypeReference,
         deprecationReason: String? = nil, directives: [Directive] = [], origin: SchemaOrigin? = nil,
         isClient: Bool = false
     ) {
         self.name = name
-        self.description = description
+        self.descriptionLiteral = descriptionLiteral
         self.arguments = arguments
         self.type = type
         self.deprecationReason = deprecationReason
@@ -26,6 +28,8 @@ public final class SchemaField: Sendable {
         self.origin = origin
         self.isClient = isClient
     }
+
+    public var description: String? { descriptionLiteral?.value }
 
     public func argument(named name: String) -> SchemaInputValue? {
         arguments.first { $0.name == name }

@@ -2,7 +2,9 @@
 /// shared rather than copied.
 public final class SchemaInputValue: Sendable {
     public let name: String
-    public let description: String?
+    /// The description as the SDL writes it; most are never read, so its text is
+    /// made only when `description` is.
+    public let descriptionLiteral: StringValue?
     public let type: TypeReference
     /// The default as written in the SDL; validation reads it as a literal.
     public let defaultValue: Value?
@@ -10,16 +12,18 @@ public final class SchemaInputValue: Sendable {
     public let origin: SchemaOrigin?
 
     public init(
-        name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil,
+        name: String, descriptionLiteral: StringValue? = nil, type: TypeReference, defaultValue: Value? = nil,
         deprecationReason: String? = nil, origin: SchemaOrigin? = nil
     ) {
         self.name = name
-        self.description = description
+        self.descriptionLiteral = descriptionLiteral
         self.type = type
         self.defaultValue = defaultValue
         self.deprecationReason = deprecationReason
         self.origin = origin
     }
+
+    public var description: String? { descriptionLiteral?.value }
 
     /// Required: non-null and without a default, so it must be given.
     public var isRequired: Bool { type.isNonNull && defaultValue == nil }

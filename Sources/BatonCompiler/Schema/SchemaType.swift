@@ -9,8 +9,10 @@
 public struct SchemaType: Sendable {
     private var storage: Storage
 
-    public init(name: String, kind: TypeKind, description: String? = nil, origin: SchemaOrigin? = nil, isClient: Bool = false) {
-        storage = Storage(name: name, kind: kind, description: description, origin: origin, isClient: isClient)
+    public init(
+        name: String, kind: TypeKind, descriptionLiteral: StringValue? = nil, origin: SchemaOrigin? = nil, isClient: Bool = false
+    ) {
+        storage = Storage(name: name, kind: kind, descriptionLiteral: descriptionLiteral, origin: origin, isClient: isClient)
     }
 
     /// The storage, copied first when another value shares it.
@@ -31,10 +33,10 @@ public struct SchemaType: Sendable {
         set { unique.kind = newValue }
     }
 
-    public var description: String? {
-        get { storage.description }
-        set { unique.description = newValue }
-    }
+    /// The description as the SDL writes it; its text is made only when read.
+    public var descriptionLiteral: StringValue? { storage.descriptionLiteral }
+
+    public var description: String? { storage.descriptionLiteral?.value }
 
     public var fields: [SchemaField] { storage.fields }
 
@@ -94,28 +96,40 @@ public struct SchemaType: Sendable {
     @discardableResult
     mutating func addField(_ field: SchemaField) -> SchemaField? {
         let storage = unique
-        if let existing = storage.fieldIndex[field.name] { return storage.fields[existing] }
-        storage.fieldIndex[field.name] = storage.fields.count
-        storage.fields.append(field)
-        return nil
+        guard let existing = SchemaType.enter(field.name, at: storage.fields.count, in: &storage.fieldIndex) else {
+            storage.fields.append(field)
+            return nil
+        }
+        return storage.fields[existing]
     }
 
     @discardableResult
     mutating func addEnumValue(_ value: SchemaEnumValue) -> SchemaEnumValue? {
         let storage = unique
-        if let existing = storage.enumValueIndex[value.name] { return storage.enumValues[existing] }
-        storage.enumValueIndex[value.name] = storage.enumValues.count
-        storage.enumValues.append(value)
-        return nil
+        guard let existing = SchemaType.enter(value.name, at: storage.enumValues.count, in: &storage.enumValueIndex) else {
+            storage.enumValues.append(value)
+            return nil
+        }
+        return storage.enumValues[existing]
     }
 
     @discardableResult
     mutating func addInputField(_ value: SchemaInputValue) -> SchemaInputValue? {
         let storage = unique
-        if let existing = storage.inputFieldIndex[value.name] { return storage.inputFields[existing] }
-        storage.inputFieldIndex[value.name] = storage.inputFields.count
-        storage.inputFields.append(value)
-        return nil
+        guard let existing = SchemaType.enter(value.name, at: storage.inputFields.count, in: &storage.inputFieldIndex) else {
+            storage.inputFields.append(value)
+            return nil
+        }
+        return storage.inputFields[existing]
+    }
+
+    /// Enters a name at `position` in an index and returns nil, or returns where
+    /// the name already stands and leaves the index as it was: one hash of the
+    /// name either way, where a look-up then an insertion would take two.
+    private static func enter(_ name: String, at position: Int, in index: inout [String: Int]) -> Int? {
+        guard let existing = index.updateValue(position, forKey: name) else { return nil }
+        index[name] = existing
+        return existing
     }
 
     /// An input object marked `@oneOf`: exactly one field must be given.
@@ -129,7 +143,7 @@ public struct SchemaType: Sendable {
     private final class Storage: @unchecked Sendable {
         var name: String
         var kind: TypeKind
-        var description: String?
+        var descriptionLiteral: StringValue?
         var fields: [SchemaField] = []
         var interfaces: [String] = []
         var unionMembers: [String] = []
@@ -142,16 +156,16 @@ public struct SchemaType: Sendable {
         var enumValueIndex: [String: Int] = [:]
         var inputFieldIndex: [String: Int] = [:]
 
-        init(name: String, kind: TypeKind, description: String?, origin: SchemaOrigin?, isClient: Bool) {
+        init(name: String, kind: TypeKind, descriptionLiteral: StringValue?, origin: SchemaOrigin?, isClient: Bool) {
             self.name = name
             self.kind = kind
-            self.description = description
+            self.descriptionLiteral = descriptionLiteral
             self.origin = origin
             self.isClient = isClient
         }
 
         func copy() -> Storage {
-            let copy = Storage(name: name, kind: kind, description: description, origin: origin, isClient: isClient)
+            let copy = Storage(name: name, kind: kind, descriptionLiteral: descriptionLiteral, origin: origin, isClient: isClient)
             copy.fields = fields
             copy.interfaces = interfaces
             copy.unionMembers = unionMembers

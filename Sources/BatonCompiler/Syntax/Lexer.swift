@@ -6,9 +6,6 @@ struct Lexer {
     let source: Source
     private let bytes: [UInt8]
     private(set) var position: Int
-    /// The lines of the block string being read, kept from one to the next so
-    /// that a schema's thousands of descriptions allocate them once.
-    private var blockLines: [Range<Int>] = []
 
     init(source: Source) {
         self.source = source
@@ -282,41 +279,27 @@ struct Lexer {
         }
     }
 
-    /// `"""..."""`: raw text but for `\"""`, split into lines and dedented. The
-    /// lines are kept as ranges of the source and read in place for the value.
+    /// `"""..."""`: raw text but for `\"""`. Only its end is found here; its value
+    /// is made when read (`value(of:)`, `StringValue`).
     private mutating func readBlockString() throws(SyntaxError) -> Token {
         let start = position
-        let count = bytes.count
-        position += 3
-        var lineStart = position
-        blockLines.removeAll(keepingCapacity: true)
-        var hasEscapedQuotes = false
-        while position < count {
-            let current = bytes[position]
-            if current == 0x22, position + 2 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22 {
-                blockLines.append(lineStart..<position)
-                position += 3
-                let value = bytes.withUnsafeBufferPointer { source in
-                    BlockString.value(of: source, lines: blockLines, hasEscapedQuotes: hasEscapedQuotes)
-                }
-                return Token(kind: .blockString, start: start, end: position, value: value)
-            }
-            if current == 0x5C, position + 3 < count, bytes[position + 1] == 0x22, bytes[position + 2] == 0x22,
-                bytes[position + 3] == 0x22
-            {
-                hasEscapedQuotes = true
-                position += 4
-                continue
-            }
-            if current == 0x0A || current == 0x0D {
-                blockLines.append(lineStart..<position)
-                position += current == 0x0D && position + 1 < count && bytes[position + 1] == 0x0A ? 2 : 1
-                lineStart = position
-                continue
-            }
-            position += 1
-        }
-        throw error(at: position, "Unterminated string.")
+        let closing = bytes.withUnsafeBufferPointer { BlockString.closingQuotes(in: $0, from: start + 3) }
+        guard let closing else { throw error(at: bytes.count, "Unterminated string.") }
+        position = closing + 3
+        return Token(kind: .blockString, start: start, end: position, value: "")
+    }
+
+    /// A token's value: a block string's is made here, the lexer having left it unmade.
+    func value(of token: Token) -> String {
+        guard token.kind == .blockString else { return token.value }
+        return bytes.withUnsafeBufferPointer { BlockString.value(of: $0, literal: token.start..<token.end) }
+    }
+
+    /// How a syntax error names a token, a block string's value included.
+    func describe(_ token: Token) -> String {
+        var described = token
+        described.value = value(of: token)
+        return described.description
     }
 
     // MARK: Helpers

@@ -71,7 +71,7 @@ public struct Parser {
     @discardableResult
     mutating func expect(_ kind: TokenKind) throws(SyntaxError) -> Token {
         guard token.kind == kind else {
-            throw lexer.error(at: token.start, "Expected \(kind.description), found \(token.description).")
+            throw lexer.error(at: token.start, "Expected \(kind.description), found \(lexer.describe(token)).")
         }
         let consumed = token
         try advance()
@@ -86,7 +86,7 @@ public struct Parser {
 
     mutating func expectKeyword(_ keyword: String) throws(SyntaxError) {
         guard peekKeyword(keyword) else {
-            throw lexer.error(at: token.start, "Expected \"\(keyword)\", found \(token.description).")
+            throw lexer.error(at: token.start, "Expected \"\(keyword)\", found \(lexer.describe(token)).")
         }
         try advance()
     }
@@ -107,7 +107,7 @@ public struct Parser {
 
     func unexpected(_ at: Token? = nil) -> SyntaxError {
         let offending = at ?? token
-        return lexer.error(at: offending.start, "Unexpected \(offending.description).")
+        return lexer.error(at: offending.start, "Unexpected \(lexer.describe(offending)).")
     }
 
     /// The span from a start offset to the end of the last token consumed.
@@ -123,9 +123,10 @@ public struct Parser {
 
     mutating func parseName() throws(SyntaxError) -> Name {
         let nameToken = try expect(.name)
-        return Name(
-            value: nameToken.value,
-            span: SourceSpan(start: location(at: nameToken.start), end: location(at: nameToken.end)))
+        let start = location(at: nameToken.start)
+        // A name is ASCII on one line: it ends as many columns on as it has bytes.
+        let end = SourceLocation(offset: nameToken.end, line: start.line, column: start.column + nameToken.end - nameToken.start)
+        return Name(value: nameToken.value, span: SourceSpan(start: start, end: end))
     }
 
     mutating func parseNamedType() throws(SyntaxError) -> NamedType {

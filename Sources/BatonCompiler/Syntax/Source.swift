@@ -13,19 +13,25 @@ public struct Source: Sendable {
     public let bytes: [UInt8]
     /// The byte offset each line starts at (after `\n`, `\r\n` or `\r`).
     let lineStarts: [Int]
-    /// Whether each line is plain ASCII, where a column is a byte difference.
-    let lineIsASCII: [Bool]
-    /// For text with multibyte characters, the count of scalars before every
-    /// 64-byte block: a column anywhere is then at most a block's count away.
+    /// The lines holding a multibyte character, a bit a line (empty for ASCII
+    /// text): on any other line a column is a byte difference.
+    let multibyteLines: [UInt64]
+    /// For text with a long line of multibyte characters, the count of scalars
+    /// before every 64-byte block: a column anywhere is then at most a block's
+    /// count away. Empty otherwise: a short line is counted from its start.
     let blockScalarCounts: [Int]
     static let blockSize = 64
+    /// The longest line with multibyte characters whose columns are counted from
+    /// the line's start.
+    private static let countedLineLength = 256
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
-    /// Whether a word holds a byte under 0x0E, which a line break (0x0A, 0x0D) is:
-    /// the subtraction borrows into such a byte's high bit. A word it flags is then
-    /// read a byte at a time.
-    private static func mayHoldLineBreak(_ word: UInt64) -> Bool {
-        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & highBits != 0
+    /// The high bit of each byte of a word that equals `byte`, and no other:
+    /// exact, so a line break's place is read off the mask.
+    private static func bytes(of word: UInt64, equalTo byte: UInt64) -> UInt64 {
+        let match = word ^ (byte &* 0x0101_0101_0101_0101)
+        return ~(((match & lowBits) &+ lowBits) | match | lowBits)
     }
 
     public init(text: String, path: String = "<input>", firstLine: Int = 1, firstColumn: Int = 1) {
@@ -36,36 +42,47 @@ public struct Source: Sendable {
         let bytes = Array(text.utf8)
         self.bytes = bytes
         // Over the buffer eight bytes at a time, as whole words: GitHub's schema is a
-        // megabyte, and most of its words hold no line break.
-        let (starts, ascii, counts) = bytes.withUnsafeBufferPointer { buffer in
+        // megabyte of short lines, and a word's line feeds are found by a mask.
+        let (starts, multibyte, counts) = bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
             let count = buffer.count
             var starts = [0]
-            var ascii = [Bool]()
-            // The bytes of the line so far or-ed together: no high bit while it is ASCII.
-            var lineBits: UInt64 = 0
+            var multibyte = [Int]()
             var index = 0
             while index < count {
                 if index + 8 <= count {
                     let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !Source.mayHoldLineBreak(word) {
-                        lineBits |= word
+                    // A word with a carriage return or a multibyte character's byte is read
+                    // a byte at a time: for `\r\n`, and to mark the line.
+                    if word & Source.highBits == 0, Source.bytes(of: word, equalTo: 0x0D) == 0 {
+                        var feeds = Source.bytes(of: word, equalTo: 0x0A)
+                        while feeds != 0 {
+                            starts.append(index + feeds.trailingZeroBitCount / 8 + 1)
+                            feeds &= feeds &- 1
+                        }
                         index += 8
                         continue
                     }
                 }
                 let byte = buffer[index]
-                lineBits |= UInt64(byte)
                 index += 1
+                if byte >= 0x80, multibyte.last != starts.count - 1 { multibyte.append(starts.count - 1) }
                 guard byte == 0x0A || byte == 0x0D else { continue }
                 if byte == 0x0D, index < count, buffer[index] == 0x0A { index += 1 }
-                ascii.append(lineBits & Source.highBits == 0)
-                lineBits = 0
                 starts.append(index)
             }
-            ascii.append(lineBits & Source.highBits == 0)
+            var lines = [UInt64]()
+            var hasLongLine = false
+            if let last = multibyte.last {
+                lines = [UInt64](repeating: 0, count: last / 64 + 1)
+                for line in multibyte {
+                    lines[line / 64] |= 1 << UInt64(line % 64)
+                    let end = line + 1 < starts.count ? starts[line + 1] : count
+                    if end - starts[line] > Source.countedLineLength { hasLongLine = true }
+                }
+            }
             var counts = [Int]()
-            if ascii.contains(false) {
+            if hasLongLine {
                 counts.reserveCapacity(count / Source.blockSize + 1)
                 var scalars = 0
                 var offset = 0
@@ -84,15 +101,24 @@ public struct Source: Sendable {
                     }
                 }
             }
-            return (starts, ascii, counts)
+            return (starts, lines, counts)
         }
         self.lineStarts = starts
-        self.lineIsASCII = ascii
+        self.multibyteLines = multibyte
         self.blockScalarCounts = counts
     }
 
-    /// The count of Unicode scalars before a byte offset (one per lead byte); only
-    /// asked of text with multibyte characters, whose block counts exist.
+    /// The count of Unicode scalars (one per lead byte) between two offsets of a
+    /// line with multibyte characters.
+    private func scalars(from start: Int, to offset: Int) -> Int {
+        guard blockScalarCounts.isEmpty else { return scalarsBefore(offset) - scalarsBefore(start) }
+        var scalars = 0
+        for position in start..<offset where bytes[position] & 0xC0 != 0x80 { scalars += 1 }
+        return scalars
+    }
+
+    /// The count of Unicode scalars before a byte offset; only asked of text
+    /// whose block counts exist.
     private func scalarsBefore(_ offset: Int) -> Int {
         let block = min(offset / Source.blockSize, blockScalarCounts.count - 1)
         var scalars = blockScalarCounts[block]
@@ -102,6 +128,12 @@ public struct Source: Sendable {
             position += 1
         }
         return scalars
+    }
+
+    /// Whether a line (0-based) holds a multibyte character.
+    @inline(__always)
+    private func holdsMultibyte(_ line: Int) -> Bool {
+        line / 64 < multibyteLines.count && multibyteLines[line / 64] & (1 << UInt64(line % 64)) != 0
     }
 
     /// The number of lines, counting an empty last line after a final line break.
@@ -128,6 +160,10 @@ public struct Source: Sendable {
     /// the one it looked up last (`lineHint`) are tried before a binary search.
     func location(at offset: Int, lineHint: inout Int) -> SourceLocation {
         var index = min(max(lineHint, 0), lineStarts.count - 1)
+        let next = index + 1 < lineStarts.count ? lineStarts[index + 1] : Int.max
+        if lineStarts[index] <= offset, offset < next {
+            return location(at: offset, line: index)
+        }
         var steps = 0
         while index > 0, lineStarts[index] > offset, steps < 8 {
             index -= 1
@@ -141,8 +177,14 @@ public struct Source: Sendable {
             index = lineIndex(at: offset)
         }
         lineHint = index
+        return location(at: offset, line: index)
+    }
+
+    /// The location of an offset on a line (0-based) known to hold it.
+    @inline(__always)
+    private func location(at offset: Int, line index: Int) -> SourceLocation {
         let start = lineStarts[index]
-        var column = lineIsASCII[index] ? offset - start + 1 : scalarsBefore(offset) - scalarsBefore(start) + 1
+        var column = (holdsMultibyte(index) ? scalars(from: start, to: offset) : offset - start) + 1
         if index == 0 { column += firstColumn - 1 }
         return SourceLocation(offset: offset, line: index + firstLine, column: column)
     }

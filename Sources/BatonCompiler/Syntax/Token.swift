@@ -51,14 +51,16 @@ enum TokenKind: UInt8, Sendable {
 }
 
 /// One token: its kind, the bytes it spans, and for names, numbers and strings its
-/// value (a string's with escapes resolved, a block string's dedented).
+/// value (a string's with escapes resolved). A block string's value is left empty:
+/// the lexer makes it only when asked (`Lexer.value(of:)`).
 struct Token: Sendable {
     var kind: TokenKind
     var start: Int
     var end: Int
     var value: String
 
-    /// How a syntax error names the token: its kind, and its value where it has one.
+    /// How a syntax error names the token: its kind, and its value where it has one
+    /// (`Lexer.describe` fills in a block string's).
     var description: String {
         switch kind {
         case .name, .int, .float, .string, .blockString: "\(kind.description) \"\(value)\""

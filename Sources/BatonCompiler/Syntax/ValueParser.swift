@@ -57,12 +57,16 @@ extension Parser {
         }
     }
 
+    /// A string, or a block string left in the source until its value is read.
     mutating func parseStringLiteral() throws(SyntaxError) -> StringValue {
         let literal = token
         try advance()
-        let bytes = lexer.source.bytes[literal.start..<literal.end]
+        let bytes = lexer.source.bytes
+        if literal.kind == .blockString {
+            return StringValue(blockStringIn: bytes, literal: literal.start..<literal.end, span: span(from: literal.start))
+        }
         return StringValue(
-            value: literal.value, block: literal.kind == .blockString, raw: String(decoding: bytes, as: UTF8.self),
+            value: literal.value, block: false, raw: String(decoding: bytes[literal.start..<literal.end], as: UTF8.self),
             span: span(from: literal.start))
     }
 }

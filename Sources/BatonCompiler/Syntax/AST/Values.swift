@@ -61,17 +61,70 @@ public struct FloatValue: Hashable, Sendable {
 
 /// A string literal: its value (escapes resolved, a block string dedented) and its
 /// raw text with the quotes, which the compact printer writes back unchanged.
+///
+/// A block string parsed from a source keeps the source's bytes (shared, not
+/// copied) and makes its value and raw text only when read: a schema's thousands
+/// of descriptions are block strings, and the compiler reads few of them.
 public struct StringValue: Hashable, Sendable {
-    public var value: String
     public var block: Bool
-    public var raw: String
     public var span: SourceSpan
+    private var text: Text
+
+    private enum Text: Sendable {
+        case made(value: String, raw: String)
+        /// A block string still in its source; the range spans it, quotes included.
+        case source(bytes: [UInt8], literal: Range<Int>)
+    }
 
     public init(value: String, block: Bool, raw: String, span: SourceSpan) {
-        self.value = value
         self.block = block
-        self.raw = raw
         self.span = span
+        text = .made(value: value, raw: raw)
+    }
+
+    /// A block string `literal` spans in a source's bytes, quotes included.
+    init(blockStringIn bytes: [UInt8], literal: Range<Int>, span: SourceSpan) {
+        block = true
+        self.span = span
+        text = .source(bytes: bytes, literal: literal)
+    }
+
+    public var value: String {
+        get {
+            switch text {
+            case .made(let value, _): value
+            case .source(let bytes, let literal): bytes.withUnsafeBufferPointer { BlockString.value(of: $0, literal: literal) }
+            }
+        }
+        set { text = .made(value: newValue, raw: raw) }
+    }
+
+    public var raw: String {
+        get {
+            switch text {
+            case .made(_, let raw): raw
+            case .source(let bytes, let literal): String(decoding: bytes[literal], as: UTF8.self)
+            }
+        }
+        set { text = .made(value: value, raw: newValue) }
+    }
+
+    public static func == (lhs: StringValue, rhs: StringValue) -> Bool {
+        lhs.block == rhs.block && lhs.span == rhs.span && lhs.raw == rhs.raw && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(block)
+        hasher.combine(raw)
+        hasher.combine(span)
+    }
+}
+
+/// A string literal reflects as what it says, not as how it is kept.
+extension StringValue: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["value": value, "block": block, "raw": raw, "span": span])
     }
 }
 
