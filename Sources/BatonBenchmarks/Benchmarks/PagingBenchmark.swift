@@ -10,7 +10,10 @@ import GitHub
 /// cycle, so that the ratio is what `loadNext` adds to the bytes-into-store work
 /// (the request through the transport, the ingest on another thread, the loading
 /// flag set and cleared); the merge into the connection is in both, and neither
-/// asks for a collection, since an appended page drops no link.
+/// asks for a collection, since an appended page drops no link. Beside them, a
+/// round trip from the main actor to the global executor and back with nothing
+/// in it: the two hand-offs the main-thread rule asks of every page, which
+/// `loadNext` pays and the commit does not.
 enum PagingBenchmark: Benchmark {
     static let name = "paging"
     static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed"
@@ -18,6 +21,7 @@ enum PagingBenchmark: Benchmark {
     /// The pages loaded after the first.
     static let pages = 42
     static let commitPage = "paging.commit_page"
+    static let roundTrip = "paging.round_trip"
 
     static func run(in session: Session) async throws {
         let repositories = ViewerRepositories(pages: pages + 1)
@@ -66,8 +70,22 @@ enum PagingBenchmark: Benchmark {
         }
         paged?.end()
 
+        try await session.measureEach(roundTrip, before: {}) {
+            blackHole(await offTheMainActor(loaded))
+        }
+
         try session.row(commitPage)
         try session.row("paging.load_next", against: commitPage, goal: .atMost(1.5))
+        try session.row(roundTrip, against: commitPage)
+    }
+
+    /// Where `Reception` runs a page's ingest, with no work: the round trip's
+    /// two hand-offs alone. The call in it keeps the optimizer from dropping the
+    /// hop to a body that needs no executor.
+    @concurrent
+    private static func offTheMainActor(_ value: Int) async -> Int {
+        blackHole(value)
+        return value
     }
 
     /// Every page merged into the connection once, in order, and no page after.
