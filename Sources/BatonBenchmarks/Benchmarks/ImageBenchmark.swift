@@ -5,7 +5,8 @@ import RickAndMorty
 
 /// The image and the fixture's page: the commit into an empty store with an image
 /// (the main actor's share, the snapshot taken and queued) against the same commit
-/// without one; the write-behind, from the commit until the writer has the page on
+/// without one, and beside it the commit without one after the same preparation;
+/// the write-behind, from the commit until the writer has the page on
 /// disk; and the hydration after a relaunch, a store opened over the written file
 /// and the availability check, which reads every row back. The last two against
 /// bytes into an empty store, the work a relaunch without an image does first.
@@ -41,6 +42,14 @@ enum ImageBenchmark: Benchmark {
         guard written == changeSet.recordKeys.count else {
             throw HarnessError.unexpected("the image wrote \(written) rows of \(changeSet.recordKeys.count) records")
         }
+        // The same commit after the same preparation into a store without an image:
+        // what the preparation (a file removed, another opened, the writer awaited)
+        // costs the commit that follows, apart from the image's own share.
+        var unattached = Store()
+        try await session.measureEach("image.commit_unattached", before: {
+            try await fresh()
+            unattached = Store()
+        }) { unattached.commit(changeSet) }
         try await session.measureEach("image.write_behind", before: fresh) {
             store.commit(changeSet)
             await persistence.flush()
@@ -92,6 +101,7 @@ enum ImageBenchmark: Benchmark {
 
         // The image's share of the main actor's commit: at most a tenth on top of it.
         try session.row("image.commit", against: FixtureBaselines.firstCommit, goal: .atMost(1.1))
+        try session.row("image.commit_unattached", against: FixtureBaselines.firstCommit)
         try session.row("image.write_behind", against: FixtureBaselines.bytesIntoStore)
         try session.row("image.open", against: FixtureBaselines.bytesIntoStore)
         try session.row("image.hydration", against: FixtureBaselines.bytesIntoStore, goal: .atMost(0.5))
