@@ -16,7 +16,7 @@ import GitHub
 /// `loadNext` pays and the commit does not.
 enum PagingBenchmark: Benchmark {
     static let name = "paging"
-    static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed"
+    static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed, and the round trip of its two hand-offs"
 
     /// The pages loaded after the first.
     static let pages = 42
