@@ -4,13 +4,19 @@ import PackageDescription
 
 /// Baton's conformance suite lives outside the repository: `$BATON_SPEC`, else
 /// `../shared/reference/baton-spec` beside the checkout. When it is there, its
-/// authors' documents compile into `BatonSpecLenses`; when it is not, the runner
-/// builds without them and says so. (The manifest is read once: after the suite
-/// appears or moves, `touch Package.swift`.)
+/// authors' documents compile into `BatonSpecLenses`, and Relay's into
+/// `BatonRelayLenses` once Relay's test schema is there too; when it is not, the
+/// runner builds without them and says so. (The manifest is read once: after the
+/// suite appears or moves, `touch Package.swift`.)
 let specDirectory = Context.environment["BATON_SPEC"] ?? "\(Context.packageDirectory)/../shared/reference/baton-spec"
 let specPresent = FileManager.default.fileExists(atPath: "\(specDirectory)/manifest.json")
-let specLenses: [Target.Dependency] = specPresent ? ["BatonSpecLenses"] : []
-let specSettings: [SwiftSetting] = specPresent ? [.define("BATON_SPEC_LENSES")] : []
+let relayPresent = specPresent && FileManager.default.fileExists(atPath: "\(specDirectory)/relay/manifest.json")
+    && FileManager.default.fileExists(atPath: "\(specDirectory)/relay/schema/testschema.graphql")
+let specLenses: [Target.Dependency] = (specPresent ? ["BatonSpecLenses"] : []) + (relayPresent ? ["BatonRelayLenses"] : [])
+let specSettings: [SwiftSetting] = (specPresent ? [.define("BATON_SPEC_LENSES")] : [])
+    + (relayPresent ? [.define("BATON_RELAY_LENSES")] : [])
+let specTargets: [Target] = (specPresent ? [.target(name: "BatonSpecLenses", dependencies: ["Baton"], plugins: ["BatonSpecPlugin"])] : [])
+    + (relayPresent ? [.target(name: "BatonRelayLenses", dependencies: ["Baton"], plugins: ["BatonSpecPlugin"])] : [])
 
 let package = Package(
     name: "baton-tui",
@@ -193,6 +199,6 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance", "Baton"] + specLenses, exclude: ["ExpectedFailures.txt"],
             swiftSettings: specSettings),
-    ] + (specPresent ? [.target(name: "BatonSpecLenses", dependencies: ["Baton"], plugins: ["BatonSpecPlugin"])] : []),
+    ] + specTargets,
     swiftLanguageModes: [.v6]
 )

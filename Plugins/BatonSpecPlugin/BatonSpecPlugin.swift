@@ -2,16 +2,17 @@ import Foundation
 import PackagePlugin
 
 /// Runs `batonc generate` over Baton's conformance suite: the authors' documents
-/// and the `baton.json` its manifest names under `sources`, read where the suite
-/// lies (`$BATON_SPEC`, else `../shared/reference/baton-spec` beside the package),
-/// never copied into the repository. The outputs are named from the documents'
+/// (or, for `BatonRelayLenses`, Relay's) and the `baton.json` their manifest names
+/// under `sources`, read where the suite lies (`$BATON_SPEC`, else
+/// `../shared/reference/baton-spec` beside the package), never copied into the
+/// repository. The outputs are named from the documents'
 /// file names before the run, as the app's plugin names its own.
 @main
 struct BatonSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let spec = ProcessInfo.processInfo.environment["BATON_SPEC"].map { URL(fileURLWithPath: $0) }
             ?? context.package.directoryURL.appending(components: "..", "shared", "reference", "baton-spec")
-        let sources = try SpecSources(manifest: spec.appending(component: "manifest.json"))
+        let sources = try SpecSources(manifest: spec.appending(path: Self.manifest(of: target)))
         let folder = spec.appending(path: sources.directory)
         let config = spec.appending(path: sources.config)
         let documents = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -23,12 +24,18 @@ struct BatonSpecPlugin: BuildToolPlugin {
             + [output.appending(component: "BatonShared.swift")]
         let work = context.pluginWorkDirectoryURL
         return [.buildCommand(
-            displayName: "Generating Baton code for the conformance suite from \(documents.count) documents",
+            displayName: "Generating Baton code for \(target.name) from \(documents.count) documents",
             executable: try context.tool(named: "batonc").url,
             arguments: ["generate", "--config", config.path, "--out", output.path,
                         "--report", work.appending(component: "Baton.report.json").path] + documents.map(\.path),
             inputFiles: documents + [config] + (try sources.schemaFiles(beside: config)),
             outputFiles: outputs)]
+    }
+
+    /// `BatonRelayLenses` holds Relay's half of the suite, under its own manifest;
+    /// any other target the suite's own documents.
+    static func manifest(of target: Target) -> String {
+        target.name == "BatonRelayLenses" ? "relay/manifest.json" : "manifest.json"
     }
 }
 
@@ -47,11 +54,17 @@ struct SpecSources {
         self.config = config
     }
 
-    /// The schema and its extensions the configuration names, so editing them rebuilds.
+    /// The schema and its extensions the configuration names, so editing them rebuilds;
+    /// a folder of extensions by its `.graphql` files.
     func schemaFiles(beside config: URL) throws -> [URL] {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as? [String: Any]
         let names = [object?["schema"] as? String].compactMap { $0 } + (object?["schemaExtensions"] as? [String] ?? [])
-        return names.map { config.deletingLastPathComponent().appending(path: $0) }
+        return try names.map { config.deletingLastPathComponent().appending(path: $0) }.flatMap { url -> [URL] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [url] }
+            return try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "graphql" }
+        }
     }
 }
 

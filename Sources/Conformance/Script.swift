@@ -1,12 +1,14 @@
 import Baton
 
 /// A script's file: whether it runs over an image, the store's release buffer
-/// and default expiration, and its steps.
+/// and default expiration, Baton's mark on one of Relay's, and its steps.
 struct Script: Decodable {
     var name: String
     var image: Bool?
     var buffer: Int?
     var expiration: Double?
+    /// Relay's scripts: Baton's own verdict on it, as a case's `status`.
+    var status: String?
     var steps: [ScriptStep]
 
     /// Every file the steps name, responses and dumps, so a copy lacking one is absent.

@@ -10,21 +10,22 @@ struct ScriptRunner {
     let files: SuiteFiles
     let operations: OperationIndex
 
-    func run(_ path: String) async -> Verdict {
-        guard files.exists(path) else { return .absent(missing: [path]) }
+    /// The script's outcome under its path, with Baton's mark where it has one.
+    func run(_ path: String) async -> Outcome {
+        guard files.exists(path) else { return Outcome(name: path, verdict: .absent(missing: [path])) }
         let script: Script
         do {
             script = try JSONDecoder().decode(Script.self, from: Data(files.bytes(path)))
         } catch {
-            return .failed(step: "read", difference: "\(error)")
+            return Outcome(name: path, verdict: .failed(step: "read", difference: "\(error)"))
         }
         let missing = files.missing(script.files)
-        guard missing.isEmpty else { return .absent(missing: missing) }
+        guard missing.isEmpty else { return Outcome(name: path, verdict: .absent(missing: missing), status: script.status) }
 
         let session = ScriptEnvironment(script, files: files, operations: operations)
         let verdict = await run(script, in: session)
         await session.close()
-        return verdict
+        return Outcome(name: path, verdict: verdict, status: script.status)
     }
 
     private func run(_ script: Script, in session: ScriptEnvironment) async -> Verdict {

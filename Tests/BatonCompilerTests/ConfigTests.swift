@@ -57,6 +57,16 @@ import Testing
         #expect(diagnostics[0].suggestions == ["lookups"])
     }
 
+    /// A baton.json shared with Baton's Kotlin build carries the Kotlin writer's section.
+    @Test func theKotlinSectionIsAcceptedWhenAnObject() {
+        let accepted = ConfigDecoder.decode("{\"schema\": \"s.graphql\", \"kotlin\": {\"package\": \"app\"}}",
+                                            path: "baton.json", checkingFiles: false)
+        #expect(accepted.config != nil)
+        #expect(accepted.diagnostics.isEmpty)
+        let refused = ConfigDecoder.decode("{\"schema\": \"s.graphql\", \"kotlin\": \"app\"}", path: "baton.json", checkingFiles: false)
+        #expect(refused.diagnostics.map(\.message) == ["\"kotlin\" must be an object, found a string."])
+    }
+
     @Test func aWrongTypeIsAnErrorAtTheKey() {
         let text = "{\"schema\": \"s.graphql\", \"onError\": 3, \"identity\": []}"
         let (_, diagnostics) = ConfigDecoder.decode(text, path: "baton.json", checkingFiles: false)

@@ -101,6 +101,19 @@ import Testing
         #expect(diagnostics[0].suggestions == ["String", "In"])
     }
 
+    /// Relay's compiler builds a schema whose type leaves out a field of its interface
+    /// (Relay's own test schema does), so batonc warns and builds it too.
+    @Test func anInterfaceFieldATypeLeavesOutIsAWarning() throws {
+        let (schema, diagnostics) = try Self.build("""
+        type Query { a: A }
+        interface Counted { count: Int }
+        type A implements Counted { id: ID }
+        """)
+        #expect(diagnostics.map(\.message) == ["Interface field Counted.count expected but A does not provide it."])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(schema.type(named: "A")?.field(named: "count") == nil)
+    }
+
     @Test func interfacesMustListTheInterfacesTheirInterfacesImplement() throws {
         let (_, diagnostics) = try Self.build("""
         type Query { a: A }

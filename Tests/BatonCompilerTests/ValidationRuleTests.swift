@@ -235,6 +235,11 @@ import Testing
     @Test func deferAndStreamRules() {
         #expect(errors("query Q { ... @defer(label: \"a\") { settings { theme } } ... @defer(label: \"a\") { viewer { user { id } } } }")
             == ["Defer/Stream directive label argument must be unique."])
+        // Unique in an operation with the fragments it reaches; two operations may share one.
+        #expect(errors("query A { ...F ... @defer(label: \"a\") { settings { theme } } } fragment F on Query { ... @defer(label: \"a\") { viewer { user { id } } } }")
+            == ["Defer/Stream directive label argument must be unique."])
+        #expect(errors("query A { ... @defer(label: \"a\") { settings { theme } } } query B { ... @defer(label: \"a\") { settings { theme } } }")
+            .isEmpty)
         #expect(errors("query Q($l: String) { ... @defer(label: $l) { settings { theme } } }")
             == ["Defer directive label argument must be a static string."])
         #expect(errors("query Q { settings @stream { theme } }")

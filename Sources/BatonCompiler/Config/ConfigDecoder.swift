@@ -4,9 +4,12 @@ import Foundation
 /// or value that causes it: an unknown key (with the keys it may have meant), a
 /// value of the wrong type, a missing `schema`.
 public struct ConfigDecoder {
-    /// The keys baton.json may hold.
+    /// The keys baton.json may hold. `kotlin` holds the Kotlin writer's settings (its
+    /// package), which a file shared by both languages' builds carries and this
+    /// writer has no use for; it must still be an object.
     public static let keys = [
         "schema", "schemaExtensions", "identity", "lookups", "transient", "customScalarTypes", "persistConfig", "onError",
+        "kotlin",
     ]
 
     private let path: String
@@ -171,6 +174,8 @@ public struct ConfigDecoder {
                 config.persistConfig = decodePersistConfig(member)
             case "onError":
                 config.onError = decodeEnum(member, in: "baton.json")
+            case "kotlin":
+                _ = self.members(of: member.value, named: "\"kotlin\"", at: member.keySpan, allowed: nil)
             default:
                 break
             }

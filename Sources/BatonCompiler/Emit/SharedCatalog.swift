@@ -17,6 +17,8 @@ struct SharedCatalog {
     private(set) var inputs: Set<String> = []
     /// The operation values' type names, in the order compiled.
     var operations: [String] = []
+    /// The documents' file names, in path order.
+    var documents: [String] = []
 
     /// The names the target's files declare at the top level and every nested
     /// scope must leave alone: the shared enums, the schema's enums and input

@@ -40,6 +40,8 @@ struct SharedFileEmitter {
         code.line("    @_spi(Generated) public static let transient = TransientList(types: \(list(transientTypes)), rootFields: \(list(transientFields)))")
         code.line("    /// Every operation the documents define, for a tool that finds one by name.")
         code.line("    public static let operations: [any Baton.Operation.Type] = [\(catalog.operations.map { "\($0).self" }.joined(separator: ", "))]")
+        code.line("    /// Every document file the target compiled, by name, for a tool that counts them.")
+        code.line("    public static let documents: [String] = \(list(catalog.documents))")
         code.line()
         for name in catalog.typeNames.sorted(by: utf8Less) {
             code.line("    public static let \(catalog.typeMember(name)) = TypeID(\(SwiftNames.literal(name)))")

@@ -41,6 +41,9 @@ enum BuiltinDefinitions {
     directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD
     directive @deleteEdge(connections: [ID!]!) on FIELD
     directive @deleteRecord on FIELD
+    # A field a server renders as a React Server Component: accepted in a schema so
+    # that Relay's schemas build; Baton gives it no meaning.
+    directive @react_flight_component(name: String!) on FIELD_DEFINITION
 
     enum RequiredFieldAction { NONE LOG THROW }
     enum CatchFieldTo { NULL RESULT }

@@ -32,6 +32,10 @@ struct SchemaChecker {
         diagnostics.append(.error(message, path: origin.path, span: origin.span, suggestions: suggestions, notes: notes))
     }
 
+    private mutating func warning(_ message: String, at origin: SchemaOrigin, notes: [DiagnosticNote]) {
+        diagnostics.append(.warning(message, path: origin.path, span: origin.span, notes: notes))
+    }
+
     private mutating func checkRootTypes() {
         if schema.queryTypeName == nil, let origin = firstOrigin() {
             error("Query root type must be provided.", at: origin)
@@ -223,7 +227,9 @@ struct SchemaChecker {
             // Built only for a diagnostic: an implementation is faithful in most schemas.
             var path: String { "\(interface.name).\(expected.name)" }
             guard let field = type.field(named: expected.name) else {
-                error("Interface field \(path) expected but \(type.name) does not provide it.", at: origin, notes: notes)
+                // Relay's compiler builds such a schema and so does batonc: the field then
+                // reads nothing on this type, which a document selecting it finds out.
+                warning("Interface field \(path) expected but \(type.name) does not provide it.", at: origin, notes: notes)
                 continue
             }
             let fieldOrigin = field.origin ?? origin
