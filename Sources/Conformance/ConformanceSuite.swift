@@ -46,7 +46,7 @@ public struct ConformanceSuite {
         report.relaySources = try count(files.url(manifest.sources.directory), compiled: relay)
         let divergences = try Divergences.read(files, "relay/divergences.json")
         let operations = OperationIndex(relay.operations)
-        let cases = CaseRunner(files: files, operations: operations)
+        let cases = CaseRunner(files: files, operations: operations, payloads: true)
         for entry in manifest.cases {
             let verdict = missingSchema.isEmpty ? await cases.run(entry) : .absent(missing: missingSchema)
             report.relayCases.append(Outcome(name: entry.name, verdict: verdict, status: entry.status,

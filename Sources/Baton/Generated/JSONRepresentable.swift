@@ -28,7 +28,11 @@ extension Array: JSONRepresentable where Element: JSONRepresentable {
 }
 
 extension List: JSONRepresentable {
-    @MainActor public var jsonValue: Variable { .list(entriesJSON) }
+    /// The entries in their places, as the response held them; as the accessors
+    /// read, the shown records alone, so that an index counts what the list shows.
+    @MainActor public var jsonValue: Variable {
+        .list(LensRendering.showsRecordsOnly ? map(\.jsonValue) : entriesJSON)
+    }
 }
 
 extension Dictionary where Key == String, Value == Variable {
@@ -60,21 +64,28 @@ enum LensRendering {
     /// Whether a read that throws and a `@catch` read's result are marked as such
     /// (`ReadOutcome`) rather than rendered as absent and as their value.
     @TaskLocal static var marksOutcomes = false
+    /// Whether a plural link renders the records its list shows, a null entry and a
+    /// deleted record left out as the list leaves them, rather than every entry in
+    /// its place.
+    @TaskLocal static var showsRecordsOnly = false
 }
 
 extension Lens {
     /// The data as this lens reads it, through its own accessors, in the response's
     /// shape: response keys from the lens's record down, aliased fragments merged
     /// into their parents. A conformance row's path reads this.
-    /// A read that throws and a `@catch` read's result are marked as `ReadOutcome` says.
+    /// A read that throws and a `@catch` read's result are marked as `ReadOutcome` says,
+    /// and a plural link's index counts the records its list shows.
     @MainActor public var responseShapedValue: Variable {
         LensRendering.$mergesAliases.withValue(true) {
             LensRendering.$marksOutcomes.withValue(true) {
-                var object: [String: Variable] = [:]
-                writeFields(to: &object)
-                // The operation's own outcome stands beside its data, which stays readable.
-                if let verdict = errorVerdict { object[ReadOutcome.throwsKey] = .string(verdict.kind.rawValue) }
-                return .object(object)
+                LensRendering.$showsRecordsOnly.withValue(true) {
+                    var object: [String: Variable] = [:]
+                    writeFields(to: &object)
+                    // The operation's own outcome stands beside its data, which stays readable.
+                    if let verdict = errorVerdict { object[ReadOutcome.throwsKey] = .string(verdict.kind.rawValue) }
+                    return .object(object)
+                }
             }
         }
     }

@@ -116,18 +116,20 @@ extension LensEmitter {
             code.line("@_spi(Generated) public nonisolated static var bubbles: Bool { true }")
             var checks: [String] = []
             for field in lens.fields {
-                guard let action = field.errorHandling.required, action.bubbles else { continue }
+                // A field `@include`/`@skip` leave out is not null: it does not bubble (Relay's rule).
+                guard let action = field.errorHandling.required, action.bubbles, field.selected != [] else { continue }
                 let path = SwiftNames.literal((responsePath + [field.responseKey]).joined(separator: "."))
+                let selects = field.selected.map { "Baton.Guard.selects(\(PlanEmitter.guardsLiteral($0)), anchor.owner.variables), " } ?? ""
                 if case .link(let child) = field.shape, child.bubbles, ListDepth.of(field.type) == 0,
                    let childName = linkNames[field.responseKey] {
                     // The lens itself, not nil for its own null, so the path names the null that bubbled.
                     let slot = catalog.slot(on: lens.typeName, key: field.storageKey)
-                    checks.append("if let path = anchor.unmetLink(\(path), logs: \(action == .log), "
+                    checks.append("if \(selects)let path = anchor.unmetLink(\(path), logs: \(action == .log), "
                         + "anchor.optionalLink(\(slot)) as \(childName)?) { return path }")
                     continue
                 }
                 let read = try typedOptionalRead(field, on: lens.typeName, childName: linkNames[field.responseKey], catalog: &catalog)
-                checks.append("if let path = anchor.unmet(\(path), logs: \(action == .log), \(read.text)) { return path }")
+                checks.append("if \(selects)let path = anchor.unmet(\(path), logs: \(action == .log), \(read.text)) { return path }")
             }
             code.block("@_spi(Generated) public var unmetRequirement: String?") { code in
                 for check in checks { code.line(check) }

@@ -270,8 +270,7 @@ struct LensEmitter {
         case .always: return read
         case .never: return "nil"
         case .when(let guards):
-            let conjunction = guards.map { ".\($0.includes ? "include" : "skip")(\(SwiftNames.literal($0.variable)))" }
-            return "Baton.Guard.selects([[\(conjunction.joined(separator: ", "))]], anchor.owner.variables) ? \(read) : nil"
+            return "Baton.Guard.selects(\(PlanEmitter.guardsLiteral([guards])), anchor.owner.variables) ? \(read) : nil"
         }
     }
 

@@ -125,7 +125,7 @@ struct LensBuilder {
     private struct Gathered {
         /// `definedOn`: the type whose fields a folded fragment reads; a union
         /// covered by an interface has none of the interface's fields itself.
-        var fields: [(field: Field, sets: [SelectionSet], guarded: Bool, definedOn: String)] = []
+        var fields: [(field: Field, sets: [SelectionSet], selected: [[GuardIR]]?, definedOn: String)] = []
         var spreads: [(spread: FragmentSpread, selected: LensSelectedIR, deferred: Bool)] = []
         var conditions: [(typeName: String, sets: [SelectionSet])] = []
         var aliased: [(alias: AliasName, typeName: String, set: SelectionSet, selected: LensSelectedIR,
@@ -137,8 +137,8 @@ struct LensBuilder {
         for set in sets { gather(set, on: typeName, fieldsOn: typeName, selected: .always, into: &gathered) }
         try checkAliases(gathered)
         var fields: [LensFieldIR] = []
-        for (field, nested, guarded, definedOn) in gathered.fields {
-            fields.append(try lensField(field, nested: nested, on: typeName, definedOn: definedOn, guarded: guarded))
+        for (field, nested, selected, definedOn) in gathered.fields {
+            fields.append(try lensField(field, nested: nested, on: typeName, definedOn: definedOn, selected: selected))
         }
         var spreads: [LensSpreadIR] = []
         for (spread, selected, deferred) in gathered.spreads {
@@ -188,9 +188,9 @@ struct LensBuilder {
         var gathered = Gathered()
         gather(fragment.selectionSet, on: condition, fieldsOn: condition, selected: .always, into: &gathered)
         var keys: [StorageKeyIR] = []
-        for (field, nested, guarded, definedOn) in gathered.fields where field.name.value != "__typename" {
+        for (field, nested, selected, definedOn) in gathered.fields where field.name.value != "__typename" {
             guard schema.fieldDefinition(on: condition, named: field.name.value)?.isClient == false else { continue }
-            let key = try lensField(field, nested: nested, on: condition, definedOn: definedOn, guarded: guarded).storageKey
+            let key = try lensField(field, nested: nested, on: condition, definedOn: definedOn, selected: selected).storageKey
             if !keys.contains(key) { keys.append(key) }
         }
         return keys
@@ -226,10 +226,11 @@ struct LensBuilder {
 
     /// The field as `typeName` defines it, else as the folded fragment's condition
     /// `definedOn` does (an interface's field, over a union all of whose members
-    /// implement it).
+    /// implement it); `selected`, its occurrences' guards, nil when one is unguarded.
     private func lensField(
-        _ field: Field, nested: [SelectionSet], on typeName: String, definedOn: String, guarded: Bool
+        _ field: Field, nested: [SelectionSet], on typeName: String, definedOn: String, selected: [[GuardIR]]?
     ) throws(Diagnostic) -> LensFieldIR {
+        let guarded = selected != nil
         guard let definition = schema.fieldDefinition(on: typeName, named: field.name.value)
             ?? schema.fieldDefinition(on: definedOn, named: field.name.value) else {
             throw .error("Cannot query field \"\(field.name.value)\" on type \"\(typeName)\".", path: path, span: field.name.span)
@@ -256,7 +257,8 @@ struct LensBuilder {
                 ?? StorageKeys.key(name: field.name.value, arguments: field.arguments),
             type: guarded ? definition.type.nullable : definition.type, shape: shape, span: field.span,
             errorHandling: FieldErrorHandlingIR(
-                field.directives, semanticNonNull: !guarded && definition.directives.named("semanticNonNull") != nil))
+                field.directives, semanticNonNull: !guarded && definition.directives.named("semanticNonNull") != nil),
+            selected: selected)
     }
 
     /// `selected`: when the guards on the fragments folded into the parent select `set`;
@@ -269,12 +271,19 @@ struct LensBuilder {
             switch selection {
             case .field(let field):
                 let nested = field.selectionSet.map { [$0] } ?? []
-                let isGuarded = selected != .always || Self.isGuarded(field.directives)
+                let here: [[GuardIR]]? = switch Self.selected(selected, field.directives) {
+                case .always: nil
+                case .never: []
+                case .when(let conjunction): [conjunction]
+                }
                 if let position = gathered.fields.firstIndex(where: { $0.field.responseKey == field.responseKey }) {
                     gathered.fields[position].sets += nested
-                    gathered.fields[position].guarded = gathered.fields[position].guarded && isGuarded
+                    // Selected when any occurrence is: always when one is unguarded.
+                    gathered.fields[position].selected = gathered.fields[position].selected.flatMap { earlier in
+                        here.map { earlier + $0.filter { !earlier.contains($0) } }
+                    }
                 } else {
-                    gathered.fields.append((field, nested, isGuarded, fieldsOn))
+                    gathered.fields.append((field, nested, here, fieldsOn))
                 }
             case .fragmentSpread(let spread):
                 let here = Self.selected(selected, spread.directives)
@@ -308,11 +317,6 @@ struct LensBuilder {
                 }
             }
         }
-    }
-
-    /// Whether `@include`/`@skip` in `directives` may leave the selection out.
-    private static func isGuarded(_ directives: [Directive]) -> Bool {
-        GuardIR.conjunction(of: directives)?.isEmpty != true
     }
 
     /// When a selection with `directives` is selected, inside what selects `around`.

@@ -69,6 +69,9 @@ public struct LensFieldIR: Hashable, Sendable {
     public var shape: Shape
     public var span: SourceSpan
     public var errorHandling = FieldErrorHandlingIR()
+    /// When `@include`/`@skip` select the field: any one of these conjunctions
+    /// holding (none, never); nil when an occurrence is always selected.
+    public var selected: [[GuardIR]]? = nil
 }
 
 /// A fragment spread: the accessor returning the fragment's lens, optional when

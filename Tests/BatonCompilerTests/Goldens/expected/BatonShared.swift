@@ -8,6 +8,8 @@ public enum Types {
     @_spi(Generated) public static let transient = TransientList(types: [], rootFields: [])
     /// Every operation the documents define, for a tool that finds one by name.
     public static let operations: [any Baton.Operation.Type] = [SearchQuery.self, AliasQuery.self, FollowersQuery.self, FollowersPaginationQuery.self, ErrorDirectivesQuery.self, RenameMutation.self, CharacterListQuery.self]
+    /// Every document file the target compiled, by name, for a tool that counts them.
+    public static let documents: [String] = ["Abstract.graphql", "Alias.graphql", "Connection.graphql", "ErrorDirectives.graphql", "Fragment.graphql", "Mutation.graphql", "Spreads.graphql"]
 
     public static let Character = TypeID("Character")
     public static let CharacterConnection = TypeID("CharacterConnection")
