@@ -81,7 +81,10 @@ extension IngestWalk {
 
     /// Lands each error on the last field its path reaches through the plan and the
     /// values just read: the walk stops at a null, at a scalar, at a link the
-    /// response does not continue, or at an index the list does not have.
+    /// response does not continue, or at an index the list does not have. An error
+    /// whose whole path reaches a field the response gave a value (an empty list, a
+    /// scalar) lands nowhere: GraphQL nulls the field an error is raised at, so the
+    /// value stands and the error belongs to the response alone, as in Relay.
     mutating func placeErrors() {
         guard !responseErrors.isEmpty else { return }
         var values: [Int64: Int] = [:]
@@ -104,7 +107,8 @@ extension IngestWalk {
         var selection = partSelection ?? plan.root
         var list: [Int32]?
         var landed: (Int32, Int32)?
-        walk: for segment in path.dropFirst(partPath.count) {
+        let segments = path.dropFirst(partPath.count)
+        walk: for (offset, segment) in segments.enumerated() {
             switch segment {
             case let .name(name):
                 guard list == nil, let layout = layout(of: record, in: selection) else { break walk }
@@ -114,6 +118,11 @@ extension IngestWalk {
                 let slot = self.slot(layout, position, selection: selection)
                 landed = (record, slot)
                 guard let entry = values[ChangeSet.place(record, slot)] else { break walk }
+                if offset == segments.count - 1 {
+                    // The field the error was raised at carries it only when null.
+                    guard case .null = changeSet.entries[entry].value else { return nil }
+                    break walk
+                }
                 switch (variant.fields[position].kind, changeSet.entries[entry].value) {
                 case let (.link(child), .link(target)):
                     record = target

@@ -71,11 +71,15 @@ extension IngestWalk {
     }
 
     /// A key field's value as `keyValues` holds it: nil for a value a key cannot
-    /// hold, those `keyText` writes nothing for. Its text is made only for a key
-    /// the entity index cannot find by its bytes.
+    /// hold, those `keyText` writes nothing for, and for the empty string, which
+    /// identifies nothing: such an object is keyed by its path, as Relay keys it,
+    /// rather than sharing one record with every other of its type. Its text is
+    /// made only for a key the entity index cannot find by its bytes.
     func keyValue(_ value: ChangeSet.Value) -> ChangeSet.Value? {
         switch value {
         case .null, .link, .links, .scalars: nil
+        case let .text(start, end) where start == end: nil
+        case let .string(index) where changeSet.strings[Int(index)].isEmpty: nil
         case .bool, .int, .double, .text, .string: value
         }
     }

@@ -105,7 +105,7 @@ extension LensEmitter {
     /// field errors for a `@throwOnFieldError` or a `@catch` above it.
     func errorMembers(
         of lens: LensIR, at responsePath: [String], names: MemberNames, linkNames: [String: String],
-        into code: inout SwiftCode, catalog: inout SharedCatalog
+        conditionNames: [String], into code: inout SwiftCode, catalog: inout SharedCatalog
     ) throws(Diagnostic) {
         if responsePath.isEmpty && lens.throwsOnFieldError {
             code.line()
@@ -130,6 +130,11 @@ extension LensEmitter {
                 }
                 let read = try typedOptionalRead(field, on: lens.typeName, childName: linkNames[field.responseKey], catalog: &catalog)
                 checks.append("if \(selects)let path = anchor.unmet(\(path), logs: \(action == .log), \(read.text)) { return path }")
+            }
+            // An inline fragment is no boundary: a null inside one the record matches bubbles past it.
+            for (condition, structName) in zip(lens.conditions, conditionNames) where condition.lens.bubbles {
+                checks.append("if let path = (anchor.narrowed(to: \(catalog.condition(condition.typeName))) as \(structName)?)?"
+                    + ".unmetRequirement { return path }")
             }
             code.block("@_spi(Generated) public var unmetRequirement: String?") { code in
                 for check in checks { code.line(check) }

@@ -95,9 +95,11 @@ struct LensEmitter {
                 rendering.append("object.addAliased(\(SwiftNames.literal(aliased.accessor)), \(aliased.caught == .result ? "caught: " : "")"
                     + "\(Self.reached(name)))")
             }
+            var conditionNames: [String] = []
             for (position, condition) in lens.conditions.enumerated() {
                 let name = names.conditions[position]
                 let structName = nestedName("As" + condition.typeName, taken: &taken, catalog: catalog)
+                conditionNames.append(structName)
                 nested.append((condition.lens, structName))
                 reads.append((accessors.count, structName))
                 accessors.append(.object([
@@ -120,7 +122,8 @@ struct LensEmitter {
                     code.line("try await anchor.refetch(\(refetch.queryName).self, \(refetchArguments(refetch)))")
                 }
             }
-            try errorMembers(of: lens, at: responsePath, names: names, linkNames: linkNames, into: &code, catalog: &catalog)
+            try errorMembers(of: lens, at: responsePath, names: names, linkNames: linkNames, conditionNames: conditionNames,
+                             into: &code, catalog: &catalog)
             code.line()
             code.block("@_spi(Generated) public func writeFields(to object: inout [String: Variable])") { code in
                 for line in rendering { code.line(line) }

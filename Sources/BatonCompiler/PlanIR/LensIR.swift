@@ -26,9 +26,10 @@ public struct LensIR: Hashable, Sendable {
     /// it throws; an operation's `@throwOnFieldError` leaves that to the spread.
     public var isCaught = false
 
-    /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent.
+    /// Whether a null `@required(action: NONE|LOG)` field makes the lens absent: its
+    /// own, or one in an inline fragment whose type the record has.
     public var bubbles: Bool {
-        fields.contains { $0.errorHandling.required?.bubbles == true }
+        fields.contains { $0.errorHandling.required?.bubbles == true } || conditions.contains { $0.lens.bubbles }
     }
 }
 
