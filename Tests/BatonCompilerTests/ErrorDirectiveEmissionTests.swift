@@ -9,7 +9,10 @@ import Testing
 /// non-optional where an error cannot reach them as a null).
 @Suite struct ErrorDirectiveEmissionTests {
     static let sdl = """
-        type Query { character(id: ID!): Character, characters: [Character] }
+        type Query { character(id: ID!): Character, characters: [Character], being: Being }
+        interface Being { id: ID! }
+        type Robot implements Being { id: ID!, model: String }
+        type Droid implements Being { id: ID! }
         type Character { id: ID!, name: String, status: String, species: String @semanticNonNull, origin: Location, tags: [String] }
         type Location { id: ID!, name: String, founder: Character! }
         """
@@ -133,5 +136,20 @@ import Testing
         #expect(swift.contains(#"object.addAliased("caught", caught: caught)"#))
         #expect(swift.contains("anchor.collectThrown({ try self.strict }, into: &errors)"))
         #expect(swift.contains("anchor.collectError(Slots.Character.name, into: &errors)"))
+    }
+
+    /// Relay's rules: a field `@include`/`@skip` leave out is not null, so it does
+    /// not bubble; and an inline fragment is no boundary, so a null inside one the
+    /// record matches bubbles past it to the nullable field above.
+    @Test func aRequiredNullBubblesOnlyWhenSelectedAndPastAnInlineFragment() throws {
+        let swift = try Self.swift("""
+            query Q($skip: Boolean!) {
+              character(id: 1) { name @skip(if: $skip) @required(action: LOG) }
+              being { ... on Robot { model @required(action: NONE) } }
+            }
+            """)
+        #expect(swift.contains(#"if Baton.Guard.selects([[.skip("skip")]], anchor.owner.variables), let path = anchor.unmet("character.name""#))
+        #expect(swift.contains("public var being: Being? { anchor.satisfiedLink(Slots.Query.being) }"))
+        #expect(swift.contains("if let path = (anchor.narrowed(to: Types.Robot) as AsRobot?)?.unmetRequirement { return path }"))
     }
 }

@@ -46,6 +46,34 @@ import BatonInspector
         #expect(changeSet.recordKeys.contains(RecordKey("Tokenizer:12.50")))
     }
 
+    /// The empty string identifies nothing: two such objects keep records of their own.
+    @Test func anEmptyKeyKeysTheObjectByItsPath() throws {
+        let plan = Plan(name: "Q", selections: [
+            Selection(type: "Query", fields: [.link("first", 1), .link("second", 1)]),
+            Selection(type: "Tokenizer", keyFields: ["id"], fields: [.scalar("id", .id), .scalar("text", .string)]),
+        ])
+        let changeSet = try ingest(#"{"data":{"first":{"id":"","text":"a"},"second":{"id":"","text":"b"}}}"#, plan)
+        #expect(changeSet.recordKeys.contains(RecordKey("client:root:first")))
+        #expect(changeSet.recordKeys.contains(RecordKey("client:root:second")))
+        #expect(!changeSet.recordKeys.contains(RecordKey("Tokenizer:")))
+    }
+
+    /// GraphQL nulls the field an error is raised at; a value there stands, and the
+    /// error is the response's alone. A null there, or the null the walk meets
+    /// before the path's end, carries it.
+    @Test func anErrorAtAFieldWithAValueLandsNowhere() throws {
+        let plan = Plan(name: "Q", selections: [
+            Selection(type: "Query", fields: [.scalarList("tags", .string), .scalar("name", .string), .link("tokenizer", 1)]),
+            Selection(type: "Tokenizer", keyFields: ["id"], fields: [.scalar("id", .id), .scalar("text", .string)]),
+        ])
+        let response = #"{"data":{"tags":[],"name":"Rick","tokenizer":null},"errors":["#
+            + #"{"message":"tags","path":["tags"]},{"message":"name","path":["name"]},"#
+            + #"{"message":"deeper","path":["tokenizer","text"]}]}"#
+        let changeSet = try ingest(response, plan)
+        #expect(changeSet.unplacedErrors.map(\.message) == ["tags", "name"])
+        #expect(changeSet.errors.map(\.error.message) == ["deeper"])
+    }
+
     @Test(.readsTheSuite) func errorsMayComeBeforeData() throws {
         let plan = Plan(name: "TestHeaderQuery", selections: [
             Selection(type: "Query", fields: [.link("character", 1, key: .constant(#"character(id:"1")"#))]),
