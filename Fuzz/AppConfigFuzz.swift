@@ -4,8 +4,7 @@
 /// `YAMLReader` alone, where libyaml meets what is not UTF-8 too. A configuration
 /// comes back, and describes itself, exactly when nothing was thrown; an error
 /// renders as a diagnostic at a place inside the file.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzAppConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let path = "/fuzz/config.yml"

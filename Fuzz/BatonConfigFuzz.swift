@@ -2,8 +2,7 @@
 /// JSON parser, then the checks of each key), and its diagnostics rendered with
 /// their excerpts. Any text must end in a configuration or diagnostics; the files
 /// it names are not looked for, since the text is all the input there is.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzBatonConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let path = "/fuzz/baton.json"
     let (config, diagnostics) = ConfigDecoder.decode(text, path: path, checkingFiles: false)

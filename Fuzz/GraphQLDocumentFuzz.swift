@@ -4,8 +4,7 @@ import Foundation
 /// the parser, and a document that parses through validation against both of the
 /// project's schemas with their baton.json, and its diagnostics rendered with their
 /// excerpts. Every path must end in a document or a diagnostic, never a trap.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzGraphQLDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let source = Source(text: text, path: "fuzz.graphql")
     let document: Document
@@ -25,10 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Builds the schemas before the first input: memory made once is then not taken
 /// for a leak of that input (LeakSanitizer misses a reference an enum keeps in a
 /// pointer's spare bits, as the parsed schema's type references do).
-@_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+func prepareGraphQLDocument() {
     _ = ProjectSchema.all
-    return 0
 }
 
 /// A schema of the project with its configuration, built once at start.

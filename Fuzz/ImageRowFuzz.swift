@@ -3,8 +3,7 @@
 /// names table, and the names it uses. A damaged file's bytes must decode to
 /// values or to nothing, never trap; a payload that decodes must encode to bytes
 /// that decode to the same value (compared as bytes, so a NaN counts as itself).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzImageRow(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Array(UnsafeBufferPointer(start: data, count: size))
     _ = RowCodec.names(in: body)
     for cell in RowCodec.cells(of: body) {

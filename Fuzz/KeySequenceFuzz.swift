@@ -2,8 +2,7 @@
 /// `KeySequenceDecoder`. Any bytes must decode without trapping, and where a read
 /// cuts them must not change the keys: an unfinished sequence waits for the next
 /// feed, so a terminal's bytes split across two reads mean what they mean whole.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzKeySequence(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The first byte says where to cut the rest.
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))

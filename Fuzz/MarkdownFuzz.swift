@@ -4,8 +4,7 @@ import BatonTUI
 /// out at a width the first byte picks. Nothing may trap or recurse without bound,
 /// no line but a code block's may be wider than asked, and no control character may
 /// reach a line the terminal would be handed.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let width = Int(data[0]) % 120 + 1
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)

@@ -7,8 +7,7 @@ import Foundation
 /// committed and must leave the store keeping its invariants (`StoreInvariants`,
 /// as the debug builds check after every batch), or throws an `IngestError` or
 /// `GraphQLErrors` and must leave the store as it was.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzResponseIngest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let store = Store()
@@ -43,11 +42,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// Builds the plans, the seed and its contents before the first input.
-@_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+func prepareResponseIngest() {
     MainActor.assumeIsolated { _ = IngestSeed.pageContents }
     _ = IngestSeed.plans
-    return 0
 }
 
 /// What every run starts from: a store holding the recorded first page of

@@ -5,8 +5,7 @@ import Foundation
 /// second where to cut the rest. Any bytes must read without trapping, and where the
 /// network cuts them must not change what the reader makes of them: the same
 /// payloads, the same completeness, the same failure.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzResponseStream(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 1 else { return 0 }
     let body = UnsafeRawBufferPointer(start: data + 2, count: size - 2)
     let cut = Int(data[1]) % (body.count + 1)

@@ -2,8 +2,7 @@
 /// `WebSocketFrameDecoder`, and each text message through `GraphQLWSMessage`. The
 /// first byte says where to cut the rest in two: fed whole or in two pieces, the bytes
 /// must give the same messages and the same violation, and nothing may trap.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzWebSocketFrames(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     let cut = bytes.isEmpty ? 0 : Int(data[0]) % (bytes.count + 1)

@@ -25,11 +25,15 @@ struct AppConfigurationTests {
                                    "--cache-dir", home.appendingPathComponent("cache").path], width: 100, height: 30)
         try await app.waitFor(text: "Rick Sanchez")
         try await app.send("?")
-        try await app.waitFor("the help naming x") { rows in rows.contains { $0.contains("x ") && $0.contains("back; on a tab's first screen, quit") } }
+        let namesX = { (rows: [String]) in rows.contains { $0.contains("x ") && $0.contains("back; on a tab's first screen, quit") } }
+        try await app.waitFor("the help naming x", namesX)
         try await app.send("Escape")
-        // q is no longer back: nothing happens; x quits from the first screen.
-        try await app.send("q")
-        try await app.send("x")
+        try await app.waitFor("the help closed") { rows in !namesX(rows) }
+        // q is no longer back: the help it is followed by still opens, so the app did
+        // not quit; then x quits from the first screen.
+        try await app.send("q", "?")
+        try await app.waitFor("the help after q", namesX)
+        try await app.send("Escape", "x")
         try await app.waitFor(text: "exited 0")
     }
 

@@ -90,7 +90,11 @@ import Testing
         let log = try String(contentsOf: logFile, encoding: .utf8)
         let seen = quits(in: log)
         #expect(seen.count == cycles)
-        #expect(!heldByLock.isEmpty, "no locked cycle's page waited for the lock")
+        // A loaded machine may let a page win the race now and then, never for most of them:
+        // the cycles a lock held back are what prove the locked quits.
+        let lockedCycles = (0..<cycles).filter(locked).count
+        try #require(heldByLock.count * 2 >= lockedCycles,
+                     "the lock held back the page of \(heldByLock.count) of \(lockedCycles) locked cycles; at least half must wait")
         for (cycle, lines) in seen.enumerated() {
             // Each image's close: one attempt at most, written or waiting once; no open.
             for api in ["rickandmorty", "github"] {

@@ -71,12 +71,12 @@ struct RestoredScreensTests {
             if Set(requested).isSuperset(of: expected) { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        // Settled: nothing more is asked for a screen already answered.
-        try await Task.sleep(for: .milliseconds(500))
-        requested = try await server.requestedOperations()
-        #expect(requested.sorted() == expected)
+        // Everything the app asked for is in once it has exited (quitting asks nothing):
+        // nothing more was asked for a screen already answered.
         try await app.send("q", "q", "q")
         try await app.waitFor(text: "exited 0")
+        requested = try await server.requestedOperations()
+        #expect(requested.sorted() == expected)
     }
 
     /// The trail's last part: the repository the screen shows.
