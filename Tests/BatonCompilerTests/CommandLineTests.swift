@@ -67,6 +67,31 @@ struct CommandLineTests {
         for option in ["--config", "--schema", "-h, --help"] { #expect(result.output.contains(option)) }
     }
 
+    @Test func generateHelpListsItsOptions() throws {
+        for flag in ["--help", "-h"] {
+            let result = try run(["generate", flag])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("OVERVIEW: Generate Swift"))
+            for option in ["--config <baton.json>", "--out <dir>", "--report <file>", "--persisted <file>", "--check"] {
+                #expect(result.output.contains(option), "\(option)")
+            }
+            #expect(result.errors.isEmpty)
+        }
+    }
+
+    /// The release and the commit the binary was built from; `--version` belongs to no command.
+    @Test func versionSaysTheReleaseAndTheCommit() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.wholeMatch(of: /batonc \d+\.\d+\.\d+ \(commit ([0-9a-f]{12}(-modified)?|unknown)\)\n/) != nil,
+                "\(result.output)")
+        #expect(try run(["--help"]).output.contains("batonc --help | --version"))
+        let misplaced = try run(["validate", "--version"])
+        #expect(misplaced.status == 1)
+        #expect(misplaced.errors.contains("unknown option '--version'"))
+    }
+
     @Test func unknownOptionsAreErrorsThatListTheOptions() throws {
         let result = try run(["validate", "--schema", "schema.graphql", "--verbose", "x.graphql"])
         #expect(result.status == 1)
