@@ -79,12 +79,31 @@ struct CommandLineTests {
         }
     }
 
+    /// The man page and the shells' completions, written by hand, name every command and
+    /// every option its help lists.
+    @Test(arguments: ["man/batonc.1", "completions/bash/batonc", "completions/zsh/_batonc", "completions/fish/batonc.fish"])
+    func theManualAndTheCompletionsNameEveryCommandAndOption(file: String) throws {
+        let text = try String(contentsOfFile: RepositoryRoot.path + "/" + file, encoding: .utf8)
+        var options: Set<String> = []
+        for arguments in [["--help"], ["validate", "--help"], ["print", "--help"], ["generate", "--help"]] {
+            let help = try run(arguments).output
+            options.formUnion(help.matches(of: /(?m)^  (?:-h, )?(--[a-z-]+)/).map { String($0.output.1) })
+        }
+        #expect(options.isSuperset(of: ["--help", "--version", "--config", "--schema", "--out", "--check"]))
+        for option in options.sorted() {
+            // mdoc spells `--out` as `Fl -out`, fish as `-l out`.
+            let spelling = file.hasPrefix("man/") ? "Fl " + option.dropFirst() : file.hasSuffix(".fish") ? "-l " + option.dropFirst(2) : option
+            #expect(text.contains(spelling), "\(file) lacks \(spelling)")
+        }
+        for command in ["validate", "print", "generate"] { #expect(text.contains(command), "\(file) lacks \(command)") }
+    }
+
     /// The release and the commit the binary was built from; `--version` belongs to no command.
     @Test func versionSaysTheReleaseAndTheCommit() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output.wholeMatch(of: /batonc \d+\.\d+\.\d+ \(commit ([0-9a-f]{12}(-modified)?|unknown)\)\n/) != nil,
+        #expect(result.output.wholeMatch(of: /batonc \d+\.\d+\.\d+ \(commit ([0-9a-f]{12,}(-modified)?|unknown)\)\n/) != nil,
                 "\(result.output)")
         #expect(try run(["--help"]).output.contains("batonc --help | --version"))
         let misplaced = try run(["validate", "--version"])

@@ -45,7 +45,7 @@ struct AppUsageTests {
         let version = try BatonTUI.run(["--no-cache", "--version"])
         #expect(version.status == 0)
         #expect(version.stderr.isEmpty)
-        #expect(version.stdout.wholeMatch(of: /baton-tui \d+\.\d+\.\d+ \(commit ([0-9a-f]{12}(-modified)?|unknown)\)\n/) != nil,
+        #expect(version.stdout.wholeMatch(of: /baton-tui \d+\.\d+\.\d+ \(commit ([0-9a-f]{12,}(-modified)?|unknown)\)\n/) != nil,
                 "\(version.stdout)")
     }
 
