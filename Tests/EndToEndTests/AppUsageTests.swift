@@ -64,6 +64,9 @@ struct AppUsageTests {
         let both = try BatonTUI.run(["fetch", "--list-operations", "CharactersScreenQuery"])
         #expect(both.status == 2)
         #expect(both.stderr.contains("--list-operations and an operation cannot be given together"))
+        let none = try BatonTUI.run(["fetch", "--json"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no operation named; --help gives the form, --list-operations the names"))
     }
 
     @Test func badFlagsExitTwoAndSayWhy() throws {
