@@ -68,8 +68,10 @@ let package = Package(
         // The compiler: a library, and its command line.
         .target(name: "BatonCompiler"),
         .executableTarget(name: "batonc", dependencies: ["BatonCompiler", "CommandLineOptions"]),
-        // The one reading of a command line both executables use, and its help lines.
-        .target(name: "CommandLineOptions"),
+        // The one reading of a command line both executables use, its help lines, and
+        // what `--version` says: the release and the commit built from, which the plugin writes.
+        .target(name: "CommandLineOptions", plugins: ["BuildCommitPlugin"]),
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
         // Runs batonc for a target's documents under graphql/<target>/.
         .plugin(name: "BatonPlugin", capability: .buildTool(), dependencies: ["batonc"]),
 

@@ -21,7 +21,12 @@ struct AppOptions {
     var live: LiveUpdates?
 
     init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try OptionValues.parse(arguments, Self.table)
+        try self.init(try OptionValues.parse(arguments, Self.table))
+    }
+
+    /// The options of a command line already read against `table`; `--help` and
+    /// `--version` are the caller's to answer before.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         if let word = parsed.operands.first { throw .unknownCommand(word) }
         if let name = parsed.value(of: .tab) { api = try OptionValues.api(name, of: .tab) }
         for (api, option) in [(CatalogAPI.rickandmorty, CommandOption.rickAndMortyEndpoint), (.github, .gitHubEndpoint)] {
@@ -37,7 +42,9 @@ struct AppOptions {
     }
 
     /// The app's options, which the parse and the help both read.
-    static let table: [CommandOption] = [.tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .liveUpdates, .configFile]
+    static let table: [CommandOption] = [
+        .tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .liveUpdates, .configFile, .help, .version,
+    ]
 
     func endpoint(of api: CatalogAPI) -> URL {
         endpoints[api] ?? api.defaultEndpoint

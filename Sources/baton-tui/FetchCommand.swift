@@ -10,12 +10,13 @@ import Foundation
 enum FetchCommand {
     /// Runs the command; returns the exit status: 0, 1 for a failure, 2 for usage.
     static func main(_ arguments: [String]) async -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(Usage.text)
-            return 0
-        }
         do {
-            let options = try FetchOptions(parsing: arguments)
+            let parsed = try OptionValues.parse(arguments, FetchOptions.outputs + FetchOptions.table)
+            if let answer = try OperationArguments.answer(to: parsed, usage: Usage.fetch, running: .query) {
+                print(answer)
+                return 0
+            }
+            let options = try FetchOptions(parsed)
             let (api, type) = try options.operation.lookUp(runningAs: .query, in: "fetch")
             return try await run(type, api: api, options)
         } catch let error as UsageError {

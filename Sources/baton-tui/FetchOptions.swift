@@ -14,7 +14,11 @@ struct FetchOptions {
     var output: Output
 
     init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try OptionValues.parse(arguments, Self.outputs + Self.table)
+        try self.init(try OptionValues.parse(arguments, Self.outputs + Self.table))
+    }
+
+    /// The options of a command line already read against `outputs` and `table`.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         // The values first: a bad one is said before what is missing.
         operation = try OperationArguments(values: parsed)
         if let name = parsed.value(of: .policy) {
@@ -34,7 +38,7 @@ struct FetchOptions {
     /// What `fetch` prints, one of them.
     static let outputs: [CommandOption] = [.dump, .json]
     /// `fetch`'s other options; the parse and the help both read these tables.
-    static let table: [CommandOption] = OperationArguments.table + [.policy, .storeImageDirectory]
+    static let table: [CommandOption] = OperationArguments.table + [.policy, .storeImageDirectory, .listOperations, .help]
 
     static let policies: [String: FetchPolicy] = [
         "store-or-network": .storeOrNetwork, "network-only": .networkOnly, "store-only": .storeOnly,

@@ -21,6 +21,18 @@ struct OperationArguments {
         if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
     }
 
+    /// What a command answers without running an operation: its help, or with
+    /// `--list-operations` the names of the operations it runs (of `--api`'s API when
+    /// given), one a line, which the shells' completions read; nil when it runs one.
+    static func answer(to parsed: ParsedArguments, usage: CommandUsage, running kind: OperationKind)
+        throws(UsageError) -> String? {
+        if parsed.isGiven(.help) { return usage.text }
+        guard parsed.isGiven(.listOperations) else { return nil }
+        if !parsed.operands.isEmpty { throw .conflicting(CommandOption.listOperations.name, "an operation") }
+        let apis = try OperationArguments(values: parsed).api.map { [$0] } ?? CatalogAPI.allCases
+        return apis.flatMap { $0.operations.filter { $0.kind == kind }.map { $0.name } }.joined(separator: "\n")
+    }
+
     /// Reads the operation's name, the one operand.
     mutating func name(in parsed: ParsedArguments) throws(UsageError) {
         guard let name = parsed.operands.first else { throw .missingOperation }
@@ -44,4 +56,9 @@ struct OperationArguments {
     func endpoint(of api: CatalogAPI) -> URL {
         endpoint ?? api.defaultEndpoint
     }
+}
+
+extension CommandOption {
+    static let listOperations = CommandOption(
+        "--list-operations", summary: "list the operations the command runs, one a line\n(those of --api's API if given)")
 }

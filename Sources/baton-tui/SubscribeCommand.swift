@@ -13,12 +13,13 @@ enum SubscribeCommand {
     /// Runs the command; returns the exit status: 0 when the server or the count ends
     /// it, 1 for a failure, 2 for usage.
     static func main(_ arguments: [String]) async -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(Usage.text)
-            return 0
-        }
         do {
-            let options = try SubscribeOptions(parsing: arguments)
+            let parsed = try OptionValues.parse(arguments, SubscribeOptions.table)
+            if let answer = try OperationArguments.answer(to: parsed, usage: Usage.subscribe, running: .subscription) {
+                print(answer)
+                return 0
+            }
+            let options = try SubscribeOptions(parsed)
             let (api, type) = try options.operation.lookUp(runningAs: .subscription, in: "subscribe")
             return try await run(type, api: api, options)
         } catch {

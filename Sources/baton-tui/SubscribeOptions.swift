@@ -10,7 +10,11 @@ struct SubscribeOptions {
     var count: Int?
 
     init(parsing arguments: [String]) throws(UsageError) {
-        let parsed = try OptionValues.parse(arguments, Self.table)
+        try self.init(try OptionValues.parse(arguments, Self.table))
+    }
+
+    /// The options of a command line already read against `table`.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         operation = try OperationArguments(values: parsed)
         if let name = parsed.value(of: .live) { live = try LiveProtocol.parse(name) }
         if let text = parsed.value(of: .eventCount) {
@@ -21,7 +25,7 @@ struct SubscribeOptions {
     }
 
     /// `subscribe`'s options; the parse and the help both read this table.
-    static let table: [CommandOption] = OperationArguments.table + [.live, .eventCount]
+    static let table: [CommandOption] = OperationArguments.table + [.live, .eventCount, .listOperations, .help]
 }
 
 extension CommandOption {

@@ -1,43 +1,58 @@
 import CommandLineOptions
 
-/// The help text of the app and its commands; the options' lines come from the
+/// The help texts of the app and of each command; the options' lines come from the
 /// tables the parse reads.
 enum Usage {
-    static let text: String = {
-        func lines(_ table: [CommandOption]) -> String {
-            table.map { $0.helpLine(column: 24) }.joined(separator: "\n")
-        }
-        return """
-            usage: baton-tui [--api rickandmorty|github] [--rickandmorty-endpoint URL]
-                             [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
-                             [--no-mouse] [--live off|sse|websocket] [--config FILE]
-                   baton-tui fetch OPERATION [options] (--dump | --json)
-                   baton-tui subscribe OPERATION [options]
-                   baton-tui config [--config FILE] | baton-tui config --check FILE
-                   baton-tui --help | --version
+    static let app = CommandUsage(
+        forms: ["""
+            [--api rickandmorty|github] [--rickandmorty-endpoint URL]
+            [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
+            [--no-mouse] [--live off|sse|websocket] [--config FILE]
+            """],
+        about: "The terminal app (? in it lists its keys):",
+        sections: [(nil, AppOptions.table)])
 
-            The terminal app:
-            \(lines(AppOptions.table))
-            Keys: ? in the app lists them.
-
-            config prints the configuration the app runs with, each setting with where it
-            came from; --check FILE checks a file:
-            \(lines(ConfigCommand.table))
-
+    static let fetch = CommandUsage(
+        forms: ["fetch OPERATION [options] (--dump | --json)", "fetch --list-operations [--api rickandmorty|github]"],
+        about: """
             fetch runs one compiled operation through the runtime (transport, ingest,
             commit, lenses) and prints the result:
-            \(lines(FetchOptions.outputs))
-            options:
-            \(lines(FetchOptions.table))
+            """,
+        sections: [(nil, FetchOptions.outputs), ("options:", FetchOptions.table)])
 
+    static let subscribe = CommandUsage(
+        forms: ["subscribe OPERATION [options]", "subscribe --list-operations [--api rickandmorty|github]"],
+        about: """
             subscribe runs a compiled subscription through the runtime and prints each
             event's data read back through its lenses, one JSON line an event:
-            \(lines(SubscribeOptions.table))
+            """,
+        sections: [(nil, SubscribeOptions.table)])
 
-            Options take their value after a space or an `=`; `--` ends the options.
-            The GitHub token is read from GITHUB_TOKEN, else GH_TOKEN, else `gh auth token`
-            when the GitHub CLI is installed; it is never printed or logged.
-            A failure exits 1 with its kind and message on stderr; bad usage exits 2.
-            """
+    static let config = CommandUsage(
+        forms: ["config [--config FILE]", "config --check FILE"],
+        about: """
+            config prints the configuration the app runs with, each setting with where it
+            came from; --check FILE checks a file:
+            """,
+        sections: [(nil, ConfigCommand.table)])
+
+    /// `baton-tui --help`: every form, then the app's options and each command's.
+    static let text: String = {
+        let commands = [app, config, fetch, subscribe]
+        return CommandUsage.synopsis(commands.flatMap(\.forms) + ["--help | --version"]) + "\n\n"
+            + commands.map(\.part).joined(separator: "\n\n") + "\n\n" + notes
     }()
+
+    /// What holds for every command.
+    static let notes = """
+        Options take their value after a space or an `=`; `--` ends the options.
+        The GitHub token is read from GITHUB_TOKEN, else GH_TOKEN, else `gh auth token`
+        when the GitHub CLI is installed; it is never printed or logged.
+        A failure exits 1 with its kind and message on stderr; bad usage exits 2.
+        """
+}
+
+extension CommandOption {
+    static let help = CommandOption("--help", short: "-h", summary: "show this help")
+    static let version = CommandOption("--version", summary: "print the release and the commit it was built from")
 }

@@ -19,7 +19,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .missingOperation: "no operation named; `baton-tui --help` lists the form"
+        case .missingOperation: "no operation named; --help gives the form, --list-operations the names"
         case .missingOutput: "say what to print: --dump or --json"
         case let .arguments(error): error.description
         case let .badValue(flag, value): "\(flag) does not take `\(value)`"

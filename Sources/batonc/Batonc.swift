@@ -1,4 +1,5 @@
 import BatonCompiler
+import CommandLineOptions
 import Foundation
 
 /// The command line: reads the arguments, runs the command, and answers with an
@@ -16,6 +17,9 @@ enum Batonc {
         switch invocation {
         case .help(let command):
             Output.standard(command.map(Help.text(for:)) ?? Help.overview)
+            return 0
+        case .version:
+            Output.standard(BuildVersion.line(program: "batonc") + "\n")
             return 0
         case .validate(let inputs):
             return ValidateCommand(inputs: inputs).run()

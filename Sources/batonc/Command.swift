@@ -45,4 +45,5 @@ extension CommandOption {
     static let persisted = CommandOption("--persisted", value: "<file>", summary: "Write the map from persisted id to text.")
     static let check = CommandOption("--check", summary: "Write nothing; exit 1 naming each stale or missing output.")
     static let help = CommandOption("--help", short: "-h", summary: "Show this help.")
+    static let version = CommandOption("--version", summary: "Print the release and the commit batonc was built from.")
 }

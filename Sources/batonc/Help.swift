@@ -8,6 +8,7 @@ enum Help {
             the compact text a server receives.
 
             USAGE: batonc <command> [options] <files...>
+                   batonc --help | --version
 
             COMMANDS:
 
@@ -15,6 +16,7 @@ enum Help {
         for command in Command.allCases {
             text += "  " + command.rawValue.padding(12) + command.summary + "\n"
         }
+        text += "\nOPTIONS:\n" + [CommandOption.help, .version].map { $0.helpLine(column: 30) }.joined(separator: "\n") + "\n"
         text += "\nFiles are .graphql documents, or directories searched for them.\n"
         text += "See 'batonc <command> --help' for a command's options.\n"
         return text

@@ -3,6 +3,7 @@ import CommandLineOptions
 /// What the arguments ask for.
 enum Invocation: Equatable {
     case help(Command?)
+    case version
     case validate(CompilerInputs)
     case print(operation: String, inputs: CompilerInputs)
     case generate(GenerateOptions)
@@ -12,6 +13,7 @@ enum Invocation: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { throw UsageError(command: nil, message: "no command given") }
         if first == "--help" || first == "-h" || first == "help" { return .help(nil) }
+        if first == CommandOption.version.name { return .version }
         guard let command = Command(rawValue: first) else {
             if first.hasPrefix("-") { throw UsageError(command: nil, message: "unknown option '\(first)'") }
             throw UsageError(command: nil, message: "unknown command '\(first)'")

@@ -67,6 +67,50 @@ struct CommandLineTests {
         for option in ["--config", "--schema", "-h, --help"] { #expect(result.output.contains(option)) }
     }
 
+    @Test func generateHelpListsItsOptions() throws {
+        for flag in ["--help", "-h"] {
+            let result = try run(["generate", flag])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("OVERVIEW: Generate Swift"))
+            for option in ["--config <baton.json>", "--out <dir>", "--report <file>", "--persisted <file>", "--check"] {
+                #expect(result.output.contains(option), "\(option)")
+            }
+            #expect(result.errors.isEmpty)
+        }
+    }
+
+    /// The man page and the shells' completions, written by hand, name every command and
+    /// every option its help lists.
+    @Test(arguments: ["man/batonc.1", "completions/bash/batonc", "completions/zsh/_batonc", "completions/fish/batonc.fish"])
+    func theManualAndTheCompletionsNameEveryCommandAndOption(file: String) throws {
+        let text = try String(contentsOfFile: RepositoryRoot.path + "/" + file, encoding: .utf8)
+        var options: Set<String> = []
+        for arguments in [["--help"], ["validate", "--help"], ["print", "--help"], ["generate", "--help"]] {
+            let help = try run(arguments).output
+            options.formUnion(help.matches(of: /(?m)^  (?:-h, )?(--[a-z-]+)/).map { String($0.output.1) })
+        }
+        #expect(options.isSuperset(of: ["--help", "--version", "--config", "--schema", "--out", "--check"]))
+        for option in options.sorted() {
+            // mdoc spells `--out` as `Fl -out`, fish as `-l out`.
+            let spelling = file.hasPrefix("man/") ? "Fl " + option.dropFirst() : file.hasSuffix(".fish") ? "-l " + option.dropFirst(2) : option
+            #expect(text.contains(spelling), "\(file) lacks \(spelling)")
+        }
+        for command in ["validate", "print", "generate"] { #expect(text.contains(command), "\(file) lacks \(command)") }
+    }
+
+    /// The release and the commit the binary was built from; `--version` belongs to no command.
+    @Test func versionSaysTheReleaseAndTheCommit() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.wholeMatch(of: /batonc \d+\.\d+\.\d+ \(commit ([0-9a-f]{12,}(-modified)?|unknown)\)\n/) != nil,
+                "\(result.output)")
+        #expect(try run(["--help"]).output.contains("batonc --help | --version"))
+        let misplaced = try run(["validate", "--version"])
+        #expect(misplaced.status == 1)
+        #expect(misplaced.errors.contains("unknown option '--version'"))
+    }
+
     @Test func unknownOptionsAreErrorsThatListTheOptions() throws {
         let result = try run(["validate", "--schema", "schema.graphql", "--verbose", "x.graphql"])
         #expect(result.status == 1)

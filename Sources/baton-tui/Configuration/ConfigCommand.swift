@@ -6,12 +6,16 @@ import Foundation
 /// and says what is wrong with it, where.
 @MainActor
 enum ConfigCommand {
-    nonisolated static let table: [CommandOption] = [.configFile, .checkConfigFile]
+    nonisolated static let table: [CommandOption] = [.configFile, .checkConfigFile, .help]
 
     static func main(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
         do {
             parsed = try OptionValues.parse(arguments, table)
+            if parsed.isGiven(.help) {
+                print(Usage.config.text)
+                return 0
+            }
             if let word = parsed.operands.first { throw UsageError.unknownCommand(word) }
         } catch {
             FileHandle.standardError.write(Data("baton-tui config: \(error)\n".utf8))
