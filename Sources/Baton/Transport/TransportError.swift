@@ -6,7 +6,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A response outside 2xx: its status, its body, and `Retry-After` when it said one.
     case http(status: Int, body: Data, retryAfter: Duration?)
     /// A GraphQL-over-HTTP request error: errors and no data under
-    /// `application/graphql-response+json`, whatever the status.
+    /// `application/graphql-response+json`, read from a response outside 2xx (a 2xx
+    /// body of errors and no data fails in the ingest, as `GraphQLErrors`).
     case requestError(messages: [String])
     /// The connect or total timeout passed.
     case timedOut

@@ -34,7 +34,7 @@ enum SchemaBenchmark: Benchmark {
         session.progress("graphql_core.github_schema")
         session.record("graphql_core.github_schema", try Timing(seconds: core.seconds(["schema", String(samples), reference])))
         try session.row("graphql_core.github_schema")
-        try session.row("batonc.github_schema", against: "graphql_core.github_schema", goal: .atMost(0.05))
+        try session.row("batonc.github_schema", against: "graphql_core.github_schema", goal: .atMost(0.03))
     }
 
     /// The work timed: the text parsed, the schema built and checked. An error in
