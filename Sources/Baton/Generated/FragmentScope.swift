@@ -19,19 +19,3 @@ public final class FragmentScope: Sendable {
         return variables
     }
 }
-
-extension ArgumentValue {
-    /// The value with its variables read from `variables`; an absent one is null.
-    func resolved(_ variables: Variables) -> Variable {
-        switch self {
-        case let .variable(name): variables[name] ?? .null
-        case .null: .null
-        case let .bool(value): .bool(value)
-        case let .int(value): .int(value)
-        case let .double(value): .double(value)
-        case let .string(value): .string(value)
-        case let .list(elements): .list(elements.map { $0.resolved(variables) })
-        case let .object(members): .object(members.mapValues { $0.resolved(variables) })
-        }
-    }
-}

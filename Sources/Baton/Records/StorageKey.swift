@@ -69,42 +69,28 @@ public indirect enum ArgumentValue: Sendable, Hashable {
             guard let value = variables[name], value != .null else { return nil }
             return value.json
         default:
-            var text = ""
-            appendNested(to: &text, variables)
-            return text
+            return resolved(variables).json
         }
     }
 
-    /// Inside a list or an object a null stays, and an absent variable is null in
-    /// a list and left out of an object, as JSON writes them.
-    private func appendNested(to text: inout String, _ variables: Variables) {
+    /// The value with its variables read from `variables`, as a key writes it and a
+    /// fragment's scope binds it: inside a list or an object a null stays, and an
+    /// absent variable is null in a list and left out of an object, as GraphQL
+    /// coerces an input object.
+    func resolved(_ variables: Variables) -> Variable {
         switch self {
-        case let .variable(name): (variables[name] ?? .null).append(to: &text)
-        case .null: text.append("null")
-        case let .bool(value): text.append(value ? "true" : "false")
-        case let .int(value): text.append(String(value))
-        case let .double(value): text.append(JSONText.double(value))
-        case let .string(value): text.append(JSONText.quoted(value))
-        case let .list(elements):
-            text.append("[")
-            for (position, element) in elements.enumerated() {
-                if position > 0 { text.append(",") }
-                element.appendNested(to: &text, variables)
-            }
-            text.append("]")
+        case let .variable(name): variables[name] ?? .null
+        case .null: .null
+        case let .bool(value): .bool(value)
+        case let .int(value): .int(value)
+        case let .double(value): .double(value)
+        case let .string(value): .string(value)
+        case let .list(elements): .list(elements.map { $0.resolved(variables) })
         case let .object(members):
-            text.append("{")
-            var first = true
-            for name in members.keys.sorted(by: utf8Order) {
-                let member = members[name]!
-                if case let .variable(variable) = member, variables[variable] == nil { continue }
-                if !first { text.append(",") }
-                first = false
-                text.append(JSONText.quoted(name))
-                text.append(":")
-                member.appendNested(to: &text, variables)
-            }
-            text.append("}")
+            .object(members.compactMapValues { member in
+                if case let .variable(name) = member, variables[name] == nil { return nil }
+                return member.resolved(variables)
+            })
         }
     }
 }

@@ -230,16 +230,16 @@ public struct JSONParser {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let unit = try parseHexQuad()
-            if (0xD800..<0xDC00).contains(unit) {
+            if UnicodeEscape.isHighSurrogate(unit) {
                 // A high surrogate must be followed by an escaped low one.
                 guard current == UInt8(ascii: "\\") else { throw error("a lone surrogate in \\u escape") }
                 advance()
                 guard current == UInt8(ascii: "u") else { throw error("a lone surrogate in \\u escape") }
                 advance()
-                let low = try parseHexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in \\u escape") }
-                let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                return Unicode.Scalar(value)!
+                guard let scalar = UnicodeEscape.scalar(high: unit, low: try parseHexQuad()) else {
+                    throw error("a lone surrogate in \\u escape")
+                }
+                return scalar
             }
             guard let scalar = Unicode.Scalar(unit) else { throw error("a lone surrogate in \\u escape") }
             return scalar
@@ -251,21 +251,12 @@ public struct JSONParser {
     private mutating func parseHexQuad() throws(JSONReadError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = Self.hexValue(byte) else {
+            guard let byte = current, let digit = UnicodeEscape.hexValue(byte) else {
                 throw error("expected four hexadecimal digits after \\u")
             }
             value = value << 4 | digit
             advance()
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case 0x30...0x39: UInt32(byte - 0x30)
-        case 0x41...0x46: UInt32(byte - 0x41 + 10)
-        case 0x61...0x66: UInt32(byte - 0x61 + 10)
-        default: nil
-        }
     }
 }

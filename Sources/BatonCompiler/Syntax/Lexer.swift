@@ -237,7 +237,7 @@ struct Lexer {
                 position = start + size
                 return scalar
             }
-            guard let code, let digit = Lexer.hexValue(code) else { break }
+            guard let code, let digit = UnicodeEscape.hexValue(code) else { break }
             point = (point << 4) | digit
         }
         throw error(at: start, "Invalid Unicode escape sequence: \"\(sourceText(start, bytes: size))\".")
@@ -250,9 +250,8 @@ struct Lexer {
                 position = start + 6
                 return scalar
             }
-            if (0xD800...0xDBFF).contains(code), byte(at: start + 6) == 0x5C, byte(at: start + 7) == 0x75,
-                let trailing = read16BitHex(at: start + 8), (0xDC00...0xDFFF).contains(trailing),
-                let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (trailing - 0xDC00))
+            if UnicodeEscape.isHighSurrogate(code), byte(at: start + 6) == 0x5C, byte(at: start + 7) == 0x75,
+                let trailing = read16BitHex(at: start + 8), let scalar = UnicodeEscape.scalar(high: code, low: trailing)
             {
                 position = start + 12
                 return scalar
@@ -264,19 +263,10 @@ struct Lexer {
     private func read16BitHex(at offset: Int) -> UInt32? {
         var value: UInt32 = 0
         for index in offset..<offset + 4 {
-            guard let code = byte(at: index), let digit = Lexer.hexValue(code) else { return nil }
+            guard let code = byte(at: index), let digit = UnicodeEscape.hexValue(code) else { return nil }
             value = (value << 4) | digit
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case 0x30...0x39: UInt32(byte - 0x30)
-        case 0x41...0x46: UInt32(byte - 0x41 + 10)
-        case 0x61...0x66: UInt32(byte - 0x61 + 10)
-        default: nil
-        }
     }
 
     /// `"""..."""`: raw text but for `\"""`. Only its end is found here; its value
