@@ -4,7 +4,7 @@ import Baton
 /// handle, retained from creation until `close()`, and how its data stands in the
 /// status line's words.
 @MainActor
-public final class HeldOperation<Value: Baton.Operation> {
+public final class HeldOperation<Value: Baton.Query> {
     public let handle: OperationHandle<Value>
     private let retention: Retention
     private let advice: FailureAdvice

@@ -8,8 +8,8 @@ import Baton
 /// open, `onResumption` is called, for the screen to fetch again the query the
 /// subscription feeds.
 @MainActor
-public final class HeldSubscription<Value: Baton.Operation> {
-    public let handle: OperationHandle<Value>
+public final class HeldSubscription<Value: Baton.Subscription> {
+    public let handle: SubscriptionHandle<Value>
     private let retention: Retention
     private var resumptionsSeen: Int
     private var follower: Follower?

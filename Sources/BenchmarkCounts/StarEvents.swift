@@ -15,7 +15,7 @@ public final class StarEvents {
     public let turns: PassQueue
     public let frames: PassQueue
     public let environment: Environment
-    public let handle: OperationHandle<StarCountSubscription>
+    public let handle: SubscriptionHandle<StarCountSubscription>
     public let host: RenderHost
     public let query = StarPayloads.query("maze-ingest")
     private let retention: Retention

@@ -16,7 +16,7 @@ enum HandleExpectations {
             }
             switch field {
             case "phase": try checkPhase(name, members, handle)
-            case "fetch": try checkState("fetch", name, members["fetch"], handle.fetch)
+            case "fetch": try checkState("fetch", name, members["fetch"], try fetching(name, handle).fetch)
             default: try checkStream(name, members, handle)
             }
         }
@@ -25,7 +25,9 @@ enum HandleExpectations {
     private static func checkPhase(_ name: String, _ members: [String: Variable], _ handle: any ScriptHandle)
         throws(StepFailure) {
         try checkState("phase", name, members["phase"], handle.phase)
-        for (flag, actual) in [("isRefreshing", handle.isRefreshing), ("isStale", handle.isStale)] {
+        // A subscription's handle has no fetch to refresh its data.
+        let isRefreshing = (handle as? any FetchingHandle)?.isRefreshing ?? false
+        for (flag, actual) in [("isRefreshing", isRefreshing), ("isStale", handle.isStale)] {
             guard let value = members[flag] else { continue }
             guard case .bool(let wanted) = value else { throw StepFailure("phase", "\(name): \(flag) is not a boolean") }
             if wanted != actual {
@@ -50,6 +52,13 @@ enum HandleExpectations {
         }
     }
 
+    private static func fetching(_ name: String, _ handle: any ScriptHandle) throws(StepFailure) -> any FetchingHandle {
+        guard let handle = handle as? any FetchingHandle else {
+            throw StepFailure("fetch", "\(name) is the handle of \(handle.request.operationName), which has no fetch")
+        }
+        return handle
+    }
+
     private static func failedKind(_ members: [String: Variable]) -> String? {
         if case .string(let kind)? = members["failed"] { kind } else { nil }
     }
@@ -58,9 +67,10 @@ enum HandleExpectations {
     /// gives them.
     private static func checkStream(_ name: String, _ members: [String: Variable], _ handle: any ScriptHandle)
         throws(StepFailure) {
-        guard let stream = handle.stream else {
+        guard let handle = handle as? any StreamingHandle else {
             throw StepFailure("stream", "\(name) is the handle of \(handle.request.operationName), which has no stream")
         }
+        let stream = handle.stream
         guard let wanted = members["stream"] else { throw StepFailure("stream", "\(name): the entry names no stream") }
         if !sameJSON(wanted, stream) {
             throw StepFailure("stream", "\(name): expected \(wanted.json), the stream reads \(stream.json)")

@@ -124,10 +124,10 @@ final class ScriptEnvironment {
     /// scheduled run, so the expectations read a settled runtime.
     func settle(step: String) async throws(StepFailure) {
         for _ in 0..<8 { await Task.yield() }
-        for handle in handles.values where handle.fetchInFlight {
+        for case let handle as any FetchingHandle in handles.values where handle.fetchInFlight {
             _ = try await heldRequest(for: handle.request, step: step) { !handle.fetchInFlight }
         }
-        for handle in handles.values where handle.stream == .string("connecting") {
+        for case let handle as any StreamingHandle in handles.values where handle.stream == .string("connecting") {
             _ = try await heldRequest(for: handle.request, step: step) { handle.stream != .string("connecting") }
         }
         await environment.settled()

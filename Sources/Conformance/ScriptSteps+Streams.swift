@@ -6,16 +6,13 @@ import Foundation
 extension ScriptEnvironment {
     /// The stream delivers an event, fails, or is completed by the server.
     func event(_ arguments: StepArguments) async throws(StepFailure) {
-        let handle = try self.handle(arguments)
+        let handle = try streaming(arguments)
         let name = try arguments.string("handle")
-        guard handle.stream != nil else {
-            throw StepFailure("event", "\(name) is the handle of \(handle.request.operationName), which has no stream")
-        }
         // Only a connecting or open stream has a request the server could answer.
         let listening: () -> Bool = { handle.stream == .string("connecting") || handle.stream == .string("open") }
         guard listening(), let held = try await heldRequest(for: handle.request, step: "event", unless: { !listening() })
         else {
-            throw StepFailure("event", "\(name)'s stream reads \(handle.stream?.json ?? "nothing"): no request is open to take the event")
+            throw StepFailure("event", "\(name)'s stream reads \(handle.stream.json): no request is open to take the event")
         }
         let before = (handle.eventsTaken, handle.stream)
         do {

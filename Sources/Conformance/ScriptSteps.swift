@@ -59,6 +59,24 @@ extension ScriptEnvironment {
         return handle
     }
 
+    /// The named handle, a query's or a mutation's, whose fetch the step drives.
+    func fetching(_ arguments: StepArguments) throws(StepFailure) -> any FetchingHandle {
+        let handle = try self.handle(arguments)
+        guard let fetching = handle as? any FetchingHandle else {
+            throw StepFailure(arguments.context, "\(try arguments.string("handle")) is the handle of \(handle.request.operationName), which has no fetch")
+        }
+        return fetching
+    }
+
+    /// The named handle, a subscription's, whose stream the step drives.
+    func streaming(_ arguments: StepArguments) throws(StepFailure) -> any StreamingHandle {
+        let handle = try self.handle(arguments)
+        guard let streaming = handle as? any StreamingHandle else {
+            throw StepFailure(arguments.context, "\(try arguments.string("handle")) is the handle of \(handle.request.operationName), which has no stream")
+        }
+        return streaming
+    }
+
     /// Answers the request the runtime sent for `request` with `answers` (more
     /// than one: the parts of an incremental response), then waits until `done`.
     /// Returns false when the work ended without sending it.

@@ -15,6 +15,8 @@ struct SpecOperation<Base: Operation>: Operation {
     let variables: Variables
 }
 
-/// A mutation run with the suite's variables is a mutation, so the environment
-/// can send it and apply its optimistic layer.
+/// Each kind run with the suite's variables is of its kind, so the environment
+/// makes its kind of handle, sends a mutation and applies its optimistic layer.
+extension SpecOperation: Query where Base: Query {}
 extension SpecOperation: Mutation where Base: Mutation {}
+extension SpecOperation: Subscription where Base: Subscription {}

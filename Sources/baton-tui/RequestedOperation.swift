@@ -60,3 +60,7 @@ struct RequestedOperation<Base: Baton.Operation>: Baton.Operation {
         return names
     }
 }
+
+/// A subscription requested by name is a subscription, so the environment makes
+/// it a subscription's handle.
+extension RequestedOperation: Baton.Subscription where Base: Baton.Subscription {}

@@ -21,14 +21,17 @@ enum SubscribeCommand {
             }
             let options = try SubscribeOptions(parsed)
             let (api, type) = try options.operation.lookUp(runningAs: .subscription, in: "subscribe")
-            return try await run(type, api: api, options)
+            guard let subscription = type as? any Baton.Subscription.Type else {
+                throw UsageError.wrongKind(type.name, is: type.kind, command: "subscribe", runs: .subscription)
+            }
+            return try await run(subscription, api: api, options)
         } catch {
             StandardError.write("baton-tui subscribe: \(error)")
             return 2
         }
     }
 
-    private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
+    private static func run<Base: Baton.Subscription>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
         async throws(UsageError) -> Int32 {
         let operation = try options.operation.operation(Base.self)
         let transport = options.live.transport(endpoint: options.operation.endpoint(of: api), token: api.token())
@@ -63,7 +66,7 @@ enum SubscribeCommand {
     }
 
     /// Until the handle's stream or its events change.
-    private static func changed<Value>(_ handle: OperationHandle<Value>) async {
+    private static func changed<Value>(_ handle: SubscriptionHandle<Value>) async {
         await withCheckedContinuation { continuation in
             withObservationTracking {
                 _ = handle.stream

@@ -69,7 +69,6 @@ private func note(_ id: String) -> Payload {
         try held.complete()
         try await wait(until: { handle.stream.isEnded })
         #expect(handle.stream == .ended(nil))
-        #expect(handle.fetch.isInFlight == false)
         retention.end()
     }
 

@@ -19,7 +19,7 @@ import BatonInspector
         var isStale: Bool { false }
         var hasFailed: Bool { false }
         func fetchAgain() {}
-        func cancelFetch() {}
+        func stop() {}
         func environmentEnded() {}
         func healMissing(type: String, field: String) {}
         func activityChanged(active: Bool) {}

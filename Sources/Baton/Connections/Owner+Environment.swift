@@ -14,4 +14,4 @@ protocol EnvironmentBound: AnyObject {
     var environment: Environment? { get }
 }
 
-extension OperationHandle: EnvironmentBound {}
+extension Handle: EnvironmentBound {}

@@ -64,12 +64,30 @@ public final class Environment {
         }
     }
 
-    /// The handle of an operation value: the same one for every equal value while
-    /// a holder keeps it.
-    public func handle<Value: Operation>(for operation: Value) -> OperationHandle<Value> {
+    /// The handle of a query value: the same one for every equal value while a
+    /// holder keeps it.
+    public func handle<Value: Query>(for operation: Value) -> OperationHandle<Value> {
+        root(for: operation, made: OperationHandle.init)
+    }
+
+    /// The handle of a mutation value, as a query's.
+    public func handle<Value: Mutation>(for operation: Value) -> OperationHandle<Value> {
+        root(for: operation, made: OperationHandle.init)
+    }
+
+    /// The handle of a subscription value, whose retention opens its stream.
+    public func handle<Value: Subscription>(for operation: Value) -> SubscriptionHandle<Value> {
+        root(for: operation, made: SubscriptionHandle.init)
+    }
+
+    /// The handle of an operation value, of the kind `make` makes: the same one
+    /// for every equal value while a holder keeps it.
+    func root<Value: Operation, Kind: Handle<Value>>(
+        for operation: Value, made make: (Value, Environment) -> Kind
+    ) -> Kind {
         let key = AnyHashable(operation)
-        if let existing = handles[key] as? OperationHandle<Value> { return existing }
-        let handle = OperationHandle(operation: operation, environment: self)
+        if let existing = handles[key] as? Kind { return existing }
+        let handle = make(operation, self)
         if hasEnded {
             handle.environmentEnded()
             return handle
@@ -97,7 +115,7 @@ public final class Environment {
         if let handle { return try await verdict(on: handle.refetch()) }
         // A query's fetch makes its root, which waits in the release buffer like
         // any root nothing retains, so its records outlive the next collection.
-        if Value.kind == .query { return try await verdict(on: self.handle(for: operation).refetch()) }
+        if Value.kind == .query { return try await verdict(on: root(for: operation, made: OperationHandle.init).refetch()) }
         do {
             try await execute(operation)
         } catch {
@@ -207,7 +225,7 @@ public final class Environment {
 
     /// The first retention of a handle began: it leaves the release buffer. A
     /// handle the buffer pushed out before anyone held it is a root again.
-    func retained<Value: Operation>(_ handle: OperationHandle<Value>) {
+    func retained<Value: Operation>(_ handle: Handle<Value>) {
         guard !hasEnded else { return }
         let key = AnyHashable(handle.operation)
         if handles[key] == nil { handles[key] = handle }
@@ -215,20 +233,22 @@ public final class Environment {
         releaseBuffer.remove(key)
     }
 
-    /// The last retention of a handle ended: it waits in the release buffer. A
-    /// subscription's stream closes and its root leaves at once.
-    func released<Value: Operation>(_ handle: OperationHandle<Value>) {
+    /// The last retention of a handle ended: it waits in the release buffer.
+    func released<Value: Operation>(_ handle: Handle<Value>) {
         let key = AnyHashable(handle.operation)
         guard handles[key] === handle else { return }
-        guard Value.kind != .subscription else {
-            handle.closeStream()
-            handle.stream = .idle
-            releaseBuffer.remove(key)
-            handles.removeValue(forKey: key)
-            scheduleCollection()
-            return
-        }
         admit(key)
+    }
+
+    /// The last retention of a subscription's handle ended: its stream closes and
+    /// its root leaves at once.
+    func released<Value: Subscription>(_ handle: SubscriptionHandle<Value>) {
+        let key = AnyHashable(handle.operation)
+        guard handles[key] === handle else { return }
+        handle.park()
+        releaseBuffer.remove(key)
+        handles.removeValue(forKey: key)
+        scheduleCollection()
     }
 
     /// Buffers a root without a holder; the ones pushed out leave the environment
@@ -237,7 +257,7 @@ public final class Environment {
         let out = releaseBuffer.admit(key)
         guard !out.isEmpty else { return }
         for key in out {
-            handles.removeValue(forKey: key)?.cancelFetch()
+            handles.removeValue(forKey: key)?.stop()
         }
         scheduleCollection()
     }

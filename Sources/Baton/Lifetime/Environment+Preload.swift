@@ -5,7 +5,7 @@ extension Environment {
     /// handle is the same one, so its attach joins that fetch. Nothing is fetched
     /// when the store holds the data fresh, or after the end.
     @discardableResult
-    public func preload<Value: Operation>(_ operation: Value) -> OperationHandle<Value> {
+    public func preload<Value: Query>(_ operation: Value) -> OperationHandle<Value> {
         let handle = handle(for: operation)
         guard !hasEnded, !handle.isAvailable || handle.isStale else { return handle }
         handle.fetchAgain()

@@ -16,7 +16,7 @@ enum Heal: Equatable {
     case spent(after: Int)
 }
 
-extension OperationHandle {
+extension Handle {
     /// A read through this handle's data found `field` of `type` missing; the read
     /// itself logged it as missing.
     func healMissing(type: String, field: String) {

@@ -13,7 +13,8 @@ protocol Root: AnyObject {
     var hasFailed: Bool { get }
     /// Fetches again, or joins the fetch in flight.
     func fetchAgain()
-    func cancelFetch()
+    /// The root leaves the environment: its fetch in flight, or its stream, stops.
+    func stop()
     /// The environment ended: the root reads failed with its error.
     func environmentEnded()
     /// A read of the root's data found a slot the store never received (see `Heal`).
@@ -24,20 +25,9 @@ protocol Root: AnyObject {
     var liveStream: LiveStream? { get }
 }
 
-extension OperationHandle: Root {
+/// Each kind of handle answers the rest in its own class (`Handle`'s overrides).
+extension Handle: Root {
     var plan: Plan { Value.plan }
     var variables: Variables { operation.variables }
     var allowsNetwork: Bool { holders.contains { $0 != .storeOnly } }
-    var hasFailed: Bool { fetch.failure != nil }
-
-    var liveStream: LiveStream? {
-        guard Value.kind == .subscription, holderCount > 0 else { return nil }
-        return LiveStream(operationName: Value.name, state: stream, events: streamEvents, resumptions: resumptions)
-    }
-
-    /// A subscription's stream brings its data; there is nothing to fetch again.
-    func fetchAgain() {
-        guard Value.kind != .subscription else { return }
-        start()
-    }
 }

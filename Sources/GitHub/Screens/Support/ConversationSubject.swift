@@ -26,7 +26,7 @@ protocol ConversationSubject: Lens {
 }
 
 /// A conversation screen's query: one issue or pull request of a repository by number.
-protocol ConversationQuery: Baton.Operation {
+protocol ConversationQuery: Baton.Query {
     var owner: String { get }
     var name: String { get }
     var number: Int { get }

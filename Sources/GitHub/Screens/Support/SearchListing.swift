@@ -9,7 +9,7 @@ import Observation
 /// read its data (`read`), and adds its own keys.
 @MainActor
 @Observable
-final class SearchListing<Query: Baton.Operation, Row: Equatable> {
+final class SearchListing<Query: Baton.Query, Row: Equatable> {
     /// What the results' data says, as the listing shows it.
     struct Page {
         let connection: any PagedConnection

@@ -1,8 +1,8 @@
-/// A subscription's handle holds a stream: each event read and ingested off the main
-/// actor as it comes, the events of one turn committed together at the subscription
-/// root, a bad event refused while the stream goes on, a failure waited out by the
-/// backoff, a refusal ending it, the environment's activity parking it.
-extension OperationHandle {
+/// A subscription's stream: each event read and ingested off the main actor as it
+/// comes, the events of one turn committed together at the subscription root, a bad
+/// event refused while the stream goes on, a failure waited out by the backoff, a
+/// refusal ending it, the environment's activity parking it.
+extension SubscriptionHandle {
     /// Opens the stream unless it runs or ended; parked instead while the
     /// environment is inactive.
     func openStream() {
@@ -37,18 +37,11 @@ extension OperationHandle {
         pendingEvents = EventInbox()
     }
 
-    /// The environment became active or inactive: a retained stream that did
-    /// not end parks, or reopens counting a resumption.
-    func activityChanged(active: Bool) {
-        guard Value.kind == .subscription, holderCount > 0, !stream.isEnded else { return }
-        if active {
-            guard streaming == nil else { return }
-            resumptions += 1
-            openStream()
-        } else {
-            closeStream()
-            stream = .idle
-        }
+    /// Stops the stream and leaves it idle: while the environment is inactive, or
+    /// once no one holds it.
+    func park() {
+        closeStream()
+        stream = .idle
     }
 
     /// An event handed in as the stream hands one, ingested on the caller's actor:
