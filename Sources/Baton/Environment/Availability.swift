@@ -1,9 +1,10 @@
 extension Store {
     /// The availability check: whether the store holds every field the operation's
-    /// plan needs under its variables, walked from the root. Memory answers first;
-    /// a store with an image fills what memory lacks from it, so a relaunch renders
-    /// what the last run fetched. A connection is walked through its client link,
-    /// since its lens reads the pages merged there.
+    /// plan needs under its variables, by a plan walk (`PlanWalk`) from the root.
+    /// Memory answers first; a store with an image fills what memory lacks from it
+    /// (`Store.hydrate`), so a relaunch renders what the last run fetched. A
+    /// connection is walked through its client link, since its lens reads the
+    /// pages merged there.
     public func isAvailable<Value: Operation>(_ operation: Value) -> Bool {
         availability(of: operation) != .miss
     }

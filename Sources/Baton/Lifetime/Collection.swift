@@ -1,6 +1,6 @@
-/// Collection: the records no root reaches leave memory. The mark follows each
-/// root's plan from its root record under its variables, as hydration reads it,
-/// and each connection's client link, so the pages merged into it stay;
+/// Collection: the records no root reaches leave memory. The mark is a plan walk
+/// (`PlanWalk`) of each root's plan from its root record under its variables,
+/// through each connection's client link, so the pages merged into it stay;
 /// the three root records always stay, and so do completed mutations' payloads and
 /// the records optimistic layers hold. The write queue of an image holds
 /// snapshots, not records, so it needs nothing kept.
@@ -24,11 +24,7 @@ extension Store {
         for position in 0..<min(3, marked.count) { marked[position] = true }
         var named: Set<Int32> = []
         let marks = roots.map { ($0.plan, $0.variables) } + payloadRoots.all.map { ($0.plan, $0.variables) }
-        for (plan, variables) in marks {
-            let reached = HydrationWalk.reached(plan.followingConnections, variables, self)
-            for id in reached.records { marked[Int(id.index)] = true }
-            for slot in reached.renderedSlots { named.insert(Slot.renderedNumber(slot)) }
-        }
+        for (plan, variables) in marks { markReached(by: plan, variables, &marked, &named) }
         for record in recordsHeldByLayers { marked[Int(record.id.index)] = true }
         guard marked.contains(false) else {
             return Collection(removedRecords: 0, clearedSlots: 0,
@@ -61,6 +57,16 @@ extension Store {
         verifyInvariants()
         return Collection(removedRecords: removed, clearedSlots: cleared,
                           freedRenderedKeys: freeRenderedKeys(keeping: renderedNumbers(usedBy: kept, adding: named)))
+    }
+
+    /// The collector's mark for one root: the records a plan walk over memory
+    /// reaches from it, and the rendered numbers its fields name, which the root's
+    /// lenses resolved too.
+    private func markReached(by plan: Plan, _ variables: Variables, _ marked: inout [Bool], _ named: inout Set<Int32>) {
+        var walk = PlanWalk(store: self, plan: plan.followingConnections, variables: variables)
+        _ = walk.run()
+        for id in walk.reachedRecords() { marked[Int(id.index)] = true }
+        for slot in walk.renderedSlots() { named.insert(Slot.renderedNumber(slot)) }
     }
 
     /// The rendered numbers the records' slots use, added to those the roots name.
