@@ -76,7 +76,7 @@ final class Starring {
             } catch {
                 let failure = Failure(classifying: error)
                 let reason = FailureWords(failure, advice: .gitHub).message
-                guard Self.mayHaveApplied(failure) else {
+                guard failure.mayHaveBeenApplied else {
                     self.failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
                     return
                 }
@@ -86,17 +86,6 @@ final class Starring {
             if let missing { await refresh(star, because: "GitHub answered with an error: \(missing)") }
         }
         return true
-    }
-
-    /// Whether a failed toggle may have reached the server and been applied: its answer
-    /// was lost after the request went out, or could not be read.
-    private static func mayHaveApplied(_ failure: Failure) -> Bool {
-        if failure.kind == .malformed { return true }
-        guard let transport = failure.error as? TransportError else { return false }
-        switch transport {
-        case .timedOut, .truncated: return true
-        default: return false
-        }
     }
 
     /// The error the answer carried for its payload or its repository, in words.
