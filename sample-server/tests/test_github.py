@@ -252,7 +252,6 @@ def test_issue_search_finds_a_repositorys_issues_and_pull_requests_by_qualifier(
         expect("is:issue is:closed", lambda kind, n: kind == "Issue" and n["state"] == "CLOSED")
         expect("is:merged", lambda kind, n: n["state"] == "MERGED")
         expect("is:draft", lambda kind, n: n.get("isDraft") is True)
-        expect("is:sideways", lambda kind, n: False)
         for _, conversation in everything[:3]:
             for label in conversation["labels"]["nodes"][:1]:
                 quoted = f'"{label["name"]}"' if " " in label["name"] else label["name"]

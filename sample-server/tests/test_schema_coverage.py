@@ -44,14 +44,19 @@ def _query_every_field(schema, typename: str) -> str:
 def _sample_ids(server) -> dict[str, str]:
     data = server.data("github", """{ viewer { id repositories(first: 1, orderBy: {field: NAME, direction: ASC}) {
       nodes { id primaryLanguage { id } issues(first: 1) { nodes { id comments(first: 1) { nodes { id } } } } } } }
-      organization(login: "baton-labs") { id } }""")
+      organization(login: "baton-labs") { id }
+      search(query: "is:pr review-requested:@me", type: ISSUE, first: 1) {
+        nodes { ... on PullRequest { id reviewRequests(first: 1) { nodes { id } } } } } }""")
     repository = data["viewer"]["repositories"]["nodes"][0]
     issue = repository["issues"]["nodes"][0]
+    pull_request = data["search"]["nodes"][0]
     return {"User": data["viewer"]["id"], "Organization": data["organization"]["id"], "Repository": repository["id"],
-            "Language": repository["primaryLanguage"]["id"], "Issue": issue["id"], "IssueComment": issue["comments"]["nodes"][0]["id"]}
+            "Language": repository["primaryLanguage"]["id"], "Issue": issue["id"], "IssueComment": issue["comments"]["nodes"][0]["id"],
+            "PullRequest": pull_request["id"], "ReviewRequest": pull_request["reviewRequests"]["nodes"][0]["id"]}
 
 
-@pytest.mark.parametrize("typename", ["User", "Organization", "Repository", "Language", "Issue", "IssueComment"])
+@pytest.mark.parametrize("typename", ["User", "Organization", "Repository", "Language", "Issue", "IssueComment",
+                                      "PullRequest", "ReviewRequest"])
 def test_every_field_of_a_node_type_resolves(server, typename):
     schema = build_schema(GITHUB_SCHEMA.read_text())
     if typename not in schema.type_map:

@@ -11,13 +11,18 @@ from ..deterministic_random import DeterministicRandom
 from . import vocabulary as words
 from .global_ids import global_id
 from .model import (Account, Commit, Issue, IssueComment, Label, Language, Organization, PullRequest,
-                    PullRequestCommit, Repository, StatusCheckRollup, User)
+                    PullRequestCommit, Repository, ReviewRequest, StatusCheckRollup, User)
 from .stars import Stars
 
 SEED = 0x6174_6F6E
 # Labels, assignees and pull requests draw from a generator of their own, so the data
 # drawn before them is what it was before they existed.
 PULL_REQUEST_SEED = 0x7075_6C6C
+# Review requests draw from a third, after everything else, for the same reason.
+REVIEW_REQUEST_SEED = 0x7265_7669
+# The viewer's review requests, on her own repositories and on others': a known, modest
+# number, so that the dashboard's "Review requested" section has a count to test.
+VIEWER_REVIEW_REQUESTS = (6, 6)
 USER_COUNT = 120
 VIEWER_REPOSITORY_COUNT = 60
 VIEWER_STAR_COUNT = 40
@@ -51,6 +56,8 @@ class GitHubData:
             for issue in repository.issues:
                 self._label_and_assign(issue)
             self._make_pull_requests(repository)
+        self._rng = DeterministicRandom(REVIEW_REQUEST_SEED)
+        self._make_review_requests()
         self.edited = False
 
     # Lookups
@@ -340,6 +347,31 @@ class GitHubData:
             pull_request.mergedAt = iso(latest) if state == "MERGED" else None
         pull_request.updatedAt = iso(latest)
         return pull_request
+
+    def _make_review_requests(self) -> None:
+        """Reviewers asked on the open pull requests that are ready for review, in public
+        repositories (a private one's reviewers could not see it): the viewer on a fixed
+        number of them, other users at random."""
+        viewer = self.user(words.VIEWER_LOGIN)
+        waiting = [p for r in self.repositories if not r.isPrivate for p in r.pullRequests
+                   if p.state == "OPEN" and not p.isDraft]
+        others = [u for u in self.users if u is not viewer]
+        for pull_request in waiting:
+            candidates = [u for u in others if u is not pull_request.author]
+            for reviewer in self._rng.sample(candidates, self._rng.pick((0, 1, 1, 2))):
+                self._request_review(pull_request, reviewer)
+        not_hers = [p for p in waiting if p.author is not viewer]
+        own = [p for p in not_hers if p.repository.owner is viewer]
+        elsewhere = [p for p in not_hers if p.repository.owner is not viewer]
+        for pool, count in zip((own, elsewhere), VIEWER_REVIEW_REQUESTS):
+            for pull_request in self._rng.sample(pool, count):
+                self._request_review(pull_request, viewer)
+
+    def _request_review(self, pull_request: PullRequest, reviewer: User) -> None:
+        database_id = self._database_id()
+        pull_request.reviewRequests.append(self._register(ReviewRequest(
+            id=global_id("ReviewRequest", database_id), databaseId=database_id,
+            pullRequest=pull_request, requestedReviewer=reviewer)))
 
     def _commit(self, pull_request: PullRequest, check: str | None) -> PullRequestCommit:
         """A commit of the pull request's branch, with the state of its checks (none run: None)."""

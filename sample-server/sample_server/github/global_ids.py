@@ -14,6 +14,7 @@ PREFIXES = {
     "PullRequestCommit": "PURC_",
     "Commit": "C_",
     "StatusCheckRollup": "SCR_",
+    "ReviewRequest": "RR_",
 }
 
 

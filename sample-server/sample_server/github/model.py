@@ -173,6 +173,7 @@ class PullRequest(Issue):
     reviewDecision: str | None = None
     mergedAt: str | None = None
     commits: list["PullRequestCommit"] = field(default_factory=list)
+    reviewRequests: list["ReviewRequest"] = field(default_factory=list)
     typename: str = "PullRequest"
     path = "pull"
 
@@ -242,6 +243,18 @@ class PullRequestCommit(Located):
     @property
     def resourcePath(self) -> str:
         return f"{self.pullRequest.resourcePath}/commits/{self.commit.oid}"
+
+
+@dataclass(eq=False)
+class ReviewRequest:
+    """A user asked to review a pull request, until they review it."""
+
+    id: str
+    databaseId: int
+    pullRequest: PullRequest
+    requestedReviewer: User
+    asCodeOwner: bool = False
+    typename: str = "ReviewRequest"
 
 
 @dataclass(eq=False)

@@ -233,6 +233,10 @@ def _commits(pull_request: PullRequest, _info, **args) -> dict:
     return paginate("commits", pull_request.commits, _by_id, args)
 
 
+def _review_requests(pull_request: PullRequest, _info, **args) -> dict:
+    return paginate("reviewRequests", pull_request.reviewRequests, _by_id, args)
+
+
 def _state_reason(issue: Issue, _info, enableDuplicate: bool = False) -> str | None:
     if issue.closedReason == "DUPLICATE" and not enableDuplicate:
         return "NOT_PLANNED"
@@ -286,6 +290,6 @@ def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
             "pullRequests": _pull_requests, "pullRequest": _pull_request,
         },
         "Issue": {**conversation, "stateReason": _state_reason},
-        "PullRequest": {**conversation, "commits": _commits},
+        "PullRequest": {**conversation, "commits": _commits, "reviewRequests": _review_requests},
         "IssueComment": {"viewerDidAuthor": _viewer_did_author},
     }
