@@ -57,7 +57,8 @@ struct DetailScreenTests {
         try await wait(until: { screen.status == .ready })
 
         screen.retry()
-        #expect(screen.status == .refreshing)
+        // The status follows the store a turn later, as every screen's does.
+        try await wait(until: { screen.status == .refreshing })
         let renamed = rick.replacingOccurrences(of: "Rick Sanchez", with: "Rick Prime")
         try await transport.nextRequest().respond(json: renamed)
         try await wait(until: { screen.status == .ready })

@@ -14,6 +14,9 @@ public protocol Screen: View, KeyHandling {
     var helpLines: [String] { get }
     /// How the data shown stands; observed, so the status bar follows it.
     var status: ScreenStatus { get }
+    /// What may have a word for the status bar, first speaker first: the screen's
+    /// actions (a star, a page load, a copied link). The notice defaults to theirs.
+    var noticeSources: [any NoticeSource] { get }
     /// A one-line message for the status bar (a failed action's reason), or nil.
     var notice: String? { get }
     /// Lets the notice go: the shell calls it before the next key that acts on the screen.
@@ -34,8 +37,13 @@ public protocol Screen: View, KeyHandling {
 }
 
 extension Screen {
-    public var notice: String? { nil }
-    public func dismissNotice() {}
+    public var noticeSources: [any NoticeSource] { [] }
+    /// The first source's notice that has one.
+    public var notice: String? { noticeSources.lazy.compactMap(\.notice).first }
+    /// Every source's notice goes, so an older one does not show up from behind.
+    public func dismissNotice() { noticeSources.forEach { $0.dismissNotice() } }
+    /// A screen draws through the views it places; it has nothing of its own to draw.
+    public func render(in region: inout CanvasRegion) {}
     public var fetchTime: ContinuousClock.Instant? { nil }
     public var capturesText: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }

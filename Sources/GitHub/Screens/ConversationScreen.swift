@@ -38,8 +38,10 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         thread = ConversationThread(environment: environment)
         thread.onResumption = { [unowned self] in held.retry() }
-        try! thread.bind(to: keys)
-        try! handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
+        keys.bindScreenKeys { keys in
+            try thread.bind(to: keys)
+            try handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
+        }
         follower = Follower { [unowned self] in follow() }
     }
 
@@ -47,12 +49,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     public var capturesText: Bool { thread.isComposing }
 
     /// Why the last comment or page load failed, or what `o`/`y` did, until the next one.
-    public var notice: String? { thread.failure ?? handoff.notice }
-
-    public func dismissNotice() {
-        thread.forgetFailures()
-        handoff.forget()
-    }
+    public var noticeSources: [any NoticeSource] { thread.noticeSources + [handoff] }
 
     /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
     /// comment's short name is its issue's or pull request's.
@@ -97,6 +94,29 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
             return Stack.vertical([.init(header, .fixed(Subject.headerHeight)), .gap()] + thread.items).layout(in: bounds)
         }
     }
+}
 
-    public func render(in region: inout CanvasRegion) {}
+// MARK: Restoration
+
+extension ConversationScreen: RestorableScreen {
+    static var restoreName: String { Subject.screenName }
+
+    var descriptor: ScreenDescriptor? {
+        let subject = handle.operation
+        return ScreenDescriptor(Self.restoreName, ["owner": .string(subject.owner), "name": .string(subject.name), "number": .int(subject.number)],
+                                selection: thread.pager.recordedTop)
+    }
+
+    /// Scrolled where it was.
+    static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                         navigator: any Navigator) throws(ScreenDescriptorError) -> ConversationScreen {
+        try descriptor.expecting(["owner", "name", "number"])
+        let owner = try descriptor.string("owner")
+        let name = try descriptor.string("name")
+        let number = try descriptor.int("number")
+        guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
+        let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, policy: .storeAndNetwork)
+        descriptor.selection.map { screen.thread.pager.restore(top: $0) }
+        return screen
+    }
 }

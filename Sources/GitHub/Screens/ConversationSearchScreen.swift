@@ -44,9 +44,11 @@ public final class ConversationSearchScreen: Screen {
         self.navigator = navigator
         self.nameWithOwner = nameWithOwner
         listing.input.field.text = text
-        try! keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
-        try! listing.bind(to: keys, editing: "edit the filter")
-        try! handoff.bind(to: keys, what: "the issue or pull request")
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
+            try listing.bind(to: keys, editing: "edit the filter")
+            try handoff.bind(to: keys, what: "the issue or pull request")
+        }
         results.view.onActivate = { [unowned self] _ in openSelected() }
         if searching { listing.input.search(text) }
     }
@@ -64,12 +66,7 @@ public final class ConversationSearchScreen: Screen {
     public var capturesText: Bool { listing.capturesText }
 
     /// Why the last page load failed, or what `o`/`y` did, until the next one.
-    public var notice: String? { listing.failure ?? handoff.notice }
-
-    public func dismissNotice() {
-        listing.forgetFailure()
-        handoff.forget()
-    }
+    public var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
     private func openSelected() {
         guard let hit = results.selected, let navigator else { return }
@@ -102,6 +99,29 @@ public final class ConversationSearchScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         listing.layout(in: bounds)
     }
+}
 
-    public func render(in region: inout CanvasRegion) {}
+// MARK: Restoration
+
+extension ConversationSearchScreen: RestorableScreen {
+    public static let restoreName = "conversationSearch"
+
+    /// Nil before the first search, as the repositories' search.
+    public var descriptor: ScreenDescriptor? {
+        query.isEmpty ? nil : ScreenDescriptor(
+            Self.restoreName, ["repository": .string(nameWithOwner), "query": .string(query)], selection: results.recordedSelection)
+    }
+
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> ConversationSearchScreen {
+        try descriptor.expecting(["repository", "query"])
+        let repository = try descriptor.string("repository")
+        let query = try descriptor.string("query")
+        guard repository.split(separator: "/").count == 2 else { throw .badArgument(screen: descriptor.screen, argument: "repository") }
+        guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
+        let screen = ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: repository,
+                                              text: query, searching: true)
+        descriptor.selection.map(screen.results.restoredSelection.restore)
+        return screen
+    }
 }

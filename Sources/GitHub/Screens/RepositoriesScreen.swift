@@ -55,13 +55,7 @@ public final class RepositoriesScreen: Screen {
     public var helpLines: [String] { keys.helpLines }
 
     /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
-    public var notice: String? { starring.failure ?? paging.failure ?? handoff.notice }
-
-    public func dismissNotice() {
-        starring.forgetFailure()
-        paging.forgetFailure()
-        handoff.forget()
-    }
+    public var noticeSources: [any NoticeSource] { [starring, paging, handoff] }
 
     /// The selected repository, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
@@ -80,24 +74,26 @@ public final class RepositoriesScreen: Screen {
     var rows: RowList<RepositoryRow_repository> { listing.rows }
 
     private func bindKeys() {
-        try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
-        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
-            guard let repository = listing.rows.selected else { return }
-            starring.toggle(Starring.Star(repository))
-        }
-        try! keys.bind(.nextPage, description: "the next page of repositories, loaded as needed") { [unowned self] in
-            paging.turn(by: 1, in: listing.rows.view, of: listing.connection())
-        }
-        try! keys.bind(.previousPage, description: "the page of repositories before") { [unowned self] in
-            paging.turn(by: -1, in: listing.rows.view, of: listing.connection())
-        }
-        try! keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
-            listing = showsStarred ? owned : starred
-        }
-        try! handoff.bind(to: keys, what: "the repository")
-        try! keys.bind(.narrow, description: "search repositories") { [unowned self] in
-            guard let navigator else { return }
-            navigator.open(SearchScreen(environment: environment, navigator: navigator))
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
+            try keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
+                guard let repository = listing.rows.selected else { return }
+                starring.toggle(Starring.Star(repository))
+            }
+            try keys.bind(.nextPage, description: "the next page of repositories, loaded as needed") { [unowned self] in
+                paging.turn(by: 1, in: listing.rows.view, of: listing.connection())
+            }
+            try keys.bind(.previousPage, description: "the page of repositories before") { [unowned self] in
+                paging.turn(by: -1, in: listing.rows.view, of: listing.connection())
+            }
+            try keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
+                listing = showsStarred ? owned : starred
+            }
+            try handoff.bind(to: keys, what: "the repository")
+            try keys.bind(.narrow, description: "search repositories") { [unowned self] in
+                guard let navigator else { return }
+                navigator.open(SearchScreen(environment: environment, navigator: navigator))
+            }
         }
     }
 
@@ -144,6 +140,24 @@ public final class RepositoriesScreen: Screen {
         guard hasData else { return [Placement(emptyState, in: bounds)] }
         return Stack.vertical([.init(header, .fixed(1)), .gap(), .init(listing.rows.view)]).layout(in: bounds)
     }
+}
 
-    public func render(in region: inout CanvasRegion) {}
+// MARK: Restoration
+
+extension RepositoriesScreen: RestorableScreen {
+    public static let restoreName = "repositories"
+
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor(Self.restoreName, ["starred": .bool(showsStarred)], selection: rows.recordedSelection)
+    }
+
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> RepositoriesScreen {
+        try descriptor.expecting(["starred"])
+        let starred = try descriptor.bool("starred")
+        let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork)
+        screen.show(starred: starred)
+        descriptor.selection.map(screen.rows.restoredSelection.restore)
+        return screen
+    }
 }

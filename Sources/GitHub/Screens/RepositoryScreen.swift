@@ -76,13 +76,7 @@ public final class RepositoryScreen: Screen {
     public var helpLines: [String] { keys.helpLines }
 
     /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
-    public var notice: String? { starring.failure ?? paging.failure ?? handoff.notice }
-
-    public func dismissNotice() {
-        starring.forgetFailure()
-        paging.forgetFailure()
-        handoff.forget()
-    }
+    public var noticeSources: [any NoticeSource] { [starring, paging, handoff] }
 
     /// The selected issue or pull request, else the repository itself, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
@@ -107,23 +101,25 @@ public final class RepositoryScreen: Screen {
     }
 
     private func bindKeys() {
-        try! keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
-        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
-        try! keys.bind(.switchList, description: "switch between the issues and the pull requests") { [unowned self] in
-            showsPullRequests.toggle()
-        }
-        try! keys.bind(.switchState, description: "switch between open and closed issues and pull requests") { [unowned self] in
-            show(closed: !showsClosed)
-        }
-        try! handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
-        try! keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
-            openFilter()
-        }
-        try! keys.bind(.nextPage, description: "the next page of the list, loaded as needed") { [unowned self] in
-            paging.turn(by: 1, in: list, of: listConnection)
-        }
-        try! keys.bind(.previousPage, description: "the page of the list before") { [unowned self] in
-            paging.turn(by: -1, in: list, of: listConnection)
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
+            try keys.bind(.star, description: "star or unstar the repository") { [unowned self] in toggleStar() }
+            try keys.bind(.switchList, description: "switch between the issues and the pull requests") { [unowned self] in
+                showsPullRequests.toggle()
+            }
+            try keys.bind(.switchState, description: "switch between open and closed issues and pull requests") { [unowned self] in
+                show(closed: !showsClosed)
+            }
+            try handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
+            try keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
+                openFilter()
+            }
+            try keys.bind(.nextPage, description: "the next page of the list, loaded as needed") { [unowned self] in
+                paging.turn(by: 1, in: list, of: listConnection)
+            }
+            try keys.bind(.previousPage, description: "the page of the list before") { [unowned self] in
+                paging.turn(by: -1, in: list, of: listConnection)
+            }
         }
         for view in [issues.view, pullRequests.view] {
             view.onNearEnd = { [unowned self] in loadNextPage() }
@@ -243,6 +239,33 @@ public final class RepositoryScreen: Screen {
             ]).layout(in: bounds)
         }
     }
+}
 
-    public func render(in region: inout CanvasRegion) {}
+// MARK: Restoration
+
+extension RepositoryScreen: RestorableScreen {
+    public static let restoreName = "repository"
+
+    public var descriptor: ScreenDescriptor? {
+        let arguments: [String: ScreenDescriptor.Argument] = [
+            "owner": .string(owner), "name": .string(name), "pullRequests": .bool(showsPullRequests), "closed": .bool(showsClosed),
+        ]
+        let list = showsPullRequests ? pullRequests.recordedSelection : issues.recordedSelection
+        return ScreenDescriptor(Self.restoreName, arguments, selection: list)
+    }
+
+    /// The list and the state came later than the screen: a record without them shows open issues.
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> RepositoryScreen {
+        try descriptor.expecting(["owner", "name", "pullRequests", "closed"])
+        let pullRequests = try descriptor.optionalBool("pullRequests") ?? false
+        let closed = try descriptor.optionalBool("closed") ?? false
+        let screen = RepositoryScreen(environment: environment, navigator: navigator,
+                                      owner: try descriptor.string("owner"), name: try descriptor.string("name"),
+                                      policy: .storeAndNetwork, closed: closed)
+        screen.show(pullRequests: pullRequests)
+        let restored = pullRequests ? screen.pullRequests.restoredSelection : screen.issues.restoredSelection
+        descriptor.selection.map(restored.restore)
+        return screen
+    }
 }

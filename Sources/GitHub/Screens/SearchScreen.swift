@@ -35,13 +35,15 @@ public final class SearchScreen: Screen {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
-        try! keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
-        try! keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
-            guard let repository = results.selected else { return }
-            starring.toggle(Starring.Star(repository))
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the repository") { [unowned self] in openSelected() }
+            try keys.bind(.star, description: "star or unstar the repository") { [unowned self] in
+                guard let repository = results.selected else { return }
+                starring.toggle(Starring.Star(repository))
+            }
+            try listing.bind(to: keys, editing: "edit the query")
+            try handoff.bind(to: keys, what: "the repository")
         }
-        try! listing.bind(to: keys, editing: "edit the query")
-        try! handoff.bind(to: keys, what: "the repository")
         results.view.onActivate = { [unowned self] _ in openSelected() }
     }
 
@@ -50,13 +52,7 @@ public final class SearchScreen: Screen {
     public var helpLines: [String] { keys.helpLines }
 
     /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
-    public var notice: String? { starring.failure ?? listing.failure ?? handoff.notice }
-
-    public func dismissNotice() {
-        starring.forgetFailure()
-        listing.forgetFailure()
-        handoff.forget()
-    }
+    public var noticeSources: [any NoticeSource] { [starring] + listing.noticeSources + [handoff] }
 
     /// The selected repository, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
@@ -92,6 +88,26 @@ public final class SearchScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         listing.layout(in: bounds)
     }
+}
 
-    public func render(in region: inout CanvasRegion) {}
+// MARK: Restoration
+
+extension SearchScreen: RestorableScreen {
+    public static let restoreName = "search"
+
+    /// Nil before the first search: an empty search is not worth reopening.
+    public var descriptor: ScreenDescriptor? {
+        query.isEmpty ? nil : ScreenDescriptor(Self.restoreName, ["query": .string(query)], selection: results.recordedSelection)
+    }
+
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> SearchScreen {
+        try descriptor.expecting(["query"])
+        let query = try descriptor.string("query")
+        guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
+        let screen = SearchScreen(environment: environment, navigator: navigator)
+        screen.search(query)
+        descriptor.selection.map(screen.results.restoredSelection.restore)
+        return screen
+    }
 }

@@ -38,7 +38,9 @@ public final class SectionsScreen: Screen {
         self.navigator = navigator
         entries = RowList(emptyText: "") { entry, state in SectionRowView(title: entry.title, query: entry.query, state: state) }
         entries.show(Entry.viewerLists + sections.map(Entry.section))
-        try! keys.bind(.enter, description: "open the list or the section's search") { [unowned self] in openSelected() }
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the list or the section's search") { [unowned self] in openSelected() }
+        }
         entries.view.onActivate = { [unowned self] _ in openSelected() }
     }
 
@@ -57,7 +59,6 @@ public final class SectionsScreen: Screen {
         [Placement(entries.view, in: bounds)]
     }
 
-    public func render(in region: inout CanvasRegion) {}
 
     private func openSelected() {
         guard let entry = entries.selected, let navigator else { return }
@@ -71,5 +72,27 @@ public final class SectionsScreen: Screen {
             screen.search(section.query)
             navigator.open(screen)
         }
+    }
+}
+
+// MARK: Restoration
+
+extension SectionsScreen: RestorableScreen {
+    public static let restoreName = "sections"
+
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor(Self.restoreName, [:], selection: entries.recordedSelection)
+    }
+
+    /// `rerooted` takes sections away from a stack's bottom when the configuration has
+    /// none; anywhere else they are no screen this launch makes. Its rows are there from
+    /// the start, so the selection comes back at once.
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> SectionsScreen {
+        try descriptor.expecting([])
+        guard !GitHubSection.configured.isEmpty else { throw .unknownScreen(descriptor.screen) }
+        let screen = SectionsScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
+        descriptor.selection.map(screen.entries.view.select)
+        return screen
     }
 }

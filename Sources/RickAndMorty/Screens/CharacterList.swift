@@ -28,7 +28,8 @@ final class CharacterList {
         }
     }
 
-    func show(_ fresh: [Row]) {
-        rows.show(fresh)
+    /// Shows `fresh`; a restored selection waits while the screen fetches.
+    func show(_ fresh: [Row], status: ScreenStatus) {
+        rows.show(fresh, status: status)
     }
 }

@@ -17,6 +17,8 @@ public final class CharacterScreen: Screen {
     }
 
     public let id: String
+    public private(set) var status: ScreenStatus = .loading
+    private var hasData = false
     @ObservationIgnored private let held: HeldOperation<CharacterScreenQuery>
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
@@ -24,6 +26,7 @@ public final class CharacterScreen: Screen {
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the character") { [unowned self] in status }
     @ObservationIgnored let rows: RowList<Row>
     var list: ListView { rows.view }
+    @ObservationIgnored private var follower: Follower?
 
     public init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
@@ -54,6 +57,7 @@ public final class CharacterScreen: Screen {
             }
         }
         rows.view.onActivate = { [unowned self] index in open(index) }
+        follower = Follower { [unowned self] in follow() }
     }
 
     public var title: String {
@@ -64,30 +68,38 @@ public final class CharacterScreen: Screen {
         KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the origin, the location or the episode")])
     }
 
-    public var status: ScreenStatus { held.status }
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     public func retry() { held.retry() }
 
-    public func close() { held.close() }
+    public func close() {
+        follower?.stop()
+        held.close()
+    }
 
     public func handle(_ key: Key) -> Bool {
         list.handle(key)
     }
 
-    public func layout(in bounds: Rect) -> [Placement] {
+    /// Copies what the data says into the properties the views read, where it differs.
+    private func follow() {
+        let status = held.status
+        if status != self.status { self.status = status }
         if let character = held.data?.character {
             let header = character.characterHeader
             rows.show([.origin(id: header.origin?.id), .location(id: header.location?.id)]
-                + character.episode.compactMap { episode in episode.id.map { .episode(id: $0, episode.episodeRow) } })
+                + character.episode.compactMap { episode in episode.id.map { .episode(id: $0, episode.episodeRow) } }, status: status)
         } else {
-            rows.show([])
+            rows.show([], status: status)
         }
-        guard held.data != nil else { return [Placement(emptyState, in: bounds)] }
-        return headerAndList(header, height: header.height, list, in: bounds)
+        let hasData = held.data != nil
+        if hasData != self.hasData { self.hasData = hasData }
     }
 
-    public func render(in region: inout CanvasRegion) {}
+    public func layout(in bounds: Rect) -> [Placement] {
+        guard hasData else { return [Placement(emptyState, in: bounds)] }
+        return headerAndList(header, height: header.height, list, in: bounds)
+    }
 
     private func open(_ index: Int) {
         guard let navigator else { return }
@@ -99,5 +111,23 @@ public final class CharacterScreen: Screen {
         case .origin(nil), .location(nil), nil:
             break
         }
+    }
+}
+
+// MARK: Restoration
+
+extension CharacterScreen: RestorableScreen {
+    public static let restoreName = "character"
+
+    public var descriptor: ScreenDescriptor? {
+        ScreenDescriptor(Self.restoreName, ["id": .string(id)], selection: rows.recordedSelection)
+    }
+
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterScreen {
+        try descriptor.expecting(["id"])
+        let screen = CharacterScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
+        descriptor.selection.map(screen.rows.restoredSelection.restore)
+        return screen
     }
 }

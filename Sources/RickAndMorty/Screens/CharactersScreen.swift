@@ -18,6 +18,9 @@ public final class CharactersScreen: Screen {
     /// The name the list is narrowed by, nil for every character.
     public private(set) var nameFilter: String?
     public private(set) var isEditingFilter = false
+    /// The shown pages' status; a page being turned to speaks in the footer instead,
+    /// so its failure does not read as the shown rows'.
+    public private(set) var status: ScreenStatus = .loading
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored let characters: CharacterList
@@ -25,6 +28,7 @@ public final class CharactersScreen: Screen {
     @ObservationIgnored private let footer: Label
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "characters") { [unowned self] in status }
+    @ObservationIgnored private var follower: Follower?
 
     public init(environment: Environment, navigator: any Navigator, page: Int = 1, name: String? = nil) {
         self.environment = environment
@@ -37,6 +41,7 @@ public final class CharactersScreen: Screen {
         filterInput.onCancel = { [unowned self] in isEditingFilter = false }
         bindKeys()
         show(page: page, name: name)
+        follower = Follower { [unowned self] in follow() }
     }
 
     // MARK: Screen
@@ -47,12 +52,6 @@ public final class CharactersScreen: Screen {
 
     public var helpLines: [String] {
         CharacterList.helpLines + keys.helpLines
-    }
-
-    /// The shown pages' status; a page being turned to speaks in the footer instead,
-    /// so its failure does not read as the shown rows'.
-    public var status: ScreenStatus {
-        .combined(pages.map(\.status))
     }
 
     public var capturesText: Bool { isEditingFilter }
@@ -66,6 +65,7 @@ public final class CharactersScreen: Screen {
     }
 
     public func close() {
+        follower?.stop()
         pages.forEach { $0.close() }
         pages = []
         turning?.close()
@@ -80,19 +80,18 @@ public final class CharactersScreen: Screen {
     // MARK: Layout
 
     public func layout(in bounds: Rect) -> [Placement] {
-        finishTurning()
-        refreshRows()
-        characters.list.emptyText = nameFilter.map { "No characters match “\($0)”" } ?? "No characters"
         // No rows yet: say that they load or why they failed, not that there are none.
         let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
         return Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: bounds)
     }
 
-    public func render(in region: inout CanvasRegion) {}
-
-    /// Reads the rows the pages hold now; the list keeps the row views of rows that
-    /// stayed in their places.
-    private func refreshRows() {
+    /// Copies what the pages say into the properties the views read, where it differs;
+    /// the list keeps the row views of rows that stayed in their places.
+    private func follow() {
+        finishTurning()
+        let status = ScreenStatus.combined(pages.map(\.status))
+        if status != self.status { self.status = status }
+        characters.list.emptyText = nameFilter.map { "No characters match “\($0)”" } ?? "No characters"
         var fresh: [CharacterList.Row] = []
         for page in pages {
             guard let results = page.data?.characters?.results else { break }
@@ -101,7 +100,7 @@ public final class CharactersScreen: Screen {
                 fresh.append(CharacterList.Row(id: id, character: result.characterRow))
             }
         }
-        characters.show(fresh)
+        characters.show(fresh, status: status)
     }
 
     /// The pages shown and how many there are; a filter that matched nothing says so
@@ -137,15 +136,13 @@ public final class CharactersScreen: Screen {
     // MARK: Actions
 
     private func bindKeys() {
-        do {
+        keys.bindScreenKeys { keys in
             try keys.bind(.nextPage, description: "the next page by number, shown alone") { [unowned self] in turnPage(by: 1) }
             try keys.bind(.previousPage, description: "the page before by number, shown alone") { [unowned self] in turnPage(by: -1) }
             try keys.bind(.narrow, description: "filter by name") { [unowned self] in
                 filterInput.text = nameFilter ?? ""
                 isEditingFilter = true
             }
-        } catch {
-            preconditionFailure("the characters screen binds each key once: \(error)")
         }
     }
 
@@ -157,7 +154,7 @@ public final class CharactersScreen: Screen {
         pages.forEach { $0.close() }
         pages = [held]
         nameFilter = name
-        characters.show([])
+        characters.show([], status: .loading)
         characters.list.select(0)
     }
 
@@ -182,7 +179,7 @@ public final class CharactersScreen: Screen {
         turning = nil
         pages.forEach { $0.close() }
         pages = [turned]
-        characters.show([])
+        characters.show([], status: .loading)
         characters.list.select(0)
     }
 
@@ -198,5 +195,29 @@ public final class CharactersScreen: Screen {
         let name = text.trimmingCharacters(in: .whitespaces)
         show(page: 1, name: name.isEmpty ? nil : name)
     }
+}
 
+// MARK: Restoration
+
+extension CharactersScreen: RestorableScreen {
+    public static let restoreName = "characters"
+
+    /// `characters(page:, filter:)`: the first page shown and the name filter; the
+    /// pages after it come back as the selection reaches them.
+    public var descriptor: ScreenDescriptor? {
+        var arguments: [String: ScreenDescriptor.Argument] = ["page": .int(pages.first?.handle.operation.page ?? 1)]
+        if let nameFilter { arguments["filter"] = .string(nameFilter) }
+        return ScreenDescriptor(Self.restoreName, arguments, selection: characters.rows.recordedSelection)
+    }
+
+    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                                navigator: any Navigator) throws(ScreenDescriptorError) -> CharactersScreen {
+        try descriptor.expecting(["page", "filter"])
+        let page = try descriptor.optionalInt("page") ?? 1
+        guard page >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "page") }
+        let screen = CharactersScreen(environment: environment, navigator: navigator, page: page,
+                                      name: try descriptor.optionalString("filter"))
+        descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
+        return screen
+    }
 }

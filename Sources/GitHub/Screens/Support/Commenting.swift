@@ -6,14 +6,14 @@ import Observation
 /// the last one failed. A draft the server refused stays, to be sent again.
 @MainActor
 @Observable
-final class Commenting {
+final class Commenting: NoticeSource {
     /// Why the last comment, or the editor the draft was handed to, failed, in words;
     /// cleared by the next one.
-    private(set) var failure: String?
+    private(set) var notice: String?
 
     /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
-    func forgetFailure() {
-        failure = nil
+    func dismissNotice() {
+        notice = nil
     }
 
     /// The text of a comment not yet delivered.
@@ -31,10 +31,10 @@ final class Commenting {
     func edit(_ text: String) -> String {
         switch Desktops.current.edit(text) {
         case .edited(let edited):
-            failure = nil
+            notice = nil
             return edited
         case .kept(let reason):
-            failure = reason
+            notice = reason
             return text
         }
     }
@@ -47,17 +47,17 @@ final class Commenting {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !isInFlight else { return false }
         guard !text.isEmpty else {
-            failure = "A comment needs some text: nothing was sent."
+            notice = "A comment needs some text: nothing was sent."
             return false
         }
-        failure = nil
+        notice = nil
         draft = body
         Task.immediate { [self] in
             do {
                 try await addComment(input: AddCommentInput(body: text, subjectId: subjectID), connections: [connectionID])
                 draft = ""
             } catch {
-                failure = "Could not add the comment: \(FailureWords(Failure(classifying: error), advice: .gitHub).message) The draft is kept: c to send it again."
+                notice = "Could not add the comment: \(FailureWords(Failure(classifying: error), advice: .gitHub).message) The draft is kept: c to send it again."
             }
         }
         return true

@@ -62,12 +62,7 @@ final class ConversationThread {
     var scrollHelpLines: [String] { KeyHelp.lines(LineScroll.helpEntries) }
 
     /// Why the last comment or page load failed, until the next one.
-    var failure: String? { commenting.failure ?? paging.failure }
-
-    func forgetFailures() {
-        commenting.forgetFailure()
-        paging.forgetFailure()
-    }
+    var noticeSources: [any NoticeSource] { [commenting, paging] }
 
     /// Shows `body` and the comments `connection` holds of the issue or pull request
     /// `subjectID`; the pager draws again only when what it shows changed.

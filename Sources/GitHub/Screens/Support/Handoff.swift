@@ -7,7 +7,7 @@ import Observation
 /// copied; what happened is the screen's notice until the next key.
 @MainActor
 @Observable
-final class Handoff {
+final class Handoff: NoticeSource {
     /// A thing on GitHub: its page, and the name people paste (`owner/name`, `owner/name#12`).
     struct Link {
         let url: String
@@ -46,7 +46,7 @@ final class Handoff {
         }
     }
 
-    func forget() {
+    func dismissNotice() {
         notice = nil
     }
 

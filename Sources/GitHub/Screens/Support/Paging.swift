@@ -7,13 +7,13 @@ import Observation
 /// or `]`), and keeps why the last load failed; the pages shown stay.
 @MainActor
 @Observable
-final class Paging {
+final class Paging: NoticeSource {
     /// Why the last load failed, in words; cleared by the next load.
-    private(set) var failure: String?
+    private(set) var notice: String?
 
     /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
-    func forgetFailure() {
-        failure = nil
+    func dismissNotice() {
+        notice = nil
     }
 
     /// The rows a page holds, as the configuration set it when the screen was made, so
@@ -37,7 +37,7 @@ final class Paging {
     /// the selection there. Rows that reach the list after the load ends ask themselves.
     func loadNext(of connection: some PagedConnection, in list: ListView? = nil) {
         guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
-        failure = nil
+        notice = nil
         isLoading = true
         let pageSize = pageSize
         let rowsBefore = list?.rowCount
@@ -53,7 +53,7 @@ final class Paging {
             } catch {
                 guard let self else { return }
                 isLoading = false
-                failure = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
+                notice = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
             }
         }
     }

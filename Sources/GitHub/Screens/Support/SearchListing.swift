@@ -58,11 +58,7 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
     var capturesText: Bool { input.isEditing }
     /// Why the last page load failed, until the next one.
-    var failure: String? { paging.failure }
-
-    func forgetFailure() {
-        paging.forgetFailure()
-    }
+    var noticeSources: [any NoticeSource] { [paging] }
 
     /// Binds `]`, `[` and `/` (described as `editing`, "edit the query").
     func bind(to keys: KeyMap, editing: String) throws(KeyMapError) {
@@ -82,7 +78,6 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     }
 
     func retry() {
-        forgetFailure()
         held?.retry()
     }
 

@@ -4,7 +4,7 @@ import Observation
 
 /// Stars and unstars repositories, optimistically: the marker and the count change in
 /// the turn of the call, before anything is sent; the server's answer replaces them, and
-/// a failure reverts them and leaves its reason in `failure`. A star puts the repository
+/// a failure reverts them and leaves its reason in `notice`. A star puts the repository
 /// at the top of the viewer's starred list and an unstar takes it out, and the list's
 /// count follows, in the same layer, when the store holds that list. A toggle of a
 /// repository whose last toggle is still in flight does nothing.
@@ -15,7 +15,7 @@ import Observation
 /// screen shows what the server holds.
 @MainActor
 @Observable
-final class Starring {
+final class Starring: NoticeSource {
     /// What a toggle needs of a repository: its id and what the viewer sees of its star.
     struct Star {
         var id: String
@@ -25,11 +25,11 @@ final class Starring {
     }
 
     /// Why the last toggle failed, in words; cleared by the next toggle.
-    private(set) var failure: String?
+    private(set) var notice: String?
 
     /// Lets the last failure go: `r` fetched the screen again, which says what stands now.
-    func forgetFailure() {
-        failure = nil
+    func dismissNotice() {
+        notice = nil
     }
 
     /// The repositories, by id, whose toggle waits for the server.
@@ -50,7 +50,7 @@ final class Starring {
     @discardableResult
     func toggle(_ star: Star) -> Bool {
         guard !inFlight.contains(star.id) else { return false }
-        failure = nil
+        notice = nil
         inFlight.insert(star.id)
         let connections = starredListConnections
         // Immediate, so the optimistic layer lands before this call returns.
@@ -77,7 +77,7 @@ final class Starring {
                 let failure = Failure(classifying: error)
                 let reason = FailureWords(failure, advice: .gitHub).message
                 guard failure.mayHaveBeenApplied else {
-                    self.failure = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
+                    self.notice = "Could not \(star.isStarred ? "unstar" : "star") \(star.name): \(reason)"
                     return
                 }
                 await refresh(star, because: reason)
@@ -97,16 +97,16 @@ final class Starring {
     /// the screen shows whether the server starred it.
     private func refresh(_ star: Star, because reason: String) async {
         let verb = star.isStarred ? "unstarred" : "starred"
-        failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshing it"
+        notice = "Not known whether \(star.name) was \(verb) (\(reason)); refreshing it"
         let parts = star.name.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return }
         do {
             let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1], count: PageSize.configured),
                                                          policy: .networkOnly).repository?.starButton
             let now = repository.map { $0.viewerHasStarred ? "starred" : "not starred" } ?? "gone"
-            failure = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
+            notice = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
         } catch {
-            failure = "Not known whether \(star.name) was \(verb) (\(reason)), and it could not be refreshed: "
+            notice = "Not known whether \(star.name) was \(verb) (\(reason)), and it could not be refreshed: "
                 + FailureWords(Failure(classifying: error), advice: .gitHub).message
         }
     }

@@ -1,0 +1,80 @@
+import Baton
+import BatonScreens
+import BatonTUI
+import Observation
+
+/// A group of characters: its header, then its members; Enter opens one.
+@MainActor
+@Observable
+final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
+    let id: String
+    private(set) var status: ScreenStatus = .loading
+    private var hasData = false
+    @ObservationIgnored private let held: HeldOperation<Group.Query>
+    @ObservationIgnored private let header: DetailHeader
+    @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the \(Group.noun)") { [unowned self] in status }
+    @ObservationIgnored let characters: CharacterList
+    @ObservationIgnored private var follower: Follower?
+
+    init(id: String, environment: Environment, navigator: any Navigator) {
+        self.id = id
+        let held = HeldOperation(Group.query(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
+        self.held = held
+        let group: @MainActor () -> Group? = { held.data.flatMap { Group.group(in: $0) } }
+        header = DetailHeader(heading: {
+            group()?.name ?? (held.data == nil ? Self.placeholder(id) : "No \(Group.noun) \(id)")
+        }, lines: Group.lines(group) + [DetailHeader.Line(Group.members) { group().map { "\($0.rows.count)" } }])
+        characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No \(Group.members.lowercased())")
+        follower = Follower { [unowned self] in follow() }
+    }
+
+    var title: String { held.data.flatMap { Group.group(in: $0) }?.name ?? Self.placeholder(id) }
+
+    /// What names the group before its name is known: "Episode 3".
+    private static func placeholder(_ id: String) -> String {
+        Group.noun.prefix(1).uppercased() + Group.noun.dropFirst() + " \(id)"
+    }
+    var helpLines: [String] { CharacterList.helpLines }
+    var fetchTime: ContinuousClock.Instant? { held.fetchTime }
+
+    func retry() { held.retry() }
+
+    func close() {
+        follower?.stop()
+        held.close()
+    }
+
+    func handle(_ key: Key) -> Bool { characters.list.handle(key) }
+
+    /// Copies what the data says into the properties the views read, where it differs.
+    private func follow() {
+        let status = held.status
+        if status != self.status { self.status = status }
+        characters.show(held.data.flatMap { Group.group(in: $0) }?.rows ?? [], status: status)
+        let hasData = held.data != nil
+        if hasData != self.hasData { self.hasData = hasData }
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        guard hasData else { return [Placement(emptyState, in: bounds)] }
+        return headerAndList(header, height: header.height, characters.list, in: bounds)
+    }
+}
+
+// MARK: Restoration
+
+extension CharacterGroupScreen: RestorableScreen {
+    static var restoreName: String { Group.restoreName }
+
+    var descriptor: ScreenDescriptor? {
+        ScreenDescriptor(Self.restoreName, ["id": .string(id)], selection: characters.rows.recordedSelection)
+    }
+
+    static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+                         navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterGroupScreen {
+        try descriptor.expecting(["id"])
+        let screen = CharacterGroupScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
+        descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
+        return screen
+    }
+}
