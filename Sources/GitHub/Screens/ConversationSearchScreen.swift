@@ -10,17 +10,11 @@ import Observation
 /// selection nears the end or on `]`; Enter opens one, `/` edits the query again.
 @MainActor
 @Observable
-public final class ConversationSearchScreen: Screen {
-    public var status: ScreenStatus { listing.status }
-    public var fetchTime: ContinuousClock.Instant? { listing.fetchTime }
-    /// The qualifiers and words the results are for, without the repository's; empty
-    /// before the first search.
-    public var query: String { listing.query }
-
+final class ConversationSearchScreen: ListingScreen {
     @ObservationIgnored let nameWithOwner: String
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
-    @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored let keys = KeyMap()
     @ObservationIgnored private(set) lazy var listing = SearchListing(
         environment: environment, prompt: "Filter: ", hint: "is:pr is:open label:bug author:mona assignee:leo words",
         noun: (one: "issue or pull request", many: "issues and pull requests"),
@@ -39,7 +33,7 @@ public final class ConversationSearchScreen: Screen {
 
     /// The search of `nameWithOwner`'s issues and pull requests, its query line holding
     /// `text` to edit, or searched for at once when `searching`.
-    public init(environment: Environment, navigator: any Navigator, nameWithOwner: String, text: String, searching: Bool = false) {
+    init(environment: Environment, navigator: any Navigator, nameWithOwner: String, text: String, searching: Bool = false) {
         self.environment = environment
         self.navigator = navigator
         self.nameWithOwner = nameWithOwner
@@ -55,18 +49,16 @@ public final class ConversationSearchScreen: Screen {
 
     /// The words the query line starts with on a repository's screen showing its issues
     /// or its pull requests, open or closed: GitHub's own qualifiers for that list.
-    public static func qualifiers(pullRequests: Bool, closed: Bool) -> String {
+    static func qualifiers(pullRequests: Bool, closed: Bool) -> String {
         (pullRequests ? "is:pr " : "is:issue ") + (closed ? "is:closed " : "is:open ")
     }
 
-    var results: RowList<ConversationHit> { listing.results }
     var input: SearchInput { listing.input }
-    public var title: String { query.isEmpty ? "\(nameWithOwner): filter" : "\(nameWithOwner): \(query)" }
-    public var helpLines: [String] { keys.helpLines }
-    public var capturesText: Bool { listing.capturesText }
+    var title: String { query.isEmpty ? "\(nameWithOwner): filter" : "\(nameWithOwner): \(query)" }
+    var helpLines: [String] { keys.helpLines }
 
     /// Why the last page load failed, or what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
+    var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
     private func openSelected() {
         guard let hit = results.selected, let navigator else { return }
@@ -80,39 +72,20 @@ public final class ConversationSearchScreen: Screen {
                                              number: pullRequest.pullRequestRow.number))
         }
     }
-
-    // MARK: Screen
-
-    public func handle(_ key: Key) -> Bool {
-        listing.handle(key, screenKeys: keys)
-    }
-
-    public func retry() {
-        dismissNotice()
-        listing.retry()
-    }
-
-    public func close() {
-        listing.close()
-    }
-
-    public func layout(in bounds: Rect) -> [Placement] {
-        listing.layout(in: bounds)
-    }
 }
 
 // MARK: Restoration
 
 extension ConversationSearchScreen: RestorableScreen {
-    public static let restoreName = "conversationSearch"
+    static let restoreName = "conversationSearch"
 
     /// Nil before the first search, as the repositories' search.
-    public var descriptor: ScreenDescriptor? {
+    var descriptor: ScreenDescriptor? {
         query.isEmpty ? nil : ScreenDescriptor(
             Self.restoreName, ["repository": .string(nameWithOwner), "query": .string(query)], selection: results.recordedSelection)
     }
 
-    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+    static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                                 navigator: any Navigator) throws(ScreenDescriptorError) -> ConversationSearchScreen {
         try descriptor.expecting(["repository", "query"])
         let repository = try descriptor.string("repository")

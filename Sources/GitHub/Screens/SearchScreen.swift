@@ -8,15 +8,10 @@ import Observation
 /// `]`. `/` edits the query again; Enter on a result opens it.
 @MainActor
 @Observable
-public final class SearchScreen: Screen {
-    public var status: ScreenStatus { listing.status }
-    public var fetchTime: ContinuousClock.Instant? { listing.fetchTime }
-    /// The query the results are for; empty before the first search.
-    public var query: String { listing.query }
-
+final class SearchScreen: ListingScreen {
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored private weak var navigator: (any Navigator)?
-    @ObservationIgnored private let keys = KeyMap()
+    @ObservationIgnored let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored private(set) lazy var listing = SearchListing(
         environment: environment, prompt: "Search: ", hint: "words, language:swift, user:mona",
@@ -31,7 +26,7 @@ public final class SearchScreen: Screen {
         },
         onLeave: { [unowned self] in navigator?.back() })
 
-    public init(environment: Environment, navigator: any Navigator) {
+    init(environment: Environment, navigator: any Navigator) {
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
@@ -47,21 +42,19 @@ public final class SearchScreen: Screen {
         results.view.onActivate = { [unowned self] _ in openSelected() }
     }
 
-    var results: RowList<RepositoryRow_repository> { listing.results }
-    public var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
-    public var helpLines: [String] { keys.helpLines }
+    var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
+    var helpLines: [String] { keys.helpLines }
 
     /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { [starring] + listing.noticeSources + [handoff] }
+    var noticeSources: [any NoticeSource] { [starring] + listing.noticeSources + [handoff] }
 
     /// The selected repository, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
         results.selected.map { Handoff.Link.repository($0.nameWithOwner, url: $0.url) }
     }
-    public var capturesText: Bool { listing.capturesText }
 
     /// Searches for `text`, as Enter on the query line does.
-    public func search(_ text: String) {
+    func search(_ text: String) {
         listing.input.search(text)
     }
 
@@ -69,38 +62,19 @@ public final class SearchScreen: Screen {
         guard let repository = results.selected, let navigator else { return }
         navigator.open(RepositoryScreen(environment: environment, navigator: navigator, nameWithOwner: repository.nameWithOwner))
     }
-
-    // MARK: Screen
-
-    public func handle(_ key: Key) -> Bool {
-        listing.handle(key, screenKeys: keys)
-    }
-
-    public func retry() {
-        dismissNotice()
-        listing.retry()
-    }
-
-    public func close() {
-        listing.close()
-    }
-
-    public func layout(in bounds: Rect) -> [Placement] {
-        listing.layout(in: bounds)
-    }
 }
 
 // MARK: Restoration
 
 extension SearchScreen: RestorableScreen {
-    public static let restoreName = "search"
+    static let restoreName = "search"
 
     /// Nil before the first search: an empty search is not worth reopening.
-    public var descriptor: ScreenDescriptor? {
+    var descriptor: ScreenDescriptor? {
         query.isEmpty ? nil : ScreenDescriptor(Self.restoreName, ["query": .string(query)], selection: results.recordedSelection)
     }
 
-    public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
+    static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                                 navigator: any Navigator) throws(ScreenDescriptorError) -> SearchScreen {
         try descriptor.expecting(["query"])
         let query = try descriptor.string("query")
