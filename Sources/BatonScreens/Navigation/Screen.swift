@@ -30,6 +30,9 @@ public protocol Screen: View, KeyHandling {
     /// What makes this screen again on the next launch, or nil for a screen that is
     /// not restored (the stack is restored up to the first such screen).
     var descriptor: ScreenDescriptor? { get }
+    /// The values of what the screen has selected, by name (`RepoNameWithOwner`,
+    /// `Number`, `Url`), for the person's own commands to fill in; empty when nothing is.
+    var commandValues: [String: String] { get }
     /// Fetches what the screen shows again, whatever its state (the `r` key).
     func retry()
     /// Lets go of what the screen holds; called once, when it leaves the stack.
@@ -47,4 +50,5 @@ extension Screen {
     public var fetchTime: ContinuousClock.Instant? { nil }
     public var capturesText: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }
+    public var commandValues: [String: String] { [:] }
 }
