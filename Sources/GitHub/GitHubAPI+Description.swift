@@ -4,8 +4,8 @@ import BatonScreens
 extension GitHubAPI {
     /// The API as the app lists it: a token from the environment or `gh`, data fresh
     /// for five minutes (it changes by the minute), no subscriptions at GitHub's own
-    /// endpoint, the viewer's repositories first, or the configured sections, even
-    /// under a stack recorded before they were; the viewer's login for the status line.
+    /// endpoint, the dashboard first, even under a stack recorded before there was one;
+    /// the viewer's login for the status line.
     public static let description = APIDescription(
         title: "GitHub", endpoint: endpoint, operations: operations,
         imageSchema: ImageSchema(digest: Types.schemaDigest, transient: Types.transient),

@@ -38,13 +38,13 @@ struct ConfigurationTests {
         #expect(try ConfigurationFile.parse("defaults:\n  cacheSizeLimit: 2gb\n", path: "c.yml").cacheSizeLimit == 2 << 30)
         #expect(error("defaults:\n  cacheSizeLimit: 500KB\n")?.hasPrefix(
             "config.yml:2:19: error: “500KB” is not a size: a number and MB or GB (100MB, 1GB)\n") == true)
-        #expect(configuration.sections == [GitHubSection(title: "My Swift", query: "user:mona language:swift"),
-                                           GitHubSection(title: "Popular Rust", query: "language:rust stars:>100")])
+        #expect(configuration.sections == GitHubSection.defaults + [GitHubSection(title: "My Swift", query: "user:mona language:swift")])
+        #expect(configuration.hiddenColumns.isEmpty && configuration.origins["defaults.layout.hide"] != nil)
         #expect(try ConfigurationFile.parse("defaults:\n  mouse: false\n", path: "c.yml").mouse == false)
         #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):28)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):32)") == true)
     }
 
     /// Every action written out with its default keys passes the conflict check: no
@@ -180,6 +180,21 @@ struct ConfigurationTests {
         #expect(error("github:\n  sections: user:mona\n")?.hasPrefix(
             "config.yml:2:13: error: sections must be a list of sections, each a title and a query, not “user:mona”\n") == true)
         #expect(error("github:\n  section: []\n")?.hasSuffix("Did you mean \"sections\"?\n") == true)
+        #expect(error("github:\n  sections:\n    - title: A\n      type: pullrequests\n      query: x\n")?.hasPrefix(
+            "config.yml:4:13: error: “pullrequests” is not a section type\n") == true)
+        let typed = try? ConfigurationFile.parse("github:\n  sections:\n    - title: A\n      type: issues\n      query: is:open\n", path: "c.yml")
+        #expect(typed?.sections == [GitHubSection(title: "A", kind: .issues, query: "is:open")])
+        // No sections written leaves the defaults; an empty list leaves only the viewer's lists.
+        #expect((try? ConfigurationFile.parse("defaults:\n  pageSize: 20\n", path: "c.yml"))?.sections == nil)
+        #expect((try? ConfigurationFile.parse("github:\n  sections: []\n", path: "c.yml"))?.sections == [])
+    }
+
+    @Test func theLayoutHidesDashboardColumnsByName() throws {
+        let hidden = try ConfigurationFile.parse("defaults:\n  layout:\n    hide: [labels, author]\n", path: "c.yml").hiddenColumns
+        #expect(hidden == [.labels, .author])
+        #expect(try ConfigurationFile.parse("defaults:\n  layout:\n    hide: checks\n", path: "c.yml").hiddenColumns == [.checks])
+        #expect(error("defaults:\n  layout:\n    hide: [titel]\n")?.hasPrefix("config.yml:3:12: error: “titel” is not a column\n") == true)
+        #expect(error("defaults:\n  layout:\n    hidden: [labels]\n")?.hasSuffix("Did you mean \"hide\"?\n") == true)
     }
 
     @Test func aRefetchIntervalIsANumberAndAUnitOfTenSecondsAtLeast() throws {

@@ -190,38 +190,38 @@ struct ShownScreensTests {
         }
     }
 
-    /// A GitHub stack recorded before sections were configured, or after they were taken
-    /// away, is rooted at the first screen the configuration gives now, each screen of it
-    /// still made from its descriptor.
-    @Test func aRecordedGitHubStackIsRootedAtTheConfiguredFirstScreen() throws {
+    /// A GitHub stack recorded when the tab's first screen was a list of sections or the
+    /// viewer's repositories is rooted at the dashboard, on the section that list is now,
+    /// each screen of it still made from its descriptor.
+    @Test func aRecordedGitHubStackIsRootedAtTheDashboard() throws {
         let sections = [GitHubSection(title: "Mine", query: "user:mona")]
         let starred = ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 7)
         let repository = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello"),
                                                          "pullRequests": .bool(false), "closed": .bool(false)], selection: 2)
         let search = ScreenDescriptor("search", ["query": .string("swift")])
         let sectionsRoot = ScreenDescriptor("sections", [:], selection: 3)
+        let dashboard = ScreenDescriptor("dashboard", ["section": .int(0)], selection: 4)
         let cases: [(recorded: [ScreenDescriptor], sections: [GitHubSection], rooted: [ScreenDescriptor])] = [
-            // Sections configured since: they take the bottom, the list above them with its row selected.
-            ([starred, repository], sections, [ScreenDescriptor("sections", [:], selection: 1), starred, repository]),
-            ([starred], sections, [ScreenDescriptor("sections", [:], selection: 1)]),
-            // Sections taken away since: the list above them is the bottom, else the viewer's own.
-            ([sectionsRoot, starred, repository], [], [starred, repository]),
-            ([sectionsRoot, search], [], [ScreenDescriptor("repositories", ["starred": .bool(false)]), search]),
-            ([sectionsRoot], [], [ScreenDescriptor("repositories", ["starred": .bool(false)])]),
-            // What the configuration still roots stays as it was.
-            ([starred, repository], [], [starred, repository]),
-            ([sectionsRoot, search], sections, [sectionsRoot, search]),
+            // The viewer's starred list: the section after the configured ones and the viewer's own.
+            ([starred, repository], sections, [ScreenDescriptor("dashboard", ["section": .int(2)], selection: 7), repository]),
+            ([starred], [], [ScreenDescriptor("dashboard", ["section": .int(1)], selection: 7)]),
+            // The list of sections: the dashboard's first section, the screens above kept.
+            ([sectionsRoot, search], sections, [ScreenDescriptor("dashboard", ["section": .int(0)]), search]),
+            // A dashboard stays as it was.
+            ([dashboard, repository], sections, [dashboard, repository]),
             ([], sections, []),
         ]
         for (recorded, sections, rooted) in cases {
             #expect(GitHubScreens.rerooted(recorded, sections: sections) == rooted, "\(recorded) with \(sections.count) sections")
         }
-        // Without sections each rooted stack is one the GitHub screens make again.
         let github = try #require(try connections().first { $0.api == .github })
         let stack = NavigationStack(name: "Tab") { _ in StubScreen(title: "root") }
-        for descriptor in GitHubScreens.rerooted([sectionsRoot, starred, repository], sections: []) {
+        GitHubSection.configured = sections
+        defer { GitHubSection.configured = GitHubSection.defaults }
+        for descriptor in GitHubScreens.rerooted([sectionsRoot, repository], sections: sections) {
             let screen = try CatalogAPI.github.screen(for: descriptor, github, navigator: stack)
-            #expect(screen.descriptor == descriptor)
+            #expect(screen.descriptor?.screen == descriptor.screen)
+            #expect(screen.descriptor?.arguments == descriptor.arguments)
             screen.close()
         }
     }

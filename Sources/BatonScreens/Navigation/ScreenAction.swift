@@ -21,6 +21,10 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case copyLink
     /// Copies the selected thing's short name (`owner/name#12`).
     case copyReference
+    /// Shows the next section of a screen of sections (the GitHub dashboard's).
+    case nextSection
+    /// Shows the section before.
+    case previousSection
 
     public var defaultKeys: [Key] {
         switch self {
@@ -34,6 +38,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .openInBrowser: [.character("o")]
         case .copyLink: [.character("y")]
         case .copyReference: [.character("Y")]
+        case .nextSection: [.right, .character(">")]
+        case .previousSection: [.left, .character("<")]
         }
     }
 

@@ -61,15 +61,13 @@ final class ConversationSearchScreen: ListingScreen {
     var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
     private func openSelected() {
-        guard let hit = results.selected, let navigator else { return }
-        let parts = hit.nameWithOwner.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return }
+        guard let hit = results.selected else { return }
         switch hit {
         case .issue(let issue):
-            navigator.open(IssueScreen(environment: environment, owner: parts[0], name: parts[1], number: issue.issueRow.number))
+            navigator?.openConversation(pullRequest: false, number: issue.issueRow.number, in: hit.nameWithOwner, environment: environment)
         case .pullRequest(let pullRequest):
-            navigator.open(PullRequestScreen(environment: environment, owner: parts[0], name: parts[1],
-                                             number: pullRequest.pullRequestRow.number))
+            navigator?.openConversation(pullRequest: true, number: pullRequest.pullRequestRow.number, in: hit.nameWithOwner,
+                                        environment: environment)
         }
     }
 }

@@ -8,7 +8,7 @@ extension GitHubScreens {
     /// Every screen of the tab a launch makes again, each reading its own descriptor.
     @MainActor
     static let restoration = ScreenRestoration([
-        SectionsScreen.self, RepositoriesScreen.self, SearchScreen.self, RepositoryScreen.self,
+        DashboardScreen.self, RepositoriesScreen.self, SearchScreen.self, RepositoryScreen.self,
         ConversationSearchScreen.self, IssueScreen.self, PullRequestScreen.self,
     ])
 
@@ -23,24 +23,20 @@ extension GitHubScreens {
 }
 
 extension GitHubScreens {
-    /// A stack recorded at an earlier quit, rooted at the first screen `sections` make:
-    /// the sections' screen, or without sections the viewer's repositories. The screens
-    /// above stay, as the new root would have opened them: a repositories list recorded
-    /// at the bottom goes above the sections, their row for it selected (or gives way to
-    /// them when it was the top); sections recorded at the bottom give way to the
-    /// repositories list, which is the list above them when it was one.
+    /// A stack recorded at an earlier quit, rooted at the dashboard. Earlier versions
+    /// rooted the tab at a list of sections (`sections`) or at the viewer's repositories
+    /// (`repositories`): either gives way to the dashboard, on the section that list is
+    /// now, its selection kept; the screens above stay.
     public static func rerooted(_ descriptors: [ScreenDescriptor], sections: [GitHubSection]) -> [ScreenDescriptor] {
         guard let bottom = descriptors.first else { return descriptors }
         let above = Array(descriptors.dropFirst())
         switch bottom.screen {
-        case RepositoriesScreen.restoreName where !sections.isEmpty:
-            guard let starred = try? bottom.bool("starred") else { return descriptors }
-            let row = SectionsScreen.Entry.viewerLists.firstIndex(of: .repositories(starred: starred))
-            let root = ScreenDescriptor("sections", [:], selection: row)
-            return above.isEmpty ? [root] : [root, bottom] + above
-        case SectionsScreen.restoreName where sections.isEmpty:
-            if above.first?.screen == "repositories" { return above }
-            return [ScreenDescriptor("repositories", ["starred": .bool(false)])] + above
+        case "sections":
+            return [ScreenDescriptor(DashboardScreen.restoreName, ["section": .int(0)])] + above
+        case RepositoriesScreen.restoreName:
+            let starred = (try? bottom.bool("starred")) ?? false
+            let section = DashboardScreen.viewerListSection(starred: starred, after: sections)
+            return [ScreenDescriptor(DashboardScreen.restoreName, ["section": .int(section)], selection: bottom.selection)] + above
         default:
             return descriptors
         }

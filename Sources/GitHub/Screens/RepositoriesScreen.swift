@@ -14,8 +14,12 @@ public final class RepositoriesScreen: Screen {
     private var listing: RepositoryListing
     private var summary = ""
     private var hasData = false
+    /// How many repositories the list shown holds; nil before the store holds it.
+    private(set) var count: Int?
 
     @ObservationIgnored private let environment: Environment
+    /// Whether `t` switches between the two lists: not in a dashboard section.
+    @ObservationIgnored private let switchesLists: Bool
     @ObservationIgnored private weak var navigator: (any Navigator)?
     @ObservationIgnored private let held: HeldOperation<ViewerRepositoriesScreenQuery>
     @ObservationIgnored private let owned: RepositoryListing
@@ -29,7 +33,8 @@ public final class RepositoriesScreen: Screen {
 
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
     /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
-    public init(environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeOrNetwork) {
+    public init(environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeOrNetwork, switchesLists: Bool = true) {
+        self.switchesLists = switchesLists
         self.environment = environment
         self.navigator = navigator
         starring = Starring(environment: environment)
@@ -86,8 +91,11 @@ public final class RepositoriesScreen: Screen {
             try keys.bind(.previousPage, description: "the page of repositories before") { [unowned self] in
                 paging.turn(by: -1, in: listing.rows.view, of: listing.connection())
             }
-            try keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
-                listing = showsStarred ? owned : starred
+            // A dashboard section is one list; its neighbour is the other.
+            if switchesLists {
+                try keys.bind(.switchList, description: "switch between your repositories and starred ones") { [unowned self] in
+                    listing = showsStarred ? owned : starred
+                }
             }
             try handoff.bind(to: keys, what: "the repository")
             try keys.bind(.narrow, description: "search repositories") { [unowned self] in
@@ -103,9 +111,11 @@ public final class RepositoriesScreen: Screen {
         if status != self.status { self.status = status }
         guard let contents = listing.contents() else {
             if hasData { hasData = false }
+            if count != nil { count = nil }
             return
         }
         if contents.summary != summary { summary = contents.summary }
+        if contents.total != count { count = contents.total }
         listing.rows.show(contents.rows, status: status)
         if !hasData { hasData = true }
     }
@@ -145,7 +155,7 @@ public final class RepositoriesScreen: Screen {
 // MARK: Restoration
 
 extension RepositoriesScreen: RestorableScreen {
-    public static let restoreName = "repositories"
+    public nonisolated static let restoreName = "repositories"
 
     public var descriptor: ScreenDescriptor? {
         ScreenDescriptor(Self.restoreName, ["starred": .bool(showsStarred)], selection: rows.recordedSelection)

@@ -10,6 +10,8 @@ final class RepositoryListing {
     struct Contents: Equatable {
         var summary: String
         var rows: [RepositoryRow_repository]
+        /// How many the whole list holds, beyond the pages loaded.
+        var total: Int
     }
 
     let title: String
@@ -36,7 +38,7 @@ final class RepositoryListing {
             let connection = read(viewer)
             let shown = rows(connection)
             let summary = "\(viewer.login) · " + connection.summary(total: totalCount(connection), shown: shown.count, noun: noun)
-            return Contents(summary: summary, rows: shown)
+            return Contents(summary: summary, rows: shown, total: totalCount(connection))
         }
     }
 }

@@ -18,8 +18,10 @@ struct Configuration {
     var cacheSizeLimit = Persistence.defaultSizeLimit
     /// `defaults.pageSize`: the rows a GitHub list asks for at a time, and `]`/`[`'s step.
     var pageSize = PageSize.standard
-    /// `github.sections`: saved searches the GitHub tab lists first.
-    var sections: [GitHubSection] = []
+    /// `github.sections`: the GitHub dashboard's sections; nil leaves the defaults.
+    var sections: [GitHubSection]?
+    /// `defaults.layout.hide`: the dashboard's columns left out.
+    var hiddenColumns: Set<DashboardColumn> = []
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// The roles whose color the file sets; the others keep the standard theme's.
@@ -32,7 +34,8 @@ struct Configuration {
         ShellAction.rebound = shellKeys
         ScreenAction.rebound = screenKeys
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
-        GitHubSection.configured = sections
+        GitHubSection.configured = sections ?? GitHubSection.defaults
+        DashboardColumn.hidden = hiddenColumns
         PageSize.configured = pageSize
     }
 
@@ -45,6 +48,7 @@ struct Configuration {
             ("defaults.mouse", mouse ? "true" : "false"),
             ("defaults.cacheSizeLimit", "\(cacheSizeLimit >> 20)MB"),
             ("defaults.pageSize", "\(pageSize)"),
+            ("defaults.layout.hide", hiddenColumns.isEmpty ? "(none)" : DashboardColumn.allCases.filter(hiddenColumns.contains).map(\.rawValue).joined(separator: ", ")),
         ]
         for action in ShellAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(shellKeys[action] ?? action.defaultKeys)))
@@ -52,8 +56,8 @@ struct Configuration {
         for action in ScreenAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(screenKeys[action] ?? action.defaultKeys)))
         }
-        for (index, section) in sections.enumerated() {
-            rows.append(("github.sections[\(index)]", "\(section.title): \(section.query)"))
+        for (index, section) in (sections ?? GitHubSection.defaults).enumerated() {
+            rows.append(("github.sections[\(index)]", "\(section.title) (\(section.kind.rawValue)): \(section.query)"))
         }
         for role in Theme.Role.allCases {
             let color = colors[role] ?? Theme.standard[role]

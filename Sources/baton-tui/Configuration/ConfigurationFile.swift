@@ -102,7 +102,7 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit", "pageSize"], what: "default") {
+                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit", "pageSize", "layout"], what: "default") {
                 case "tab":
                     let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                     configuration.tab = CatalogAPI(rawValue: api)
@@ -116,11 +116,33 @@ enum ConfigurationFile {
                 case "pageSize":
                     configuration.pageSize = try pageSize(value)
                     configuration.origins["defaults.pageSize"] = origin(key)
+                case "layout":
+                    configuration.hiddenColumns = try hiddenColumns(value)
+                    configuration.origins["defaults.layout.hide"] = origin(key)
                 default:
                     configuration.refetchInterval = try interval(value)
                     configuration.origins["defaults.refetchInterval"] = origin(key)
                 }
             }
+        }
+
+        /// `layout: {hide: [labels, author]}`: the dashboard's columns to leave out.
+        func hiddenColumns(_ node: YAMLNode) throws(ConfigurationError) -> Set<DashboardColumn> {
+            var hidden: Set<DashboardColumn> = []
+            for (key, value) in try mapping(node, of: "layout") {
+                _ = try name(key, among: ["hide"], what: "layout setting")
+                let items: [YAMLNode]
+                switch value {
+                case .sequence(let nodes, _): items = nodes
+                case .scalar: items = [value]
+                default: throw error("hide must be a column or a list of columns, not \(value.described)", at: value.mark)
+                }
+                for item in items {
+                    let column = try name(item, among: DashboardColumn.allCases.map(\.rawValue), what: "column")
+                    hidden.insert(DashboardColumn(rawValue: column)!)
+                }
+            }
+            return hidden
         }
 
         /// `100MB`, `1GB`: one megabyte at least, since an image of a screen's data is that much.
@@ -169,10 +191,17 @@ enum ConfigurationFile {
                 guard case .sequence(let items, _) = value else {
                     throw error("sections must be a list of sections, each a title and a query, not \(value.described)", at: value.mark)
                 }
+                var sections: [GitHubSection] = []
                 for (index, item) in items.enumerated() {
                     var fields: [String: String] = [:]
+                    var kind = GitHubSection.Kind.repositories
                     for (field, text) in try mapping(item, of: "a section") {
-                        let name = try name(field, among: ["title", "query"], what: "section's field")
+                        let name = try name(field, among: ["title", "query", "type"], what: "section's field")
+                        if name == "type" {
+                            kind = GitHubSection.Kind(rawValue: try self.name(text, among: GitHubSection.Kind.allCases.map(\.rawValue),
+                                                                              what: "section type"))!
+                            continue
+                        }
                         let value = try scalar(text, of: "a section's \(name)")
                         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
                             throw error("a section's \(name) cannot be empty", at: text.mark)
@@ -182,9 +211,10 @@ enum ConfigurationFile {
                     for required in ["title", "query"] where fields[required] == nil {
                         throw error("a section needs a \(required)", at: item.mark)
                     }
-                    configuration.sections.append(GitHubSection(title: fields["title"]!, query: fields["query"]!))
+                    sections.append(GitHubSection(title: fields["title"]!, kind: kind, query: fields["query"]!))
                     configuration.origins["github.sections[\(index)]"] = origin(item)
                 }
+                configuration.sections = sections
             }
         }
 

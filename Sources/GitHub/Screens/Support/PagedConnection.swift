@@ -15,6 +15,7 @@ extension IssueList_repository.Issues: PagedConnection {}
 extension PullRequestList_repository.PullRequests: PagedConnection {}
 extension SearchResults_query.Search: PagedConnection {}
 extension ConversationSearchResults_query.Search: PagedConnection {}
+extension DashboardSectionResults_query.Search: PagedConnection {}
 
 extension PagedConnection {
     /// "60 repositories · 20 shown · loading more…": `total` counted in `noun`, then how

@@ -50,12 +50,15 @@ final class SearchInput {
         }
     }
 
-    /// The line, then the results under their heading once there are any, else the
-    /// empty state once a search was made.
-    func layout(heading: any View, results: any View, emptyState: any View, hasResults: Bool) -> [Stack.Item] {
+    /// The line, then the results under their heading (and the columns' headings, when
+    /// the rows have columns) once there are any, else the empty state once a search was made.
+    func layout(heading: any View, columnHeading: (any View)?, results: any View, emptyState: any View,
+                hasResults: Bool) -> [Stack.Item] {
         var items: [Stack.Item] = [.init(field, .fixed(1)), .gap()]
         if hasResults {
-            items += [.init(heading, .fixed(1)), .init(results)]
+            items.append(.init(heading, .fixed(1)))
+            if let columnHeading { items.append(.init(columnHeading, .fixed(1))) }
+            items.append(.init(results))
         } else if !query.isEmpty {
             items.append(.init(emptyState))
         }

@@ -20,6 +20,8 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     private(set) var status: ScreenStatus = .ready
     private var summary = ""
     private var hasResults = false
+    /// How many results the search found, beyond the pages loaded; nil before it answered.
+    private(set) var total: Int?
 
     @ObservationIgnored private(set) lazy var input = SearchInput(
         prompt: prompt, hint: hint, onSearch: { [unowned self] query in show(query) }, onLeave: onLeave)
@@ -34,6 +36,8 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     @ObservationIgnored private let operation: @MainActor (_ query: String, _ pageSize: Int) -> Query
     @ObservationIgnored private let read: @MainActor (Query.Data) -> Page?
     @ObservationIgnored private let onLeave: @MainActor () -> Void
+    /// A line under the heading, over the results: a dashboard section's column headings.
+    @ObservationIgnored private let columnHeading: (any View)?
     @ObservationIgnored private lazy var heading = Label(style: Style(dim: true)) { [unowned self] in summary }
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the results") { [unowned self] in status }
 
@@ -41,7 +45,8 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     /// `onLeave` is Esc on the query line before any search.
     init(environment: Environment, prompt: String, hint: String, noun: (one: String, many: String), results: RowList<Row>,
          operation: @escaping @MainActor (_ query: String, _ pageSize: Int) -> Query,
-         read: @escaping @MainActor (Query.Data) -> Page?, onLeave: @escaping @MainActor () -> Void) {
+         read: @escaping @MainActor (Query.Data) -> Page?, onLeave: @escaping @MainActor () -> Void,
+         columnHeading: (any View)? = nil) {
         self.environment = environment
         self.prompt = prompt
         self.hint = hint
@@ -50,6 +55,7 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
         self.operation = operation
         self.read = read
         self.onLeave = onLeave
+        self.columnHeading = columnHeading
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
     }
 
@@ -87,7 +93,8 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     }
 
     func layout(in bounds: Rect) -> [Placement] {
-        Stack.vertical(input.layout(heading: heading, results: results.view, emptyState: emptyState, hasResults: hasResults))
+        Stack.vertical(input.layout(heading: heading, columnHeading: columnHeading, results: results.view,
+                                    emptyState: emptyState, hasResults: hasResults))
             .layout(in: bounds)
     }
 
@@ -112,8 +119,10 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
         if status != self.status { self.status = status }
         guard let page = held.data.flatMap(read) else {
             if hasResults { hasResults = false }
+            if total != nil { total = nil }
             return
         }
+        if page.total != total { total = page.total }
         let summary = page.connection.summary(total: page.total, shown: page.rows.count, noun: noun)
         if summary != self.summary { self.summary = summary }
         results.show(page.rows, status: status)

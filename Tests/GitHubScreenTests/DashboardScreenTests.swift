@@ -1,0 +1,125 @@
+import Baton
+import BatonScreens
+import BatonTesting
+import BatonTUI
+import SampleServerSupport
+import ScreenTesting
+import Testing
+@testable import GitHub
+
+/// The GitHub tab's dashboard against the sample server, whose data gives mona twelve
+/// pull requests awaiting her review and sixty-six of her own open.
+@Suite(.sampleServer)
+@MainActor
+struct DashboardScreenTests {
+    private func harness() throws -> ScreenHarness {
+        let endpoint = try SampleServer.required().gitHubEndpoint
+        let token = try SampleServer.gitHubToken()
+        return ScreenHarness(transport: HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
+    }
+
+    private func dashboard(_ harness: ScreenHarness, width: Int = 160) async throws -> DashboardScreen {
+        let screen = DashboardScreen(environment: harness.environment, navigator: harness.navigator, sections: GitHubSection.defaults)
+        _ = harness.show(screen, size: Size(width: width, height: 30))
+        try await harness.settle(until: { screen.status == .ready && screen.current.count != nil }, "the first section")
+        return screen
+    }
+
+    @Test func theDefaultSectionsCountWhatNeedsTheViewer() async throws {
+        let harness = try harness()
+        let screen = try await dashboard(harness)
+        try await harness.settle(until: { screen.sections.allSatisfy { $0.count != nil } }, "every section's count")
+        #expect(screen.title == "Review requested")
+        #expect(screen.sections.map(\.count) == [12, 66, 12, 234, 60, 40].map(Optional.some))
+        #expect(harness.lines[0].hasPrefix(" Review requested (12) │ My pull requests (66) │ Assigned to me (12) │ Involved (234)"))
+        let current = try #require(screen.current as? ConversationSectionScreen)
+        #expect(current.results.rows.count == 12)
+        #expect(current.results.rows.allSatisfy { if case .pullRequest = $0 { true } else { false } })
+        #expect(harness.contains("Repository") && harness.contains("Review") && harness.contains("Checks"))
+        screen.close()
+    }
+
+    @Test func aRowSaysWhereThePullRequestStandsInColumns() async throws {
+        let harness = try harness()
+        let screen = try await dashboard(harness)
+        let current = try #require(screen.current as? ConversationSectionScreen)
+        let item = try #require(current.results.rows.first)
+        let line = try #require(harness.lines.first { $0.contains(item.title.prefix(20)) })
+        #expect(line.contains(item.nameWithOwner.prefix(20)))
+        #expect(line.contains("#\(item.number)"))
+        #expect(line.contains("open"))
+        if let review = item.review { #expect(line.contains(review.words)) }
+        if let checks = item.checks { #expect(line.contains(checks.words)) }
+        if let author = item.author { #expect(line.contains("@" + author.prefix(10))) }
+        // Every row's title starts in the heading's column.
+        let headingLine = try #require(harness.lines.first { $0.contains("Title") && $0.contains("Repository") })
+        let titleColumn = try #require(headingLine.range(of: "Title")).lowerBound.utf16Offset(in: headingLine)
+        #expect(line.dropFirst(titleColumn).hasPrefix(item.title.prefix(10)))
+        let values = screen.commandValues
+        #expect(values["RepoNameWithOwner"] == item.nameWithOwner && values["Number"] == "\(item.number)")
+        #expect(values["HeadRefName"] != nil && values["Url"] == item.url)
+        screen.close()
+    }
+
+    @Test func switchingSectionsKeepsEachOnesSelection() async throws {
+        let harness = try harness()
+        let screen = try await dashboard(harness)
+        #expect(screen.handle(.character("j")) && screen.handle(.character("j")))
+        #expect(screen.handle(.right))
+        #expect(screen.title == "My pull requests")
+        try await harness.settle(until: { screen.status == .ready && screen.current.count != nil }, "the second section")
+        #expect(screen.current.recordedSelection == 0)
+        #expect(screen.handle(.character("<")))
+        #expect(screen.current.recordedSelection == 2)
+        // Before the first is the last: the starred repositories.
+        #expect(screen.handle(.left) && screen.title == "Starred")
+        let descriptor = try #require(screen.descriptor)
+        #expect(descriptor == ScreenDescriptor("dashboard", ["section": .int(5)], selection: 0))
+        screen.close()
+    }
+
+    @Test func slashEditsTheShownSectionsQueryInPlace() async throws {
+        let harness = try harness()
+        let screen = try await dashboard(harness)
+        let current = try #require(screen.current as? ConversationSectionScreen)
+        #expect(screen.handle(.character("/")) && screen.capturesText)
+        // The section bar's keys type while the line is edited.
+        for character in " draft:false >" { #expect(screen.handle(.character(character))) }
+        #expect(screen.title == "Review requested")
+        #expect(current.listing.input.field.text == "is:open is:pr review-requested:@me draft:false >")
+        screen.close()
+    }
+
+    @Test func aNarrowRowDropsColumnsInTheirOrderAndNeverTheTitle() {
+        let wide = DashboardColumns(width: 200, start: 1, hidden: [])
+        #expect(wide.placed.map(\.column) == [.repository, .number, .state, .review, .checks, .author, .comments, .updated])
+        #expect(wide.showsLabels)
+        let narrow = DashboardColumns(width: 80, start: 1, hidden: [])
+        #expect(!narrow.showsLabels)
+        #expect(narrow.titleWidth >= DashboardColumns.minimumTitleWidth)
+        #expect(narrow.placed.map(\.column) == [.repository, .number, .state, .updated])
+        let tiny = DashboardColumns(width: 20, start: 1, hidden: [])
+        #expect(tiny.placed.isEmpty && tiny.titleWidth == 19)
+        let hidden = DashboardColumns(width: 200, start: 1, hidden: [.repository, .labels])
+        #expect(!hidden.placed.contains { $0.column == .repository } && !hidden.showsLabels)
+    }
+
+    @Test func enterOpensThePullRequestAndTheDashboardIsRestoredOnItsSection() async throws {
+        let harness = try harness()
+        let screen = try await dashboard(harness)
+        #expect(screen.handle(.character("j")))
+        let current = try #require(screen.current as? ConversationSectionScreen)
+        let item = try #require(current.results.selected)
+        #expect(screen.handle(.enter))
+        let opened = try #require(harness.navigator.opened.last as? PullRequestScreen)
+        #expect(opened.title == "\(item.nameWithOwner)#\(item.number)")
+        opened.close()
+        #expect(screen.handle(.right))
+        let recorded = try #require(screen.descriptor)
+        screen.close()
+
+        let restored = try GitHubScreens.screen(for: recorded, environment: harness.environment, navigator: harness.navigator)
+        #expect((restored as? DashboardScreen)?.title == "My pull requests")
+        restored.close()
+    }
+}
