@@ -59,15 +59,19 @@ let package = Package(
         // glibc's own additions to posix_spawn, for starting the person's editor.
         .systemLibrary(name: "CSpawn"),
 
+        // What the compiler, the runtime and the app all need, written once: JSON text
+        // read and written, digests through OpenSSL, diagnostics with a caret, "did you mean".
+        .target(name: "BatonSupport", dependencies: ["COpenSSL"]),
+
         // The runtime: records, the ingest, the store, observation. Never draws.
-        .target(name: "Baton", dependencies: ["CSQLite", "CCurl", "COpenSSL"]),
-        .target(name: "BatonInspector", dependencies: ["Baton", "BatonTUI"]),
+        .target(name: "Baton", dependencies: ["BatonSupport", "CSQLite", "CCurl", "COpenSSL"]),
+        .target(name: "BatonInspector", dependencies: ["Baton", "BatonSupport", "BatonTUI"]),
         // Test transports and waits, for an app's tests and previews, never its binary.
         .target(name: "BatonTesting", dependencies: ["Baton"]),
 
         // The compiler: a library, and its command line.
-        .target(name: "BatonCompiler"),
-        .executableTarget(name: "batonc", dependencies: ["BatonCompiler", "CommandLineOptions"]),
+        .target(name: "BatonCompiler", dependencies: ["BatonSupport"]),
+        .executableTarget(name: "batonc", dependencies: ["BatonCompiler", "BatonSupport", "CommandLineOptions"]),
         // The one reading of a command line both executables use, its help lines, and
         // what `--version` says: the release and the commit built from, which the plugin writes.
         .target(name: "CommandLineOptions", plugins: ["BuildCommitPlugin"]),
@@ -91,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "baton-tui",
             dependencies: [
-                "Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub",
+                "Baton", "BatonSupport", "BatonInspector", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub",
                 "CommandLineOptions", "CYAML",
             ]),
 
@@ -110,9 +114,10 @@ let package = Package(
             name: "SystemLibraryTests",
             dependencies: ["CSQLite", "CNCursesW", "CCurl", "COpenSSL", "SampleServerSupport"]
         ),
+        .testTarget(name: "BatonSupportTests", dependencies: ["BatonSupport"]),
         .testTarget(
             name: "BatonCompilerTests",
-            dependencies: ["BatonCompiler", "SampleServerSupport"],
+            dependencies: ["BatonCompiler", "BatonSupport", "SampleServerSupport"],
             exclude: ["Corpus", "Goldens", "SyntaxOracle"]
         ),
         .testTarget(
@@ -140,16 +145,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTests",
-            dependencies: ["Baton", "BatonInspector"],
+            dependencies: ["Baton", "BatonSupport", "BatonInspector"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "BatonImageTests",
-            dependencies: ["Baton", "BatonInspector", "BatonTesting"]
+            dependencies: ["Baton", "BatonSupport", "BatonInspector", "BatonTesting"]
         ),
         .testTarget(
             name: "BatonEnvironmentTests",
-            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
+            dependencies: ["Baton", "BatonCompiler", "BatonSupport", "BatonTesting", "BatonInspector", "RickAndMorty", "GitHub", "SampleServerSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(
@@ -180,14 +185,14 @@ let package = Package(
             dependencies: ["RickAndMorty", "Baton", "BatonTUI", "BatonScreens", "BatonTesting", "ScreenTesting"]),
         // The app's shell on the canvas: its stacks, keys, help and debug pane.
         .testTarget(
-            name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonCompiler", "BatonInspector", "BatonTUI", "BatonScreens"]),
+            name: "AppShellTests", dependencies: ["baton-tui", "Baton", "BatonSupport", "BatonInspector", "BatonTUI", "BatonScreens"]),
         // The benchmarks (run in release) and their deterministic counts, which a test checks.
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub", "CTaskHops"]),
         // A task's hops to the global executor, counted through the runtime's hook.
         .target(name: "CTaskHops"),
         .executableTarget(
             name: "BatonBenchmarks",
-            dependencies: ["Baton", "BatonCompiler", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "Markdown", "BenchmarkCounts"]
+            dependencies: ["Baton", "BatonCompiler", "BatonSupport", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "Markdown", "BenchmarkCounts"]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
 

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Fuzz target `baton-config`: a baton.json's text through `ConfigDecoder` (the
 /// JSON parser, then the checks of each key), and its diagnostics rendered with
 /// their excerpts. Any text must end in a configuration or diagnostics; the files

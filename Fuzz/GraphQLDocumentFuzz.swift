@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// Fuzz target `graphql-document`: a `.graphql` file's text through the lexer and

@@ -1,4 +1,5 @@
 import Baton
+import BatonSupport
 
 /// The store as Baton's dump text, byte for byte: one record a line, by key in
 /// byte order, each a map from storage key to value sorted the same way, with the

@@ -1,4 +1,5 @@
 import Baton
+import BatonSupport
 
 /// What the inspector shows of a store: its counts, its records by type, each
 /// record's fields with their values, links and errors; over an environment, its

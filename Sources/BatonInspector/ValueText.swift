@@ -1,4 +1,5 @@
 import Baton
+import BatonSupport
 
 /// A slot's value as JSON text, as the dump writes it: a link as
 /// `{"__ref": key}`, a plural link as `{"__refs": [key, null]}`.

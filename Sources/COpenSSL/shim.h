@@ -23,10 +23,4 @@ static inline int baton_ssl_ctx_require_tls12(SSL_CTX *context) {
     return (int)SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION);
 }
 
-/* SHA-1 of a buffer into `digest` (20 bytes); 1 on success. */
-static inline int baton_sha1(const void *data, size_t count, unsigned char *digest) {
-    unsigned int length = 0;
-    return EVP_Digest(data, count, digest, &length, EVP_sha1(), NULL);
-}
-
 #endif

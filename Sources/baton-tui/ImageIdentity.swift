@@ -1,5 +1,5 @@
+import BatonSupport
 import Foundation
-import enum BatonCompiler.SHA256
 
 /// Whose data an API's image holds: one image per endpoint, and for GitHub one per
 /// token at that endpoint, so that another viewer's or another server's data is never
@@ -12,9 +12,7 @@ struct ImageIdentity: Equatable {
     init(api: CatalogAPI, endpoint: URL, token: String?) {
         self.api = api
         let subject = endpoint.absoluteString + "\n" + (token ?? "")
-        digest = SHA256.digest(Array(subject.utf8)).prefix(8).map { byte in
-            (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+        digest = Hex.encode(Digest.sha256.digest(Array(subject.utf8)).prefix(8))
     }
 
     /// The image's file name in the cache directory.

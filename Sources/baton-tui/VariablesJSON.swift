@@ -1,10 +1,10 @@
 import Baton
-import BatonCompiler
+import BatonSupport
 
-/// `--variables`: a JSON object read into the runtime's variables by the compiler's
-/// JSON reader, which says where the text stops being JSON and how deep it may nest
-/// (`JSONParser.maximumDepth`). A message quotes a short excerpt around that place,
-/// however long the input is.
+/// `--variables`: a JSON object read into the runtime's variables by the JSON reader
+/// the compiler reads `baton.json` with (`BatonSupport`'s), which says where the text
+/// stops being JSON and how deep it may nest (`JSONParser.maximumDepth`). A message
+/// quotes a short excerpt around that place, however long the input is.
 enum VariablesJSON {
     /// The most characters of the input a message quotes.
     static let excerptWidth = 60

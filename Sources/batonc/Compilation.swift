@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonSupport
 import Foundation
 
 /// The inputs read and parsed: the configuration, the schema built from its SDL,

@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonSupport
 
 /// Everything the compiler reports about a compilation, sorted by place: reading
 /// and parsing (configuration, schema, documents) and the schema's own checks;

@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonSupport
 
 /// `batonc print OPERATION`: the operation's compact text as a server receives it
 /// (transformed: key fields and `__typename` added, client-only parts stripped)

@@ -45,6 +45,14 @@ struct ImageDirectoryTests {
         #expect(try String(contentsOf: target, encoding: .utf8) == "kept")
     }
 
+    /// The names images already have on disk: another name would lose every cache.
+    @Test func anImageIsNamedByTheFirstEightBytesOfSHA256OfItsEndpointAndToken() {
+        let github = ImageIdentity(api: .github, endpoint: URL(string: "https://api.github.com/graphql")!, token: "t")
+        #expect(github.fileName == "github-0dcfcab221223a84.sqlite")
+        let rickAndMorty = ImageIdentity(api: .rickandmorty, endpoint: URL(string: "https://rickandmortyapi.com/graphql")!, token: nil)
+        #expect(rickAndMorty.fileName == "rickandmorty-01498dda47da9644.sqlite")
+    }
+
     @Test func anImageIsNamedAsOursByItsAPIAndDigest() {
         let identity = ImageIdentity(api: .github, endpoint: URL(string: "https://api.github.com/graphql")!, token: "t")
         #expect(ImageDirectory.isImageName(identity.fileName))

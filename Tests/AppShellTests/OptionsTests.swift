@@ -1,6 +1,6 @@
+import BatonSupport
 import Foundation
 import Testing
-import BatonCompiler
 @testable import baton_tui
 
 /// The flags as the app and `fetch` read them.

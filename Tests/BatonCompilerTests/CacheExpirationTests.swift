@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// `@cacheExpiration(seconds:)` becomes a constant of the operation value and never
@@ -46,7 +47,7 @@ import Testing
     @Test func thePersistedIdIsHashedFromTheTextWithoutTheDirective() throws {
         let output = try generated(
             "query CharacterQuery @cacheExpiration(seconds: 30) { character(id: \"1\") { name } }", persist: true)
-        let id = SHA256.hex(#"query CharacterQuery{character(id:"1"){name,id}}"#)
+        let id = Digest.sha256.hex(#"query CharacterQuery{character(id:"1"){name,id}}"#)
         #expect(try swift(output).contains("RequestDocument.persisted(id: \"\(id)\")"))
         #expect(output.persisted.contains(id))
         #expect(!output.persisted.contains("cacheExpiration"))

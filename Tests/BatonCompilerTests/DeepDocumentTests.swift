@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// Hostile nesting (issue 21): long chains of fragments, selections nested deep

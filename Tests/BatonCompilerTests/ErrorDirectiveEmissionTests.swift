@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Foundation
 import Testing
 

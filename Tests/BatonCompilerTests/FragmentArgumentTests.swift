@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// `@argumentDefinitions` and `@arguments`: a fragment with arguments applied in

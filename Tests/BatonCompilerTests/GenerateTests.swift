@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonSupport
 import Foundation
 import Testing
 
@@ -107,7 +108,7 @@ import Testing
         #expect(map.count == 2)
         for (id, document) in map { #expect(id == PersistedID(text: document, algorithm: .md5).value) }
         let characters = try #require(map.values.first { $0.hasPrefix("query CharactersScreenQuery") })
-        #expect(map.keys.contains(MD5.hex(characters)))
+        #expect(map.keys.contains(Digest.md5.hex(characters)))
     }
 
     @Test func usageErrorsNameTheProblem() throws {
@@ -137,7 +138,7 @@ import Testing
         let result = try commandLine.run(["generate", "--config", directory + "/baton.json", "--out", directory + "/out", document])
         #expect(result.status == 0, "\(result.errors)")
         let text = "query EpisodeNameQuery($id:ID!){episode(id:$id){name,id}}"
-        let id = SHA256.hex(text)
+        let id = Digest.sha256.hex(text)
         let swift = try String(contentsOfFile: directory + "/out/Episode.graphql.swift", encoding: .utf8)
         #expect(swift.contains("public static let document = RequestDocument.persisted(id: \"\(id)\")"))
         #expect(!swift.contains("RequestDocument.text"))

@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonSupport
 import Foundation
 import Testing
 

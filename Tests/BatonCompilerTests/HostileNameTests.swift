@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// Names a schema or a document may take that the generated code takes too: each

@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// A mutation compiles to its value, an `OptimisticResponse` builder and an

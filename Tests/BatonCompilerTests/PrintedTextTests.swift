@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// The rules that make our text Baton's (docs/decisions/printed-text.md), each on

@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 import Testing
 @testable import BatonCompiler

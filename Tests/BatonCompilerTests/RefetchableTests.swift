@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// `@refetchable(queryName:)`: the query generated beside the fragment, through

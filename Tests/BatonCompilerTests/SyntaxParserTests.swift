@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 import Testing
 @testable import BatonCompiler
@@ -333,5 +334,12 @@ struct SyntaxParserTests {
             }
             #expect(objectNames.contains("Query"))
         }
+    }
+
+    @Test func aSyntaxErrorRendersAtItsPlaceWithACaret() {
+        let source = Source(text: "{ a(b: \"x) }", path: "s.graphql")
+        let error = parseError(source.text, path: source.path)
+        let rendered = error.map { DiagnosticRenderer(sources: [source]).render($0.diagnostic) }
+        #expect(rendered == "s.graphql:1:13: error: Syntax Error: Unterminated string.\n{ a(b: \"x) }\n            ^\n")
     }
 }

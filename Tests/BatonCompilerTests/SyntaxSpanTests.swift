@@ -1,9 +1,10 @@
+import BatonSupport
 import Testing
 @testable import BatonCompiler
 
 @Suite("Source spans")
 struct SyntaxSpanTests {
-    private func place(_ location: BatonCompiler.SourceLocation) -> [Int] { [location.line, location.column] }
+    private func place(_ location: BatonSupport.SourceLocation) -> [Int] { [location.line, location.column] }
 
     @Test func nodesSpanTheirTokens() throws {
         let text = "query Q {\n  alias: field(arg: 1) @dir { sub }\n}\n"

@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 
 /// Every token of a text up to the end, for lexer tests.
 func lexTokens(_ text: String) throws(SyntaxError) -> [Token] {

@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 import Testing
 
 /// The transforms between the authored text and what the server receives.

@@ -1,4 +1,5 @@
 @testable import BatonCompiler
+import BatonSupport
 
 /// A small schema with every kind of type, for the validation rules' tests.
 enum ValidationFixture {

@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 @testable import Baton
 

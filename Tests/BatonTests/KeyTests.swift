@@ -1,3 +1,4 @@
+import BatonSupport
 import Testing
 @testable import Baton
 

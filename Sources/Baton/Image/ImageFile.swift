@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// One open image file: the connection, the generation this open counts as, and

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Settling an object's record: its entity key from its key fields, or its path.
 extension IngestWalk {
     /// The record of an object whose members are all read (or whose key needs

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Turning checked byte ranges into values, only when a value is needed.
 extension JSONScanner {
     /// The raw bytes of a range as a string; the scanner checked they are UTF-8.
@@ -31,18 +33,14 @@ extension JSONScanner {
                 let unit = hex4(at: i)
                 i += 4
                 var scalar: UInt32 = 0xFFFD
-                switch unit {
-                case 0xD800...0xDBFF:
-                    if i + 6 <= token.end, base[i] == 0x5C, base[i + 1] == UInt8(ascii: "u") {
-                        let low = hex4(at: i + 2)
-                        if (0xDC00...0xDFFF).contains(low) {
-                            scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                            i += 6
-                        }
+                if UnicodeEscape.isHighSurrogate(unit) {
+                    if i + 6 <= token.end, base[i] == 0x5C, base[i + 1] == UInt8(ascii: "u"),
+                        let joined = UnicodeEscape.scalar(high: unit, low: hex4(at: i + 2))
+                    {
+                        scalar = joined.value
+                        i += 6
                     }
-                case 0xDC00...0xDFFF:
-                    break
-                default:
+                } else if !UnicodeEscape.isLowSurrogate(unit) {
                     scalar = unit
                 }
                 appendUTF8(scalar, to: &bytes)
@@ -56,7 +54,7 @@ extension JSONScanner {
 
     private func hex4(at offset: Int) -> UInt32 {
         var value: UInt32 = 0
-        for k in 0..<4 { value = value << 4 | hexValue(base[offset + k])! }
+        for k in 0..<4 { value = value << 4 | UnicodeEscape.hexValue(base[offset + k])! }
         return value
     }
 

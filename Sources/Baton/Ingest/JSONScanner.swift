@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// A cursor over a response's bytes that checks JSON's grammar as it goes: UTF-8
@@ -216,7 +217,7 @@ struct JSONScanner {
         case UInt8(ascii: "u"):
             for offset in 2..<6 {
                 guard pos + offset < count else { throw fail(.truncated) }
-                guard hexValue(base[pos + offset]) != nil else { throw fail(.invalidEscape) }
+                guard UnicodeEscape.hexValue(base[pos + offset]) != nil else { throw fail(.invalidEscape) }
             }
             pos += 6
         default:
@@ -358,14 +359,4 @@ struct JSONScanner {
 @inline(__always)
 func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
-}
-
-@inline(__always)
-func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
 }

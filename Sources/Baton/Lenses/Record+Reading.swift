@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The reads generated lenses make: one slot of a record, registered with that
 /// slot's invalidation channel alone. A slot the store never received reads as
 /// nil, is logged as missing data and is told to the lens's owner, whose root

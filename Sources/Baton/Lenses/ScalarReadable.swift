@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A Swift type an accessor reads a scalar field as: how it reads from a slot
 /// (telling the lens's owner of a slot the store never received), from an element
 /// of a list, and what a non-null field the store lacks reads as.

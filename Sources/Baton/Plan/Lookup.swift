@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A root field an entity satisfies, as `baton.json`'s `lookups` names it: the
 /// entity's key is composed from the field's arguments as the ingest composes a
 /// key from key fields, so the availability check can bind the field to a record

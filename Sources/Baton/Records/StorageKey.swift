@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The key a field's value is stored under: its name, then `(`, the arguments as
 /// `name:value` sorted by name and joined by `,`, then `)`; a field without
 /// arguments is its name. An argument whose value is null, or a variable that is

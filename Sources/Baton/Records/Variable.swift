@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A JSON value an operation holds as a variable, or an error keeps as its
 /// extensions. An object's members render sorted by name.
 public indirect enum Variable: Sendable, Hashable {
@@ -23,22 +25,8 @@ public indirect enum Variable: Sendable, Hashable {
         case let .int(value): text.append(String(value))
         case let .double(value): text.append(JSONText.double(value))
         case let .string(value): text.append(JSONText.quoted(value))
-        case let .list(elements):
-            text.append("[")
-            for (position, element) in elements.enumerated() {
-                if position > 0 { text.append(",") }
-                element.append(to: &text)
-            }
-            text.append("]")
-        case let .object(members):
-            text.append("{")
-            for (position, name) in members.keys.sorted(by: utf8Order).enumerated() {
-                if position > 0 { text.append(",") }
-                text.append(JSONText.quoted(name))
-                text.append(":")
-                members[name]!.append(to: &text)
-            }
-            text.append("}")
+        case let .list(elements): JSONText.appendList(elements, to: &text) { $0.append(to: &$1) }
+        case let .object(members): JSONText.appendObject(members, to: &text) { $0.append(to: &$1) }
         }
     }
 }
@@ -46,7 +34,3 @@ public indirect enum Variable: Sendable, Hashable {
 /// The values an operation value holds, by variable name. A variable left unset is
 /// absent from the dictionary; one set to null holds `.null`.
 public typealias Variables = [String: Variable]
-
-func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-}

@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// The one function that turns a request into the JSON a server receives. A server

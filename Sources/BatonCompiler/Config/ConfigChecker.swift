@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Checks baton.json against the schema it names: every type, field and argument
 /// the identity, lookups, transient lists and scalar mappings name must exist and
 /// fit, each error at the name in the file with the names it may have meant.

@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// Reads baton.json into a `BatonConfig`. Every problem is a diagnostic at the key

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A name written in baton.json (a type, a field, an argument) with the span it
 /// was written at, so a check against the schema can point at it.
 public struct ConfigName: Hashable, Sendable {

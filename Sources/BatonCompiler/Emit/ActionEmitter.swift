@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes a mutation's action: `Action`, the runtime's `MutationAction` of the
 /// mutation, and its `callAsFunction`, a labelled argument per variable (with the
 /// operation value's defaults), then `optimistic:` and `updater:`, which sends the

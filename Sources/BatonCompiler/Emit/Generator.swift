@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The compiler's last stages for one target: every document validated together,
 /// transformed, planned and written as Swift, one file per document plus the
 /// shared file, with the report and the persisted map beside them.
@@ -24,7 +26,7 @@ public enum Generator {
     public static func schemaDigest(schemaText: String, config: BatonConfig?) -> String {
         let types = (config?.transient.types ?? []).map(\.value).sorted()
         let fields = (config?.transient.fields ?? []).map { "\($0.typeName).\($0.fieldName)" }.sorted()
-        return SHA256.hex(schemaText + "\n#transient " + types.joined(separator: ",") + ";" + fields.joined(separator: ","))
+        return Digest.sha256.hex(schemaText + "\n#transient " + types.joined(separator: ",") + ";" + fields.joined(separator: ","))
     }
 
     public static func generate(

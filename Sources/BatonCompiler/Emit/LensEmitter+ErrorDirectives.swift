@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's error directives in a lens's Swift: the accessor a `@required`,
 /// `@catch` or semantic non-null field reads through, the spread of a fragment
 /// that bubbles or throws, and the members the runtime asks of a lens that

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes a lens struct: one accessor per field, a nested lens per linked field,
 /// an accessor per spread and per narrower type, and the JSON rendering through
 /// the accessors themselves.

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes an operation value: its variables as stored properties (an unset
 /// nullable one absent from the request), its document, its plan and its data's
 /// lens; a mutation's also its optimistic response builder and its action.

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes a mutation's `OptimisticResponse`: a builder per selection of its plan,
 /// every field a parameter that defaults to nil, and a field left nil absent from
 /// the payload, so it leaves the store as it is. An abstract selection's builder

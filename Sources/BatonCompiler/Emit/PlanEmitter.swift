@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes a plan as a literal of the runtime's plan types: a data table, one line
 /// per field.
 enum PlanEmitter {
@@ -159,7 +161,7 @@ enum PlanEmitter {
         case .list(let elements): ".list([" + elements.map(valueLiteral).joined(separator: ", ") + "])"
         case .object(let members):
             members.isEmpty ? ".object([:])"
-                : ".object([" + members.keys.sorted(by: utf8Less).map { "\(SwiftNames.literal($0)): \(valueLiteral(members[$0]!))" }
+                : ".object([" + members.keys.sorted(by: utf8Order).map { "\(SwiftNames.literal($0)): \(valueLiteral(members[$0]!))" }
                     .joined(separator: ", ") + "])"
         }
     }

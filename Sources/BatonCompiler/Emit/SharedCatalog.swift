@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// What a target's documents name from its shared file, gathered while their files
 /// are written: the slots and keys accessors read, the types and possible-type sets
 /// conditions test, and the enums and input objects used.
@@ -45,7 +47,7 @@ struct SharedCatalog {
         typesName = topLevel.derived("Types")
         slotsName = topLevel.derived("Slots")
         var declared: [String: String] = [:]
-        let sortedTypes = schema.types.keys.sorted(by: utf8Less)
+        let sortedTypes = schema.types.keys.sorted(by: utf8Order)
         for name in sortedTypes {
             switch schema.types[name]?.kind {
             case .enumeration?:

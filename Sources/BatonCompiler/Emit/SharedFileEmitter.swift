@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Writes a target's shared file: `Types` (the format marker, the schema digest,
 /// the transient lists, a handle per type and a possible-type set per interface or
 /// union a condition tests), `Slots` (a constant per storage key the build names),
@@ -43,11 +45,11 @@ struct SharedFileEmitter {
         code.line("    /// Every document file the target compiled, by name, for a tool that counts them.")
         code.line("    public static let documents: [String] = \(list(catalog.documents))")
         code.line()
-        for name in catalog.typeNames.sorted(by: utf8Less) {
+        for name in catalog.typeNames.sorted(by: utf8Order) {
             code.line("    public static let \(catalog.typeMember(name)) = TypeID(\(SwiftNames.literal(name)))")
         }
-        for name in catalog.possibleSets.sorted(by: utf8Less) {
-            code.line("    @_spi(Generated) public static let \(catalog.typeMember(name)) = PossibleTypes(\(list(schema.possibleTypes(of: name).sorted(by: utf8Less))))")
+        for name in catalog.possibleSets.sorted(by: utf8Order) {
+            code.line("    @_spi(Generated) public static let \(catalog.typeMember(name)) = PossibleTypes(\(list(schema.possibleTypes(of: name).sorted(by: utf8Order))))")
         }
         code.line("}")
     }
@@ -56,7 +58,7 @@ struct SharedFileEmitter {
         code.comment("The slot of every storage key the documents read, numbered once per process.")
         code.line("@_spi(Generated)")
         code.block("public enum \(catalog.slotsName)") { code in
-            for (position, typeName) in catalog.slots.keys.sorted(by: utf8Less).enumerated() {
+            for (position, typeName) in catalog.slots.keys.sorted(by: utf8Order).enumerated() {
                 if position > 0 { code.line() }
                 let member = catalog.slotScope(typeName)
                 code.block("public enum \(member)") { code in

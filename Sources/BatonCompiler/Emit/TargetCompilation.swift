@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// One target's documents compiled in path order: fragments to lenses (and a
 /// refetchable one's refetch query to an operation beside it), operations
 /// assembled, planned and written as operation values, the shared file last.

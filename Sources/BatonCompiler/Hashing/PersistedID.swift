@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The id a server's registry knows an operation's text by: the hash of exactly
 /// the text's UTF-8 bytes, in lowercase hexadecimal, with the configured algorithm.
 public struct PersistedID: Hashable, Sendable, CustomStringConvertible {
@@ -7,9 +9,9 @@ public struct PersistedID: Hashable, Sendable, CustomStringConvertible {
     public init(text: String, algorithm: PersistAlgorithm) {
         self.algorithm = algorithm
         switch algorithm {
-        case .md5: value = MD5.hex(text)
-        case .sha1: value = SHA1.hex(text)
-        case .sha256: value = SHA256.hex(text)
+        case .md5: value = Digest.md5.hex(text)
+        case .sha1: value = Digest.sha1.hex(text)
+        case .sha256: value = Digest.sha256.hex(text)
         }
     }
 

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The fields a set of selections reads on one type, merged by response key in
 /// the order they first appear: its own fields, and those of the inline fragments
 /// and spreads whose type condition the type satisfies. A field selected twice

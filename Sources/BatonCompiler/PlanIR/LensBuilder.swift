@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Builds lenses from the documents as authored (and, beyond them, a connection's
 /// cursors and page info and a refetchable fragment's id): fields merged by response key,
 /// inline fragments that always apply folded into their parent, narrower ones
@@ -178,7 +180,7 @@ struct LensBuilder {
         return declared.arguments.map { argument in
             let value = passed.first { $0.name.value == argument.name.value }?.value ?? argument.defaultValue
             return ArgumentIR(name: argument.name.value, value: value.map(StorageKeys.value) ?? .null)
-        }.sorted { utf8Less($0.name, $1.name) }
+        }.sorted { utf8Order($0.name, $1.name) }
     }
 
     /// The storage keys of the server's fields a fragment reads itself on its type:

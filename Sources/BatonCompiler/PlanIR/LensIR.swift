@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The lens a fragment or an operation root compiles to, in no language's terms:
 /// the fields it reads as the author selected them (of what the transforms add,
 /// only a connection's cursors and page info and a refetchable fragment's id,

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Builds an operation's plan from its assembly: each distinct selection declared
 /// once, children before the selections that link to them; an abstract selection
 /// split into variants per group of concrete types reading the same fields.

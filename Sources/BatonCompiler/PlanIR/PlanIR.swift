@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The plan of one operation, language-neutral and serializable: its selections,
 /// each declared once and referred to by index, and which one the root reads.
 /// Every language's writer turns it into that runtime's plan literal.
@@ -146,29 +148,12 @@ public indirect enum ArgumentValueIR: Codable, Hashable, Sendable {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .int(let value): text += String(value)
-        case .double(let value): text += value.description
-        case .string(let value): text += JSONString.quoted(value)
-        case .list(let elements):
-            text += "["
-            for (position, element) in elements.enumerated() {
-                if position > 0 { text += "," }
-                element.appendJSON(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (position, name) in members.keys.sorted(by: utf8Less).enumerated() {
-                if position > 0 { text += "," }
-                text += JSONString.quoted(name) + ":"
-                members[name]!.appendJSON(to: &text)
-            }
-            text += "}"
+        case .double(let value): text += JSONText.double(value)
+        case .string(let value): text += JSONText.quoted(value)
+        case .list(let elements): JSONText.appendList(elements, to: &text) { $0.appendJSON(to: &$1) }
+        case .object(let members): JSONText.appendObject(members, to: &text) { $0.appendJSON(to: &$1) }
         }
     }
-}
-
-func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
 }
 
 extension OperationType: Codable {}

@@ -1,10 +1,12 @@
+import BatonSupport
+
 /// A field's storage key from its arguments, as Relay renders it: the name, then
 /// the arguments sorted by name as `name:json`, nulls left out; a key whose
 /// arguments read variables is left for the runtime to render per owner.
 enum StorageKeys {
     static func key(name: String, arguments: [Argument]) -> StorageKeyIR {
         let values = arguments.map { ArgumentIR(name: $0.name.value, value: value($0.value)) }
-            .sorted { utf8Less($0.name, $1.name) }
+            .sorted { utf8Order($0.name, $1.name) }
         if values.contains(where: \.value.containsVariable) { return .arguments(name, values) }
         return .constant(StorageKeyIR.arguments(name, values).template)
     }

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Why a text cannot be printed.
 public enum PrinterError: Error, Hashable, Sendable {
     /// A spread names a fragment the documents do not define; the spread stands in

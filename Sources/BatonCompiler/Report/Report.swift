@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The deterministic JSON report of what the compiler compiled for a target.
 public enum Report {
     /// A JSON value whose objects keep the order they were built in, so the same
@@ -47,7 +49,7 @@ public enum Report {
             switch self {
             case .null: text += "null"
             case .bool(let flag): text += flag ? "true" : "false"
-            case .string(let value): text += JSONString.quoted(value)
+            case .string(let value): text += JSONText.quoted(value)
             case .list(let elements):
                 guard !elements.isEmpty else { text += "[]"; return }
                 text += "[\n"
@@ -61,7 +63,7 @@ public enum Report {
                 guard !members.isEmpty else { text += "{}"; return }
                 text += "{\n"
                 for (position, (name, value)) in members.enumerated() {
-                    text += indent + JSONString.quoted(name) + ": "
+                    text += indent + JSONText.quoted(name) + ": "
                     value.write(to: &text, depth: depth + 1)
                     text += position < members.count - 1 ? ",\n" : "\n"
                 }

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The built-in definitions parsed once per process.
 enum BuiltinDocument {
     static let document: Document = {

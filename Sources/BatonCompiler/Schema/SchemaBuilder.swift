@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Builds a `Schema` from SDL: the built-in definitions first, then every type and
 /// directive the sources define, then their extensions. What is wrong with the
 /// SDL is collected as diagnostics; `SchemaChecker` then validates the result.

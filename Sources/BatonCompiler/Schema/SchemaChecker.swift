@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The type system's validation (the specification's "Type Validation"): every
 /// referenced type exists and has the right kind, interfaces are implemented
 /// faithfully (interfaces implementing interfaces too), unions hold objects, and

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The directives an SDL applies (`@deprecated(reason:)`, `@oneOf`, ...) are
 /// checked as a document's are: each known, at a location it is defined for,
 /// given known arguments of the right type and every required one, and not

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Where a schema element was defined, so a diagnostic can add "defined here".
 /// Built-in elements have none.
 public struct SchemaOrigin: Hashable, Sendable {

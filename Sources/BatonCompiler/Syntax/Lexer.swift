@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Turns a source's UTF-8 bytes into tokens, skipping what GraphQL ignores
 /// (whitespace, line terminators, commas, comments, the byte order mark). It scans
 /// bytes, never Characters: every token of the grammar is ASCII but for the insides

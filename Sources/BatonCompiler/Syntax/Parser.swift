@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A recursive descent parser for the whole GraphQL language, executable documents
 /// and SDL alike, after graphql-js's: the same grammar functions, the same errors.
 /// A node's span runs from its first token's start to its last token's end.

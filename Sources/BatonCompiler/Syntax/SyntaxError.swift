@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A document that is not GraphQL: the message (graphql-js's wording, starting
 /// `Syntax Error:`) and the exact place the lexer or parser stopped.
 public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {

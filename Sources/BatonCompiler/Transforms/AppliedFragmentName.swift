@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The name Relay gives a fragment applied with the arguments a spread passes:
 /// `<name>_<hash>`, the hash `MurmurHash.base62` of the arguments sorted by name
 /// and written as JSON (`[{"name":"count","value":{"variable":"count"}}]`: a
@@ -7,7 +9,7 @@
 enum AppliedFragmentName {
     static func name(of fragment: String, passing arguments: [Argument]) -> String {
         guard !arguments.isEmpty else { return fragment }
-        let sorted = arguments.sorted { utf8Less($0.name.value, $1.name.value) }
+        let sorted = arguments.sorted { utf8Order($0.name.value, $1.name.value) }
         let entries = sorted.map { "{\"name\":\(json($0.name.value)),\"value\":\(identifier($0.value))}" }
         return "\(fragment)_\(MurmurHash.base62("[" + entries.joined(separator: ",") + "]"))"
     }
@@ -46,12 +48,12 @@ enum AppliedFragmentName {
         case .enumValue(let enumValue): return json(enumValue.value)
         case .list(let list): return "[" + list.values.map(constant).joined(separator: ",") + "]"
         case .object(let object):
-            let fields = object.fields.sorted { utf8Less($0.name.value, $1.name.value) }
+            let fields = object.fields.sorted { utf8Order($0.name.value, $1.name.value) }
             return "{" + fields.map { "\(json($0.name.value)):\(constant($0.value))" }.joined(separator: ",") + "}"
         }
     }
 
     private static func json(_ text: String) -> String {
-        JSONString.quoted(text, asJavaScriptWrites: true)
+        JSONText.quoted(text, asJavaScriptWrites: true)
     }
 }

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's label of a deferred fragment, which the server answers the deferred
 /// part with: `<document>$defer$<label>`, the document being the operation or
 /// fragment the `@defer` stands in, and the label the author's or, on a
@@ -10,7 +12,7 @@ enum DeferLabel {
             guard directive.name.value == "defer", let text = label(of: directive, in: document, fallback: fragment) else {
                 return directive
             }
-            let value = StringValue(value: text, block: false, raw: JSONString.quoted(text), span: directive.span)
+            let value = StringValue(value: text, block: false, raw: JSONText.quoted(text), span: directive.span)
             var result = directive
             result.arguments = [Argument(name: Name(value: "label", span: directive.span), value: .string(value), span: directive.span)]
                 + directive.arguments.filter { $0.name.value != "label" }

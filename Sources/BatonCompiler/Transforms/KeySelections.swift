@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The selections a linked field gains so that every record it reaches can be
 /// keyed, appended after what the author selected, as Baton's compiler does it
 /// (docs/decisions/printed-text.md). Relay's `id` comes first, before the sets
@@ -57,7 +59,7 @@ struct KeySelections {
         }
         var result: [Selection] = []
         if throughNode, let node = nodeInterface { result.append(inline(on: node, ["id"], span: span)) }
-        for member in others.sorted(by: utf8Less) { result.append(inline(on: member, ["id"], span: span)) }
+        for member in others.sorted(by: utf8Order) { result.append(inline(on: member, ["id"], span: span)) }
         return result
     }
 
@@ -95,7 +97,7 @@ struct KeySelections {
             }
         }
         var result: [Selection] = onType.map { .field(SelectionTransform.addedField($0, span: span)) }
-        for (member, fields) in inlined.sorted(by: { utf8Less($0.member, $1.member) }) {
+        for (member, fields) in inlined.sorted(by: { utf8Order($0.member, $1.member) }) {
             result.append(inline(on: member, fields, span: span))
         }
         return result

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@refetchable(queryName:)`: the query that fetches a fragment again,
 /// generated beside it. The fragment is spread on the root for the query type,
 /// under `viewer` for Viewer, and under `node(id: $id)` for a Node. Its declared
@@ -61,7 +63,7 @@ public struct RefetchQuery {
                          path: path, span: span)
         }
         var definitions: [VariableDefinition] = []
-        for name in variables.keys.sorted(by: utf8Less) {
+        for name in variables.keys.sorted(by: utf8Order) {
             let (typeText, defaultValue) = variables[name]!
             let type: TypeNode
             do {
@@ -128,7 +130,7 @@ public struct RefetchQuery {
         var found: [String: TypeReference] = [:]
         var untyped: [String: SourceSpan] = [:]
         collect(fragment, into: &found, untyped: &untyped)
-        if let (name, span) = untyped.sorted(by: { utf8Less($0.key, $1.key) }).first(where: { found[$0.key] == nil }) {
+        if let (name, span) = untyped.sorted(by: { utf8Order($0.key, $1.key) }).first(where: { found[$0.key] == nil }) {
             throw .error("The refetch query of \(fragment.name.value) cannot type the variable \"$\(name)\": it is read only inside a value.",
                          path: path, span: span)
         }

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The transforms between the authored documents and what the server receives
 /// and the plan reads, in the order Baton's compiler applies them
 /// (docs/decisions/printed-text.md): `__typename` first in every abstract linked

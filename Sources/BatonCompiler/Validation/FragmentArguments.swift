@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// One argument a fragment declares with Relay's
 /// `@argumentDefinitions(name: {type: "Int", defaultValue: 10})`.
 struct FragmentArgument {

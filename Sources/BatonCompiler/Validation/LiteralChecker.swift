@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Checks a literal against the input type where it stands, as graphql-js's
 /// ValuesOfCorrectType does: built-in scalars parse their literals, enums take
 /// their own values, input objects their fields (required ones given, a oneOf

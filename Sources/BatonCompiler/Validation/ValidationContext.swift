@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// What every rule shares while the documents are walked: the schema, the
 /// configuration, the fragments of every document by name, where the walker is
 /// (the TypeInfo of graphql-js), and the diagnostics found so far.

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Validates the executable documents of a target against a schema: every rule of
 /// the GraphQL specification (graphql-js's set, including defer and stream), with
 /// Relay's semantics for fragment arguments, Relay's and Baton's directive rules,

@@ -1,4 +1,4 @@
-import BatonCompiler
+import BatonSupport
 
 /// What is wrong with a configuration file, and where: rendered as the compiler renders
 /// a diagnostic, `file:line:column: error: …`, the line, a caret under the place, and

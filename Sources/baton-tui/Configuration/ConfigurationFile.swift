@@ -1,5 +1,5 @@
-import BatonCompiler
 import BatonScreens
+import BatonSupport
 import BatonTUI
 import Foundation
 import GitHub

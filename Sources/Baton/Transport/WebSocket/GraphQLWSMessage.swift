@@ -1,3 +1,4 @@
+import BatonSupport
 import Foundation
 
 /// The messages of graphql-transport-ws that a server sends, read from a text

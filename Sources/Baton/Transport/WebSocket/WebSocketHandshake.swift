@@ -1,4 +1,4 @@
-import COpenSSL
+import BatonSupport
 import Foundation
 
 /// The opening handshake of RFC 6455: an HTTP/1.1 upgrade request with a random key,
@@ -45,12 +45,7 @@ struct WebSocketHandshake: Sendable {
 
     /// base64(SHA-1(key + GUID)): the `Sec-WebSocket-Accept` a server must answer `key` with.
     static func acceptValue(for key: String) -> String {
-        let input = Array((key + acceptGUID).utf8)
-        var digest = [UInt8](repeating: 0, count: 20)
-        let hashed = baton_sha1(input, input.count, &digest)
-        // EVP_Digest fails only when libcrypto cannot allocate or has no SHA-1;
-        // an empty accept then matches no server's.
-        return hashed == 1 ? Data(digest).base64EncodedString() : ""
+        Data(Digest.sha1.digest(Array((key + acceptGUID).utf8))).base64EncodedString()
     }
 
     /// Where the header block ends in `bytes` (the offset after its blank line), or

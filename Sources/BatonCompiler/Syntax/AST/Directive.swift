@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// `@name(argument: value)` where a directive is applied.
 public struct Directive: Hashable, Sendable {
     public var name: Name

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// `directive @name(arguments) @directive repeatable on LOCATION | LOCATION`; the
 /// directives applied to a definition are the working draft's.
 public struct DirectiveDefinition: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A parsed GraphQL document: executable definitions, type system definitions and
 /// extensions, in the order they were written.
 public struct Document: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// The three kinds of operation, spelled as in GraphQL.
 public enum OperationType: String, Hashable, Sendable, CaseIterable {
     case query

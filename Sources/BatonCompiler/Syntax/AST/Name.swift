@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A name as written: its text and where it stands, so a diagnostic can point at
 /// the name itself rather than at the node that carries it.
 public struct Name: Hashable, Sendable {

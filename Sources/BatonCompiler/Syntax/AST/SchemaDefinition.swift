@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// `schema @directive { query: Query ... }`, with an optional description.
 public struct SchemaDefinition: Hashable, Sendable {
     public var description: StringValue?

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// `{ ... }`: the selections of an operation, a fragment or a field. The working
 /// draft (and graphql-core) accept an empty one; validation judges it.
 public struct SelectionSet: Hashable, Sendable {

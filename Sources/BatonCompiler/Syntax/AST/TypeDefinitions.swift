@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A named type's definition in SDL.
 public enum TypeDefinition: Hashable, Sendable {
     case scalar(ScalarTypeDefinition)

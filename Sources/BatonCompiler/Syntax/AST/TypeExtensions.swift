@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// `extend <kind> Name ...`: additions to a type defined elsewhere.
 public enum TypeExtension: Hashable, Sendable {
     case scalar(ScalarTypeExtension)

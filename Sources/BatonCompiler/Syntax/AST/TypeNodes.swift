@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A type as written where a variable, an argument or a field declares one:
 /// `Name`, `[Type]` or `Type!`.
 public indirect enum TypeNode: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An input value as written: a literal, a variable, or a list or object of them.
 public enum Value: Hashable, Sendable {
     case variable(Variable)

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@argumentDefinitions`: each argument is `{type: "Type", defaultValue:
 /// value}`, its type an input type the schema has, its default a value of it.
 final class ArgumentDefinitions: ValidationRule {

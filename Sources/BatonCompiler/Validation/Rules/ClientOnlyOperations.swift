@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An operation must ask the server for something: one of client fields alone
 /// (from the schema extensions) is refused, since a server answers one field at
 /// least and the client fields are left out of the text it receives.

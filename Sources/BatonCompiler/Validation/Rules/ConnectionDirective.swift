@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@connection`: on a field returning a connection (`edges` of edges with
 /// a `node`, and `pageInfo`), paged forward (`first`, `after`) or backward (`last`,
 /// `before`), with a literal key ending in `_<field or alias>` and filters that

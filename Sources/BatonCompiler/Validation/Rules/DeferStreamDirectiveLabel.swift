@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A @defer or @stream label is a literal string, unique in each operation with the
 /// fragments it reaches, so each incremental part of its response is told apart.
 /// Two operations may use one label: their parts never share a response.

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@appendEdge`/`@prependEdge` stand on an edge (a field whose type has a
 /// `node`), and `@appendNode`/`@prependNode` on a record, naming a type the schema
 /// has. Whether that type is the connection's edge type is the runtime's to judge, as

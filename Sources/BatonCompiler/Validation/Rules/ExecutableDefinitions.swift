@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A document handed to validation holds operations and fragments only.
 final class ExecutableDefinitions: ValidationRule {
     static let hooks: ValidationHooks = [.enterDocument]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every field selected is defined on its parent type. Like graphql-js, a field an
 /// abstract type lacks suggests the types that have it (to use an inline fragment
 /// on), and otherwise the parent's fields with a close name.

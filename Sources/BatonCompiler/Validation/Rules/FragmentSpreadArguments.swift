@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@arguments` on a spread: every argument is one the fragment declares,
 /// of its type, and every argument it requires is given.
 final class FragmentSpreadArguments: ValidationRule {

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every argument given is defined by the field or directive it is given to.
 /// `@arguments` and `@argumentDefinitions` take the fragment's own arguments,
 /// which the Relay rules check.

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every directive used is known and stands at a location it is defined for.
 final class KnownDirectives: ValidationRule {
     static let hooks: ValidationHooks = [.enterDirective]

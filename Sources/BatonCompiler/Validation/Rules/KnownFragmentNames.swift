@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every spread names a fragment some document of the target defines.
 final class KnownFragmentNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterFragmentSpread]

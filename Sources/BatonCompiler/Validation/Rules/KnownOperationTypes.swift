@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An operation's root type must exist: a schema without a mutation type takes
 /// no mutation.
 final class KnownOperationTypes: ValidationRule {

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every type a document names (a variable's type, a type condition) exists.
 final class KnownTypeNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterVariableDefinition, .enterFragment, .enterInlineFragment]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An operation without a name must be the only operation of its document.
 final class LoneAnonymousOperation: ValidationRule {
     static let hooks: ValidationHooks = [.enterDocument, .enterOperation]

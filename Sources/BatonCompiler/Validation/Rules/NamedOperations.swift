@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's rule: every operation has a name, which its generated type takes.
 final class NamedOperations: ValidationRule {
     static let hooks: ValidationHooks = [.enterOperation]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every variable an operation uses, in itself or in a fragment it reaches, is
 /// one it defines. Under Relay a name a fragment declares with
 /// `@argumentDefinitions` is the fragment's own, not the operation's.

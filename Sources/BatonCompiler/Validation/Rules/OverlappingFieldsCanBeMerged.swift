@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Two selections of one response key must be one field: the same name and
 /// arguments unless their parents can never be the same object, types that do
 /// not conflict, and mergeable subselections. graphql-js's algorithm: fields

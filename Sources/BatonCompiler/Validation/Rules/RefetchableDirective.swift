@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Relay's `@refetchable`: the fragment's type must be one a query can fetch
 /// again (the query type, a Viewer the query type returns, a Node with an `id`
 /// that `node(id:)` fetches, or a type a lookup in baton.json fetches), and its

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A field or directive is given each argument once.
 final class UniqueArgumentNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterArguments]

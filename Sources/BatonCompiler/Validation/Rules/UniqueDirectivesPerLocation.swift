@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// A directive that is not repeatable stands at most once on a node.
 final class UniqueDirectivesPerLocation: ValidationRule {
     static let hooks: ValidationHooks = [.enterDirectives]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An input object literal gives each field once, at any depth.
 final class UniqueInputFieldNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterArgument, .enterVariableDefinition]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// Every operation of a target has its own name.
 final class UniqueOperationNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterOperation]

@@ -1,3 +1,5 @@
+import BatonSupport
+
 /// An operation declares each variable once.
 final class UniqueVariableNames: ValidationRule {
     static let hooks: ValidationHooks = [.enterOperation]

@@ -1,5 +1,5 @@
 import Testing
-@testable import BatonCompiler
+@testable import BatonSupport
 
 @Suite("Suggestions")
 struct DiagnosticSuggestionTests {

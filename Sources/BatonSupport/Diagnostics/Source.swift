@@ -1,6 +1,7 @@
-/// A GraphQL text and where it came from. For a document embedded in another file
-/// the location offset is the line and column its first character stands at there,
-/// so that every position the parser reports is the position in that file.
+/// A text a diagnostic points into, and where it came from: a GraphQL document, or
+/// the app's configuration file. For a document embedded in another file the
+/// location offset is the line and column its first character stands at there, so
+/// that every position the parser reports is the position in that file.
 public struct Source: Sendable {
     public let text: String
     public let path: String
@@ -158,7 +159,7 @@ public struct Source: Sendable {
 
     /// The same, for a reader moving forward through the source: the lines around
     /// the one it looked up last (`lineHint`) are tried before a binary search.
-    func location(at offset: Int, lineHint: inout Int) -> SourceLocation {
+    public func location(at offset: Int, lineHint: inout Int) -> SourceLocation {
         var index = min(max(lineHint, 0), lineStarts.count - 1)
         let next = index + 1 < lineStarts.count ? lineStarts[index + 1] : Int.max
         if lineStarts[index] <= offset, offset < next {

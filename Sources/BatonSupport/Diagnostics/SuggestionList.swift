@@ -66,7 +66,7 @@ struct LexicalDistance {
 
 /// graphql-js's natural comparison: runs of digits compare as numbers, everything
 /// else by UTF-16 code unit, and a prefix before the longer string.
-func naturalOrder(_ lhs: String, _ rhs: String) -> Int {
+public func naturalOrder(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.utf16)
     let b = Array(rhs.utf16)
     var i = 0

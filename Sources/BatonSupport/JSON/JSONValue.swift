@@ -1,12 +1,12 @@
-/// A JSON value read from baton.json, with the span it was written at, so a
-/// configuration error can point at the exact key or value.
+/// A JSON value read by `JSONParser` (`baton.json`, `--variables`), with the span it
+/// was written at, so that an error can point at the exact key or value.
 public struct JSONValue: Sendable {
     public enum Kind: Sendable {
         case object([JSONMember])
         case array([JSONValue])
         case string(String)
-        /// The number as written; the configuration reads no number today, so it
-        /// is kept as text rather than converted.
+        /// The number as written, for its reader to convert as it needs:
+        /// `--variables` keeps an integer apart from a double.
         case number(String)
         case bool(Bool)
         case null

@@ -15,8 +15,9 @@ public enum Severity: String, Hashable, Sendable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// One finding of the compiler about a source: what is wrong, exactly where, the
-/// names it may have meant, and related places (the other definition, the type).
+/// One finding about a source, the compiler's or the app's about its configuration:
+/// what is wrong, exactly where, the names it may have meant, and related places
+/// (the other definition, the type).
 public struct Diagnostic: Hashable, Sendable, Error {
     public var severity: Severity
     public var message: String
