@@ -14,7 +14,7 @@ extension GitHubAPI {
         restore: { descriptor, environment, navigator throws(ScreenDescriptorError) in
             try GitHubScreens.screen(for: descriptor, environment: environment, navigator: navigator)
         },
-        reroot: { descriptors in GitHubScreens.rerooted(descriptors, sections: GitHubSection.configured) },
+        reroot: { descriptors in GitHubScreens.rerooted(descriptors) },
         signedIn: { environment in
             let held = HeldOperation(ViewerLoginQuery(), in: environment, policy: .storeOrNetwork, advice: .gitHub)
             return { held.data.map { "@" + $0.viewer.login } }

@@ -194,36 +194,36 @@ struct ShownScreensTests {
     /// viewer's repositories is rooted at the dashboard, on the section that list is now,
     /// each screen of it still made from its descriptor.
     @Test func aRecordedGitHubStackIsRootedAtTheDashboard() throws {
-        let sections = [GitHubSection(title: "Mine", query: "user:mona")]
         let starred = ScreenDescriptor("repositories", ["starred": .bool(true)], selection: 7)
         let repository = ScreenDescriptor("repository", ["owner": .string("octo"), "name": .string("hello"),
                                                          "pullRequests": .bool(false), "closed": .bool(false)], selection: 2)
         let search = ScreenDescriptor("search", ["query": .string("swift")])
         let sectionsRoot = ScreenDescriptor("sections", [:], selection: 3)
-        let dashboard = ScreenDescriptor("dashboard", ["section": .int(0)], selection: 4)
-        let cases: [(recorded: [ScreenDescriptor], sections: [GitHubSection], rooted: [ScreenDescriptor])] = [
-            // The viewer's starred list: the section after the configured ones and the viewer's own.
-            ([starred, repository], sections, [ScreenDescriptor("dashboard", ["section": .int(2)], selection: 7), repository]),
-            ([starred], [], [ScreenDescriptor("dashboard", ["section": .int(1)], selection: 7)]),
+        let dashboard = ScreenDescriptor("dashboard", ["section": .string("Involved")], selection: 4)
+        let cases: [(recorded: [ScreenDescriptor], rooted: [ScreenDescriptor])] = [
+            // The viewer's starred list: that section of the dashboard, its selection kept.
+            ([starred, repository], [ScreenDescriptor("dashboard", ["section": .string("Starred")], selection: 7), repository]),
             // The list of sections: the dashboard's first section, the screens above kept.
-            ([sectionsRoot, search], sections, [ScreenDescriptor("dashboard", ["section": .int(0)]), search]),
+            ([sectionsRoot, search], [ScreenDescriptor("dashboard"), search]),
             // A dashboard stays as it was.
-            ([dashboard, repository], sections, [dashboard, repository]),
-            ([], sections, []),
+            ([dashboard, repository], [dashboard, repository]),
+            ([], []),
         ]
-        for (recorded, sections, rooted) in cases {
-            #expect(GitHubScreens.rerooted(recorded, sections: sections) == rooted, "\(recorded) with \(sections.count) sections")
+        for (recorded, rooted) in cases {
+            #expect(GitHubScreens.rerooted(recorded) == rooted, "\(recorded)")
         }
         let github = try #require(try connections().first { $0.api == .github })
         let stack = NavigationStack(name: "Tab") { _ in StubScreen(title: "root") }
-        GitHubSection.configured = sections
-        defer { GitHubSection.configured = GitHubSection.defaults }
-        for descriptor in GitHubScreens.rerooted([sectionsRoot, repository], sections: sections) {
+        for descriptor in GitHubScreens.rerooted([starred, repository]) {
             let screen = try CatalogAPI.github.screen(for: descriptor, github, navigator: stack)
-            #expect(screen.descriptor?.screen == descriptor.screen)
-            #expect(screen.descriptor?.arguments == descriptor.arguments)
+            #expect(screen.descriptor == descriptor)
             screen.close()
         }
+        // A section gone since gives way to the first.
+        let gone = try CatalogAPI.github.screen(for: ScreenDescriptor("dashboard", ["section": .string("Gone")], selection: 3), github,
+                                                navigator: stack)
+        #expect(gone.descriptor == ScreenDescriptor("dashboard", ["section": .string("Review requested")], selection: 0))
+        gone.close()
     }
 
     @Test func aRecordNamingAScreenOrArgumentThatIsGoneStartsEveryTabAtItsRoot() throws {

@@ -65,21 +65,33 @@ struct AppConfigurationTests {
         try await plain.send("C-c")
     }
 
-    @Test func aSectionListedOnTheGitHubTabOpensItsSearchsResults() async throws {
+    /// Configured sections are the dashboard's: a search of repositories (an entry
+    /// without a type), then one of issues, each with its count, → showing the next.
+    @Test func theConfiguredSectionsAreTheDashboards() async throws {
         let home = try directory()
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("sections.yml")
-        try "github:\n  sections:\n    - title: Mona's\n      query: \"user:mona\"\n".write(to: file, atomically: true, encoding: .utf8)
+        try """
+            github:
+              sections:
+                - title: Mona's
+                  query: "user:mona"
+                - title: Assigned issues
+                  type: issues
+                  query: "is:open is:issue assignee:@me"
+            """.write(to: file, atomically: true, encoding: .utf8)
         let server = try SampleServer.required()
         let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
                                    "--api", "github", "--config", file.path, "--no-cache",
                                    "--github-endpoint", server.gitHubEndpoint.absoluteString,
-                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 100, height: 30)
-        try await app.waitFor(text: "GitHub › Sections")
-        try await app.waitFor(text: "Mona's  user:mona")
-        try await app.send("j", "j", "Enter")
-        try await app.waitFor(text: "GitHub › Sections › Search: user:mona")
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 120, height: 30)
+        try await app.waitFor(text: "GitHub › Mona's")
         try await app.waitFor("the section's results") { rows in rows.contains { $0.hasPrefix("60 repositories") } }
+        try await app.waitFor(text: "Mona's (60) │ Assigned issues (6) │ Your repositories")
+        try await app.send("Right")
+        try await app.waitFor(text: "GitHub › Assigned issues")
+        let screen = try await app.waitFor("the issues") { rows in rows.contains { $0.hasPrefix("6 issues and pull requests") } }
+        #expect(screen.filter { $0.contains(" open ") && $0.contains("#") }.count == 6)
         try await app.send("C-c")
     }
 

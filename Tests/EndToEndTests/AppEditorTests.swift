@@ -21,10 +21,8 @@ struct AppEditorTests {
             printf '\\nfrom the editor\\n' >> "$1"
             """.write(to: editor, atomically: true, encoding: .utf8)
 
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
-                                   "EDITOR=sh \(editor.path)", "VISUAL=",
-                                   try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
-                                   server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 100, height: 30)
+        let app = try GitHubApp.launch(cache: cache, width: 100, height: 30, environment: ["EDITOR=sh \(editor.path)", "VISUAL="],
+                                       server: server)
         try await app.waitFor("the repositories") { rows in rows.contains { $0.contains("★ ") && $0.contains("/") } }
         // The status line names who is signed in, in place of the endpoint.
         let rows = try await app.waitFor("the viewer's login") { rows in rows.contains { $0.hasSuffix(" @mona  ? keys") } }

@@ -25,19 +25,20 @@ struct AppMouseTests {
         try await app.sendLiteral(click(column: 3, row: 1))
         try await app.waitFor(text: "Rick and Morty › Characters")
         try await app.sendLiteral(click(column: 22, row: 1))
-        try await app.waitFor(text: "GitHub › Repositories")
+        try await app.waitFor(text: "GitHub › Your repositories")
 
-        // Rows start on the fifth line: the tabs, the trail, the heading and a gap above them.
-        try await app.sendLiteral(click(column: 6, row: 7))
+        // Rows start on the seventh line: the tabs, the trail, the section bar and a gap,
+        // the heading and a gap above them.
+        try await app.sendLiteral(click(column: 6, row: 9))
         let clicked = try await app.waitFor("the third row selected") { selectedRow($0)?.contains("mona/scheduler-client") == true }
         let third = try #require(clicked.firstIndex { $0.hasPrefix("›") })
-        try await app.sendLiteral("\u{1B}[<65;6;7M")
+        try await app.sendLiteral("\u{1B}[<65;6;9M")
         let wheeled = try await app.waitFor("the selection three rows down") { rows in
             rows.firstIndex { $0.hasPrefix("›") } == third + 3
         }
         let name = try #require(selectedRow(wheeled)?.split(separator: " ").first { $0.contains("/") })
 
         try await app.sendLiteral(click(column: 6, row: third + 4) + click(column: 6, row: third + 4))
-        try await app.waitFor(text: "GitHub › Repositories › \(name)")
+        try await app.waitFor(text: "GitHub › Your repositories › \(name)")
     }
 }

@@ -26,7 +26,7 @@ struct AppSearchTests {
         try await app.waitFor("the second page") { heading($0) == "60 repositories · 40 shown" }
         try await app.send("G")
         let last = try await app.waitFor("the last page") { heading($0) == "60 repositories" }
-        #expect(last.contains { $0.contains("GitHub › Repositories › Search: user:mona") })
+        #expect(last.contains { $0.contains("GitHub › Your repositories › Search: user:mona") })
         #expect(!last.contains { $0.contains("Could not") })
     }
 

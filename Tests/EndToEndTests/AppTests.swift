@@ -139,7 +139,9 @@ struct AppTests {
         try await app.waitFor(text: "exited 0")
     }
 
-    @Test func theGitHubTabShowsTheViewersRepositoriesWithAToken() async throws {
+    /// With a token and no configuration the tab opens on the dashboard's first section,
+    /// every pull request the sample data has awaiting mona's review, across repositories.
+    @Test func theGitHubTabOpensOnWhatAwaitsTheViewersReview() async throws {
         let server = try SampleServer.required()
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -147,8 +149,10 @@ struct AppTests {
                                    "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                    "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                    "--cache-dir", cache.path])
-        let screen = try await app.waitFor(text: "mona/")
-        #expect(screen.contains { $0.contains("GitHub › Repositories") })
+        let screen = try await app.waitFor(text: "Review requested (12) │ My pull requests (66)")
+        #expect(screen.contains { $0.contains("GitHub › Review requested") })
+        #expect(screen.contains { $0.hasPrefix("12 pull requests") })
+        #expect(screen.filter { $0.contains(" open ") && $0.contains("#") }.count == 12)
         try await app.send("1")
         try await app.waitFor(text: "Rick Sanchez")
     }

@@ -7,11 +7,12 @@ import Testing
 /// started for itself), with the server's token and an image of its own.
 enum GitHubApp {
     /// Launches it; `token` signs in as another viewer than the server's default, and
-    /// `arguments` follow the others (`--config FILE`). Unless `dashboard`, or the
+    /// `arguments` follow the others (`--config FILE`); `environment` adds variables (`EDITOR=…`). Unless `dashboard`, or the
     /// arguments name a configuration, the dashboard has no sections of its own, so the
     /// tab opens on the viewer's repositories, where most tests start.
     static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil,
-                       arguments: [String] = [], server: SampleServer? = nil, dashboard: Bool = false) throws -> TmuxSession {
+                       arguments: [String] = [], environment: [String] = [], server: SampleServer? = nil,
+                       dashboard: Bool = false) throws -> TmuxSession {
         let server = try server ?? SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
         var arguments = arguments
@@ -21,7 +22,7 @@ enum GitHubApp {
             try "github:\n  sections: []\n".write(to: configuration, atomically: true, encoding: .utf8)
             arguments += ["--config", configuration.path]
         }
-        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
+        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                 "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                 "--cache-dir", cache.path] + arguments, width: width, height: height)

@@ -18,7 +18,7 @@ struct RestoredScreensTests {
         let app = try GitHubApp.launch(cache: cache)
         try await app.waitFor(text: Self.repository)
         try await app.send("Enter")
-        try await app.waitFor(text: "GitHub › Repositories › \(Self.repository)")
+        try await app.waitFor(text: "GitHub › Your repositories › \(Self.repository)")
         try await app.waitFor(text: " stars")
         try await app.send("C-c")
         try await app.waitFor(text: "exited 130")
@@ -60,7 +60,7 @@ struct RestoredScreensTests {
         try await server.clearRequests()
 
         let app = try GitHubApp.launch(cache: cache)
-        try await app.waitFor(text: "GitHub › Repositories › \(Self.repository)")
+        try await app.waitFor(text: "GitHub › Your repositories › \(Self.repository)")
         // The image's count first or the server's at once; the server's in the end.
         try await app.waitFor(text: "\(count) stars")
         // The repository screen's live star count is its subscription, asked for once too.
@@ -81,8 +81,8 @@ struct RestoredScreensTests {
 
     /// The trail's last part: the repository the screen shows.
     private func openedRepository(_ screen: [String]) -> String? {
-        screen.first { $0.contains("GitHub › Repositories › ") }?
-            .components(separatedBy: "GitHub › Repositories › ").last?.trimmingCharacters(in: .whitespaces)
+        screen.first { $0.contains("GitHub › Your repositories › ") }?
+            .components(separatedBy: "GitHub › Your repositories › ").last?.trimmingCharacters(in: .whitespaces)
     }
 
     @Test func aSelectionPastTheFirstPageComesBackAfterTheRefresh() async throws {
@@ -98,7 +98,7 @@ struct RestoredScreensTests {
             for _ in 0..<30 { try await app.send("j") }
             try await app.waitFor(text: "40 shown")
             try await app.send("Enter")
-            selected = try #require(openedRepository(try await app.waitFor(text: "GitHub › Repositories › ")))
+            selected = try #require(openedRepository(try await app.waitFor(text: "GitHub › Your repositories › ")))
             try await app.send("Escape")
             try await app.waitFor("the list again") { openedRepository($0) == nil && $0.contains { $0.contains("40 shown") } }
             try await app.send("C-c")
@@ -110,7 +110,7 @@ struct RestoredScreensTests {
             rows.contains { $0.contains("40 shown") } && !rows.contains { $0.contains("refreshing") }
         }
         try await app.send("Enter")
-        let reopened = try await app.waitFor(text: "GitHub › Repositories › ")
+        let reopened = try await app.waitFor(text: "GitHub › Your repositories › ")
         #expect(openedRepository(reopened) == selected)
     }
 
@@ -130,9 +130,9 @@ struct RestoredScreensTests {
         try await app.waitFor(text: "exited 0")
     }
 
-    /// Sections configured after a quit take the bottom of the restored stack, under the
-    /// list and the repository shown; taken away again, they give way to that list.
-    @Test func theRestoredStackFollowsTheConfiguredSections() async throws {
+    /// Sections configured after a quit come before the viewer's lists on the dashboard,
+    /// and the restored stack is still on the list and the repository shown.
+    @Test func theRestoredStackKeepsItsSectionWhenSectionsAreConfigured() async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()
         let cache = GitHubApp.temporaryCache()
@@ -145,20 +145,12 @@ struct RestoredScreensTests {
         try await quitOnTheRepository(cache: cache)
 
         let withSections = try GitHubApp.launch(cache: cache, arguments: ["--config", config.path])
-        try await withSections.waitFor(text: "GitHub › Sections › Repositories › \(Self.repository)")
-        try await withSections.send("C-c")
-        try await withSections.waitFor(text: "exited 130")
-
-        let without = try GitHubApp.launch(cache: cache)
-        let screen = try await without.waitFor(text: "GitHub › Repositories › \(Self.repository)")
-        #expect(!screen.contains { $0.contains("Sections") })
-        try await without.send("Escape")
-        try await without.waitFor("the repositories at the bottom") { rows in
-            rows.contains { $0.contains("GitHub › Repositories") && !$0.contains("GitHub › Repositories ›") }
-        }
+        try await withSections.waitFor(text: "GitHub › Your repositories › \(Self.repository)")
+        try await withSections.send("Escape")
+        try await withSections.waitFor(text: "Mona's (60) │ Your repositories (60)")
         // `q` quits on a tab's first screen alone.
-        try await without.send("q")
-        try await without.waitFor(text: "exited 0")
+        try await withSections.send("q")
+        try await withSections.waitFor(text: "exited 0")
     }
 
     @Test func anotherViewerSeesNothingOfTheFirst() async throws {
@@ -170,7 +162,7 @@ struct RestoredScreensTests {
 
         let app = try GitHubApp.launch(cache: cache, token: Self.hubot)
         let screen = try await app.waitFor(text: "hubot · ")
-        #expect(screen.contains { $0.contains("GitHub › Repositories") && !$0.contains("GitHub › Repositories ›") })
+        #expect(screen.contains { $0.contains("GitHub › Your repositories") && !$0.contains("GitHub › Your repositories ›") })
         #expect(!screen.contains { $0.contains("mona") })
         try await app.send("q")
         try await app.waitFor(text: "exited 0")

@@ -74,7 +74,7 @@ struct DashboardScreenTests {
         // Before the first is the last: the starred repositories.
         #expect(screen.handle(.left) && screen.title == "Starred")
         let descriptor = try #require(screen.descriptor)
-        #expect(descriptor == ScreenDescriptor("dashboard", ["section": .int(5)], selection: 0))
+        #expect(descriptor == ScreenDescriptor("dashboard", ["section": .string("Starred")], selection: 0))
         screen.close()
     }
 

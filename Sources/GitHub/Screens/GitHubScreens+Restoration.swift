@@ -27,16 +27,16 @@ extension GitHubScreens {
     /// rooted the tab at a list of sections (`sections`) or at the viewer's repositories
     /// (`repositories`): either gives way to the dashboard, on the section that list is
     /// now, its selection kept; the screens above stay.
-    public static func rerooted(_ descriptors: [ScreenDescriptor], sections: [GitHubSection]) -> [ScreenDescriptor] {
+    public static func rerooted(_ descriptors: [ScreenDescriptor]) -> [ScreenDescriptor] {
         guard let bottom = descriptors.first else { return descriptors }
         let above = Array(descriptors.dropFirst())
         switch bottom.screen {
         case "sections":
-            return [ScreenDescriptor(DashboardScreen.restoreName, ["section": .int(0)])] + above
+            return [ScreenDescriptor(DashboardScreen.restoreName)] + above
         case RepositoriesScreen.restoreName:
             let starred = (try? bottom.bool("starred")) ?? false
-            let section = DashboardScreen.viewerListSection(starred: starred, after: sections)
-            return [ScreenDescriptor(DashboardScreen.restoreName, ["section": .int(section)], selection: bottom.selection)] + above
+            let section = DashboardScreen.viewerListTitle(starred: starred)
+            return [ScreenDescriptor(DashboardScreen.restoreName, ["section": .string(section)], selection: bottom.selection)] + above
         default:
             return descriptors
         }

@@ -21,6 +21,8 @@ public final class CharactersScreen: Screen {
     /// The shown pages' status; a page being turned to speaks in the footer instead,
     /// so its failure does not read as the shown rows'.
     public private(set) var status: ScreenStatus = .loading
+    /// How many rows the list shows, for the footer, which renders when it changes.
+    private var rowCount = 0
 
     @ObservationIgnored private let environment: Environment
     @ObservationIgnored let characters: CharacterList
@@ -81,7 +83,7 @@ public final class CharactersScreen: Screen {
 
     public func layout(in bounds: Rect) -> [Placement] {
         // No rows yet: say that they load or why they failed, not that there are none.
-        let rows: any View = characters.rows.rows.isEmpty && status != .ready ? emptyState : characters.list
+        let rows: any View = rowCount == 0 && status != .ready ? emptyState : characters.list
         return Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: bounds)
     }
 
@@ -101,6 +103,7 @@ public final class CharactersScreen: Screen {
             }
         }
         characters.show(fresh, status: status)
+        if fresh.count != rowCount { rowCount = fresh.count }
     }
 
     /// The pages shown and how many there are; a filter that matched nothing says so
@@ -123,7 +126,7 @@ public final class CharactersScreen: Screen {
         var parts = [numbers]
         if let info = first.data?.characters?.info, let total = info.pages, let count = info.count {
             parts[0] += " of \(total)"
-            parts.append("\(characters.rows.rows.count) of " + counted(count, "character"))
+            parts.append("\(rowCount) of " + counted(count, "character"))
         }
         if let pending = pages.last, pending.data == nil, let number = pending.handle.operation.page {
             parts.append(pending.handle.phase.isLoading ? "loading page \(number)…" : "page \(number) not loaded")

@@ -36,7 +36,7 @@ public final class DashboardScreen: Screen {
             let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork, switchesLists: false)
             screen.show(starred: starred)
             screens.append(screen)
-            titles.append(starred ? "Starred" : "Your repositories")
+            titles.append(Self.viewerListTitle(starred: starred))
         }
         self.sections = screens
         self.titles = titles
@@ -46,9 +46,9 @@ public final class DashboardScreen: Screen {
         }
     }
 
-    /// The section a viewer's list is, for a stack recorded when that list was the tab's first screen.
-    nonisolated static func viewerListSection(starred: Bool, after sections: [GitHubSection]) -> Int {
-        sections.count + (starred ? 1 : 0)
+    /// The section a viewer's list is, by its title.
+    nonisolated static func viewerListTitle(starred: Bool) -> String {
+        starred ? "Starred" : "Your repositories"
     }
 
     /// Shows section `index`, wrapping around at either end.
@@ -90,19 +90,21 @@ public final class DashboardScreen: Screen {
 extension DashboardScreen: RestorableScreen {
     public nonisolated static let restoreName = "dashboard"
 
+    /// The section shown, by its title, so that sections added or moved since keep it.
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor(Self.restoreName, ["section": .int(shown)], selection: current.recordedSelection)
+        ScreenDescriptor(Self.restoreName, ["section": .string(title)], selection: current.recordedSelection)
     }
 
-    /// A section gone from the configuration since shows the last there is.
+    /// A section gone from the configuration since gives way to the first, at its top.
     public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                                 navigator: any Navigator) throws(ScreenDescriptorError) -> DashboardScreen {
         try descriptor.expecting(["section"])
-        let section = try descriptor.optionalInt("section") ?? 0
-        guard section >= 0 else { throw .badArgument(screen: descriptor.screen, argument: "section") }
+        let title = try descriptor.optionalString("section")
         let screen = DashboardScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
-        screen.show(section: min(section, screen.sections.count - 1))
-        descriptor.selection.map(screen.current.restore(selection:))
+        if let index = screen.titles.firstIndex(where: { $0 == title }) {
+            screen.show(section: index)
+            descriptor.selection.map(screen.current.restore(selection:))
+        }
         return screen
     }
 }
