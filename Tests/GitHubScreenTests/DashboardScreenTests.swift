@@ -35,13 +35,17 @@ struct DashboardScreenTests {
         let current = try #require(screen.current as? ConversationSectionScreen)
         #expect(current.results.rows.count == 12)
         #expect(current.results.rows.allSatisfy { if case .pullRequest = $0 { true } else { false } })
-        #expect(harness.contains("Repository") && harness.contains("Review") && harness.contains("Checks"))
+        // Beside the preview the list keeps the columns that fit.
+        #expect(harness.contains("Repository") && harness.contains("Review") && harness.contains("Updated"))
         screen.close()
     }
 
     @Test func aRowSaysWhereThePullRequestStandsInColumns() async throws {
         let harness = try harness()
         let screen = try await dashboard(harness)
+        // The preview closed, the list takes the whole width.
+        #expect(screen.handle(.character("p")))
+        _ = harness.render()
         let current = try #require(screen.current as? ConversationSectionScreen)
         let item = try #require(current.results.rows.first)
         let line = try #require(harness.lines.first { $0.contains(item.title.prefix(20)) })
@@ -121,5 +125,43 @@ struct DashboardScreenTests {
         let restored = try GitHubScreens.screen(for: recorded, environment: harness.environment, navigator: harness.navigator)
         #expect((restored as? DashboardScreen)?.title == "My pull requests")
         restored.close()
+    }
+
+    /// The preview follows the selection without a fetch per key: rows passed over
+    /// quickly fetch nothing, the row the selection rests on is fetched once, and a row
+    /// whose conversation the store holds draws in the frame that selected it.
+    @Test func thePreviewIsFetchedWhenTheSelectionRests() async throws {
+        let endpoint = try SampleServer.required().gitHubEndpoint
+        let token = try SampleServer.gitHubToken()
+        let transport = CountingTransport(HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
+        let harness = ScreenHarness(transport: transport)
+        let screen = try await dashboard(harness)
+        let section = try #require(screen.current as? ConversationSectionScreen)
+        try await harness.settle(until: { section.preview.screen?.status == .ready }, "the first row's preview")
+        #expect(transport.count("PullRequestScreenQuery") == 1)
+        let first = try #require(section.results.rows.first)
+        #expect(harness.render().contains { $0.contains("\(first.nameWithOwner)#\(first.number)") || $0.contains(first.title.prefix(30)) })
+
+        // Five rows down in one turn: nothing fetched for the rows passed over.
+        for _ in 0..<5 { #expect(screen.handle(.character("j"))) }
+        let sixth = try #require(section.results[5])
+        try await harness.settle(until: {
+            section.preview.screen?.title == "\(sixth.nameWithOwner)#\(sixth.number)" && section.preview.screen?.status == .ready
+        }, "the sixth row's preview")
+        #expect(transport.count("PullRequestScreenQuery") == 2)
+
+        // Back to the first: the store holds it, so it is drawn from the store, ready,
+        // and nothing is sent, then or once the selection rested.
+        #expect(screen.handle(.character("g")))
+        try await harness.settle(until: { section.preview.screen?.title == "\(first.nameWithOwner)#\(first.number)" }, "the first row again")
+        #expect(section.preview.screen?.status == .ready)
+        try await Task.sleep(for: .milliseconds(300))
+        try await harness.settle(until: { true }, "the rested selection")
+        #expect(transport.count("PullRequestScreenQuery") == 2)
+
+        // P moves the keys into the preview and Esc gives them back.
+        #expect(screen.handle(.character("P")) && screen.capturesText)
+        #expect(screen.handle(.escape) && !screen.capturesText)
+        screen.close()
     }
 }

@@ -24,8 +24,8 @@ public protocol Screen: View, KeyHandling {
     /// When the server last answered for what the screen shows, by the store's clock;
     /// nil before it has, or for a screen with nothing fetched. Observed.
     var fetchTime: ContinuousClock.Instant? { get }
-    /// Whether keys go to a text field first, so the shell's single-letter keys
-    /// (`q`, `1`, `2`, `?`) type instead.
+    /// Whether keys go to the screen first (a text field, a focused preview), so the
+    /// shell's single-letter keys (`q`, `1`, `2`, `?`) type or scroll instead.
     var capturesText: Bool { get }
     /// What makes this screen again on the next launch, or nil for a screen that is
     /// not restored (the stack is restored up to the first such screen).

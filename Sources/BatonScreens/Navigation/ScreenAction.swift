@@ -25,6 +25,10 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case nextSection
     /// Shows the section before.
     case previousSection
+    /// Opens or closes the preview beside a list.
+    case togglePreview
+    /// Moves the keys into the preview, to scroll it.
+    case focusPreview
 
     public var defaultKeys: [Key] {
         switch self {
@@ -40,6 +44,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .copyReference: [.character("Y")]
         case .nextSection: [.right, .character(">")]
         case .previousSection: [.left, .character("<")]
+        case .togglePreview: [.character("p")]
+        case .focusPreview: [.character("P")]
         }
     }
 

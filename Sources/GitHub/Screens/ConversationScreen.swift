@@ -45,6 +45,11 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         follower = Follower { [unowned self] in follow() }
     }
 
+    /// Whether the store holds all this screen shows of issue or pull request `number`.
+    static func isAvailable(owner: String, name: String, number: Int, in environment: Environment) -> Bool {
+        environment.store.isAvailable(Subject.query(owner: owner, name: name, number: number, count: PageSize.configured))
+    }
+
     public var helpLines: [String] { keys.helpLines + [""] + thread.scrollHelpLines }
     public var capturesText: Bool { thread.isComposing }
 

@@ -88,7 +88,7 @@ extension ConversationSearchScreen: RestorableScreen {
         try descriptor.expecting(["repository", "query"])
         let repository = try descriptor.string("repository")
         let query = try descriptor.string("query")
-        guard repository.split(separator: "/").count == 2 else { throw .badArgument(screen: descriptor.screen, argument: "repository") }
+        guard RepositoryName(repository) != nil else { throw .badArgument(screen: descriptor.screen, argument: "repository") }
         guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
         let screen = ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: repository,
                                               text: query, searching: true)

@@ -69,8 +69,8 @@ public final class RepositoryScreen: Screen {
 
     /// The screen of the repository GitHub names `owner/name`.
     public convenience init(environment: Environment, navigator: any Navigator, nameWithOwner: String) {
-        let parts = nameWithOwner.split(separator: "/", maxSplits: 1).map(String.init)
-        self.init(environment: environment, navigator: navigator, owner: parts.first ?? "", name: parts.count > 1 ? parts[1] : "")
+        let repository = RepositoryName(nameWithOwner)
+        self.init(environment: environment, navigator: navigator, owner: repository?.owner ?? nameWithOwner, name: repository?.name ?? "")
     }
 
     public var helpLines: [String] { keys.helpLines }

@@ -34,17 +34,19 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     private static func placeholder(_ id: String) -> String {
         Group.noun.prefix(1).uppercased() + Group.noun.dropFirst() + " \(id)"
     }
-    var helpLines: [String] { CharacterList.helpLines }
+    var helpLines: [String] { characters.keys.helpLines }
+    var capturesText: Bool { characters.preview.capturesKeys }
     var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     func retry() { held.retry() }
 
     func close() {
         follower?.stop()
+        characters.close()
         held.close()
     }
 
-    func handle(_ key: Key) -> Bool { characters.list.handle(key) }
+    func handle(_ key: Key) -> Bool { characters.handle(key) }
 
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
@@ -57,7 +59,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
 
     func layout(in bounds: Rect) -> [Placement] {
         guard hasData else { return [Placement(emptyState, in: bounds)] }
-        return headerAndList(header, height: header.height, characters.list, in: bounds)
+        return characters.preview.layout(in: bounds) { headerAndList(header, height: header.height, characters.list, in: $0) }
     }
 }
 

@@ -2,8 +2,8 @@ import Baton
 import BatonScreens
 import BatonTUI
 
-/// A list of characters that opens the one chosen: an episode's cast, a location's
-/// residents.
+/// A list of characters that opens the one chosen (the characters' pages, an episode's
+/// cast, a location's residents), with the chosen one's screen as its preview.
 @MainActor
 final class CharacterList {
     struct Row: Equatable {
@@ -11,11 +11,13 @@ final class CharacterList {
         let character: CharacterRow_character
     }
 
-    /// The list's own keys are the shell's to list; a screen of characters adds what Enter opens.
-    static let helpLines = KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the character")])
-
     let rows: RowList<Row>
     var list: ListView { rows.view }
+    /// The selected character's screen, beside the list on a wide terminal.
+    let preview = PreviewPane()
+    /// Enter, and the preview's keys.
+    let keys = KeyMap()
+    private var follower: Follower?
 
     init(environment: Environment, navigator: any Navigator, emptyText: String) {
         let rows = RowList<Row>(emptyText: emptyText) { row, state in
@@ -26,6 +28,30 @@ final class CharacterList {
             guard let navigator, let row = rows[index] else { return }
             navigator.open(CharacterScreen(id: row.id, environment: environment, navigator: navigator))
         }
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the character") { rows.view.onActivate?(rows.view.selection) }
+            try preview.bind(to: keys)
+        }
+        follower = Follower { [unowned self, weak navigator] in
+            // The row count too: the first page's rows arrive under a selection that did not move.
+            _ = rows.view.rowCount
+            let id = rows.selected?.id
+            preview.select(id, available: { id.map { environment.store.isAvailable(CharacterScreenQuery(id: $0)) } ?? false }) { policy in
+                guard let id, let navigator else { return nil }
+                return CharacterScreen(id: id, environment: environment, navigator: navigator, policy: policy)
+            }
+        }
+    }
+
+    /// A focused preview takes the keys; else Enter and the preview's, then the list's.
+    func handle(_ key: Key) -> Bool {
+        if preview.capturesKeys { return preview.handle(key) }
+        return keys.handle(key) || list.handle(key)
+    }
+
+    func close() {
+        follower?.stop()
+        preview.close()
     }
 
     /// Shows `fresh`; a restored selection waits while the screen fetches.

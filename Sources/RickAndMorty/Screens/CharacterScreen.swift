@@ -28,11 +28,12 @@ public final class CharacterScreen: Screen {
     var list: ListView { rows.view }
     @ObservationIgnored private var follower: Follower?
 
-    public init(id: String, environment: Environment, navigator: any Navigator) {
+    /// `policy` is the first attach's: a preview drawn from the store asks `.storeOnly`.
+    public init(id: String, environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeAndNetwork) {
         self.id = id
         self.environment = environment
         self.navigator = navigator
-        let held = HeldOperation(CharacterScreenQuery(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
+        let held = HeldOperation(CharacterScreenQuery(id: id), in: environment, policy: policy, advice: .rickAndMorty)
         self.held = held
         let character = { held.data?.character?.characterHeader }
         /// A header field's value, or the server's error for it.

@@ -53,10 +53,10 @@ public final class CharactersScreen: Screen {
     }
 
     public var helpLines: [String] {
-        CharacterList.helpLines + keys.helpLines
+        characters.keys.helpLines + keys.helpLines
     }
 
-    public var capturesText: Bool { isEditingFilter }
+    public var capturesText: Bool { isEditingFilter || characters.preview.capturesKeys }
 
     /// The first page's: the pages after it were fetched since.
     public var fetchTime: ContinuousClock.Instant? { pages.first?.fetchTime }
@@ -68,6 +68,7 @@ public final class CharactersScreen: Screen {
 
     public func close() {
         follower?.stop()
+        characters.close()
         pages.forEach { $0.close() }
         pages = []
         turning?.close()
@@ -76,7 +77,8 @@ public final class CharactersScreen: Screen {
 
     public func handle(_ key: Key) -> Bool {
         if isEditingFilter { return filterInput.handle(key) }
-        return keys.handle(key) || characters.list.handle(key)
+        if characters.preview.capturesKeys { return characters.handle(key) }
+        return keys.handle(key) || characters.handle(key)
     }
 
     // MARK: Layout
@@ -84,7 +86,9 @@ public final class CharactersScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         // No rows yet: say that they load or why they failed, not that there are none.
         let rows: any View = rowCount == 0 && status != .ready ? emptyState : characters.list
-        return Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: bounds)
+        return characters.preview.layout(in: bounds) { list in
+            Stack.vertical([.init(rows), .init(isEditingFilter ? filterInput : footer, .fixed(1))]).layout(in: list)
+        }
     }
 
     /// Copies what the pages say into the properties the views read, where it differs;

@@ -28,6 +28,9 @@ final class ConversationSectionScreen: ListingScreen {
         onLeave: {},
         columnHeading: DashboardHeadingView())
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
+    /// The selected issue's or pull request's conversation, beside the list on a wide terminal.
+    @ObservationIgnored let preview = PreviewPane()
+    @ObservationIgnored private var follower: Follower?
 
     init(environment: Environment, navigator: any Navigator, section: GitHubSection) {
         self.environment = environment
@@ -37,9 +40,39 @@ final class ConversationSectionScreen: ListingScreen {
             try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
             try listing.bind(to: keys, editing: "edit this section's query (for this launch; the file keeps its own)")
             try handoff.bind(to: keys, what: "the issue or pull request")
+            try preview.bind(to: keys)
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
         listing.input.search(section.searchQuery)
+        follower = Follower { [unowned self] in followSelection() }
+    }
+
+    /// Shows the selected one in the preview. The row count is read too: the first
+    /// page's rows arrive under a selection that did not move.
+    private func followSelection() {
+        _ = results.view.rowCount
+        let item = results.selected
+        preview.select(item?.url, available: { [environment] in item?.isAvailable(in: environment) ?? false }) { [environment] policy in
+            item?.screen(in: environment, policy: policy)
+        }
+    }
+
+    var capturesText: Bool { listing.capturesText || preview.capturesKeys }
+
+    /// A focused preview takes the keys; else the query line, the section's keys, the list's.
+    func handle(_ key: Key) -> Bool {
+        if preview.capturesKeys { return preview.handle(key) }
+        return listing.handle(key, screenKeys: keys)
+    }
+
+    func layout(in bounds: Rect) -> [Placement] {
+        preview.layout(in: bounds) { listing.layout(in: $0) }
+    }
+
+    func close() {
+        follower?.stop()
+        preview.close()
+        listing.close()
     }
 
     var title: String { section.title }

@@ -1,3 +1,5 @@
+import Baton
+import BatonScreens
 import BatonTUI
 
 /// One row of a dashboard section: an issue or a pull request, read from its lens as the
@@ -106,6 +108,25 @@ enum DashboardItem: Equatable {
         case .FAILURE, .ERROR: return ("failing", .red)
         case .PENDING, .EXPECTED: return ("pending", .yellow)
         case .unknown(let name): return (name.lowercased(), .white)
+        }
+    }
+
+    /// Its own screen, for the preview; a name not `owner/name` has none.
+    func screen(in environment: Environment, policy: FetchPolicy) -> (any Screen)? {
+        guard let repository = RepositoryName(nameWithOwner) else { return nil }
+        return switch self {
+        case .issue: IssueScreen(environment: environment, owner: repository.owner, name: repository.name, number: number, policy: policy)
+        case .pullRequest:
+            PullRequestScreen(environment: environment, owner: repository.owner, name: repository.name, number: number, policy: policy)
+        }
+    }
+
+    /// Whether the store holds all its screen shows, so the preview draws it at once.
+    func isAvailable(in environment: Environment) -> Bool {
+        guard let repository = RepositoryName(nameWithOwner) else { return false }
+        return switch self {
+        case .issue: IssueScreen.isAvailable(owner: repository.owner, name: repository.name, number: number, in: environment)
+        case .pullRequest: PullRequestScreen.isAvailable(owner: repository.owner, name: repository.name, number: number, in: environment)
         }
     }
 

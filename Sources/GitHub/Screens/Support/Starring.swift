@@ -98,10 +98,9 @@ final class Starring: NoticeSource {
     private func refresh(_ star: Star, because reason: String) async {
         let verb = star.isStarred ? "unstarred" : "starred"
         notice = "Not known whether \(star.name) was \(verb) (\(reason)); refreshing it"
-        let parts = star.name.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return }
+        guard let name = RepositoryName(star.name) else { return }
         do {
-            let repository = try await environment.fetch(RepositoryScreenQuery(owner: parts[0], name: parts[1], count: PageSize.configured),
+            let repository = try await environment.fetch(RepositoryScreenQuery(owner: name.owner, name: name.name, count: PageSize.configured),
                                                          policy: .networkOnly).repository?.starButton
             let now = repository.map { $0.viewerHasStarred ? "starred" : "not starred" } ?? "gone"
             notice = "Not known whether \(star.name) was \(verb) (\(reason)); refreshed: \(now)"
