@@ -71,7 +71,7 @@ struct AppConfigurationTests {
         let file = home.appendingPathComponent("sections.yml")
         try "github:\n  sections:\n    - title: Mona's\n      query: \"user:mona\"\n".write(to: file, atomically: true, encoding: .utf8)
         let server = try SampleServer.required()
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
                                    "--api", "github", "--config", file.path, "--no-cache",
                                    "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                    "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 100, height: 30)

@@ -21,7 +21,7 @@ struct AppEditorTests {
             printf '\\nfrom the editor\\n' >> "$1"
             """.write(to: editor, atomically: true, encoding: .utf8)
 
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())",
                                    "EDITOR=sh \(editor.path)", "VISUAL=",
                                    try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
                                    server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 100, height: 30)

@@ -60,7 +60,7 @@ struct AppHandoffTests {
         let browser = cache.appendingPathComponent("browser")
         try "#!/bin/sh\necho \"$1\" >> \(opened.path)\n".write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", "BROWSER=\(browser.path)",
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())", "BROWSER=\(browser.path)",
                                    try BatonTUI.binary().path, "--api", "github", "--github-endpoint",
                                    server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path], width: 120, height: 30)
         try app.setServerOption("set-clipboard", "on")

@@ -12,7 +12,7 @@ enum GitHubApp {
                        arguments: [String] = [], server: SampleServer? = nil) throws -> TmuxSession {
         let server = try server ?? SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
-        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
+        return try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)", try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                 "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                 "--cache-dir", cache.path] + arguments, width: width, height: height)
