@@ -45,6 +45,7 @@ struct ConfigurationTests {
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
         #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):28)") == true)
+        #expect(configuration.commands.map(\.label) == ["check out the pull request", "the pull request's diff", "lazygit"])
     }
 
     /// Every action written out with its default keys passes the conflict check: no
