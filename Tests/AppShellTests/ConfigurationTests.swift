@@ -232,7 +232,7 @@ struct ConfigurationTests {
     @Test func aCommandNamingNoValueIsRefusedAtTheName() {
         #expect(error("keybindings:\n  custom:\n    - key: C\n      command: \"gh pr view {{.Number}} -R {{.Repo}}\"\n") == """
             config.yml:4:43: error: “{{.Repo}}” names no value; a command may use {{.RepoNameWithOwner}}, {{.Number}}, {{.Url}}, \
-            {{.HeadRefName}}, {{.BaseRefName}}, {{.Author}}
+            {{.HeadRefName}}, {{.BaseRefName}}, {{.Author}}, {{.Id}}, {{.Name}}
                   command: "gh pr view {{.Number}} -R {{.Repo}}"
                                                       ^
 

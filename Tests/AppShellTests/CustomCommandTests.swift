@@ -38,7 +38,7 @@ struct CustomCommandTests {
 
     @Test func aNameThatIsNoValueOrABraceNeverClosedIsAProblemAtItsPlace() {
         #expect(throws: CommandTemplate.Problem(offset: 5, message: "“{{.Nmber}}” names no value; a command may use {{.RepoNameWithOwner}}, "
-            + "{{.Number}}, {{.Url}}, {{.HeadRefName}}, {{.BaseRefName}}, {{.Author}}", suggestions: ["{{.Number}}"])) {
+            + "{{.Number}}, {{.Url}}, {{.HeadRefName}}, {{.BaseRefName}}, {{.Author}}, {{.Id}}, {{.Name}}", suggestions: ["{{.Number}}", "{{.Name}}"])) {
             try CommandTemplate("echo {{.Nmber}}")
         }
         #expect(throws: CommandTemplate.Problem.self) { try CommandTemplate("echo {{Number}}") }

@@ -35,6 +35,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
         Group.noun.prefix(1).uppercased() + Group.noun.dropFirst() + " \(id)"
     }
     var helpLines: [String] { CharacterList.helpLines }
+    var commandValues: [String: String] { characters.commandValues }
     var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     func retry() { held.retry() }

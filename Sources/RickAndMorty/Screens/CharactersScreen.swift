@@ -72,6 +72,8 @@ public final class CharactersScreen: Screen {
         turning = nil
     }
 
+    public var commandValues: [String: String] { characters.commandValues }
+
     public func handle(_ key: Key) -> Bool {
         if isEditingFilter { return filterInput.handle(key) }
         return keys.handle(key) || characters.list.handle(key)

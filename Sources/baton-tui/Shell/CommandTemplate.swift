@@ -5,8 +5,9 @@ import Foundation
 /// writes them: `gh pr checkout {{.Number}} -R {{.RepoNameWithOwner}}`. Each value is
 /// put in shell-quoted, so a title or a branch cannot break out of its word.
 struct CommandTemplate: Equatable {
-    /// The names a template may use; the GitHub tab's screens give them.
-    static let names = ["RepoNameWithOwner", "Number", "Url", "HeadRefName", "BaseRefName", "Author"]
+    /// The names a template may use: the GitHub tab's screens give the first six, the
+    /// Rick and Morty tab's a character's `Id` and `Name`.
+    static let names = ["RepoNameWithOwner", "Number", "Url", "HeadRefName", "BaseRefName", "Author", "Id", "Name"]
 
     /// A place in the template that is not a value's name: its offset in the text, in
     /// characters, and what is wrong there.
