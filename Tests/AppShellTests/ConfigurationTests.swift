@@ -256,6 +256,8 @@ struct ConfigurationTests {
             "config.yml:4:13: error: C is already the command “a”; the command “bee” needs another key\n") == true)
         #expect(error("keybindings:\n  custom:\n    - {key: x, command: a}\n  star: x\n")?.hasPrefix(
             "config.yml:4:9: error: x is already the command “a”; “star” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - {key: C, command: a}\n    - {key: C, command: a}\n")?.hasPrefix(
+            "config.yml:4:13: error: C is already the command “a”; the command “a” needs another key\n") == true)
         // A key moved off its action is free for a command.
         #expect(error("keybindings:\n  star: x\n  custom:\n    - {key: s, command: a}\n") == nil)
     }

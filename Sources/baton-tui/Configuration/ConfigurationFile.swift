@@ -293,30 +293,32 @@ enum ConfigurationFile {
             return node.mark
         }
 
-        /// One key, one meaning: no action's key is another's, the lists', or one of the
+        /// One key, one meaning: no action's or command's key is another's, the lists', or one of the
         /// keys the shell keeps (the tabs' digits, Enter, Esc, Backspace, Tab, Ctrl-C).
         private func checkConflicts(
             _ bound: [(owner: String, keys: [(key: Key, node: YAMLNode)])], _ configuration: Configuration
         ) throws(ConfigurationError) {
-            var owners: [Key: String] = [:]
-            for (key, description) in ListView.motionKeys { owners[key] = "the lists' “\(description)”" }
+            // Each key's owner in words, and which of the file's bindings it is (nil for
+            // a default), so two commands of one name are still two owners.
+            var owners: [Key: (words: String, binding: Int?)] = [:]
+            for (key, description) in ListView.motionKeys { owners[key] = ("the lists' “\(description)”", nil) }
             for key in [Key.enter, .escape, .backspace, .tab, .control("c")] + (1...9).map({ Key.character(Character(String($0))) }) {
-                owners[key] = "the shell's own \(key.displayName)"
+                owners[key] = ("the shell's own \(key.displayName)", nil)
             }
             let written = Set(bound.map(\.owner))
             // The actions the file leaves alone keep their default keys.
             for action in ShellAction.allCases where !written.contains("“\(action.rawValue)”") {
-                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
             }
             for action in ScreenAction.allCases where !written.contains("“\(action.rawValue)”") {
-                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
             }
-            for (owner, keys) in bound {
+            for (binding, (owner, keys)) in bound.enumerated() {
                 for (key, node) in keys {
-                    if let other = owners[key], other != owner {
-                        throw error("\(key.displayName) is already \(other); \(owner) needs another key", at: node.mark)
+                    if let other = owners[key], other.binding != binding {
+                        throw error("\(key.displayName) is already \(other.words); \(owner) needs another key", at: node.mark)
                     }
-                    owners[key] = owner
+                    owners[key] = (owner, binding)
                 }
             }
         }
