@@ -239,6 +239,9 @@ struct ConfigurationTests {
             """)
         #expect(error("keybindings:\n  custom:\n    - key: C\n      command: echo {{.Url}} {{.url}}\n")?.hasPrefix(
             "config.yml:4:30: error: “{{.url}}” names no value") == true)
+        // Lines end where libyaml ends them, CR LF too.
+        #expect(error("keybindings:\r\n  custom:\r\n    - key: C\r\n      command: echo {{.Nope}}\r\n")?.hasPrefix(
+            "config.yml:4:21: error: “{{.Nope}}” names no value") == true)
         #expect(error("keybindings:\n  custom:\n    - key: C\n      command: echo {{.Titel}}\n")?.hasSuffix("Did you mean \"{{.Url}}\"?\n") != nil)
         #expect(error("keybindings:\n  custom:\n    - command: lazygit\n")?.hasPrefix("config.yml:3:7: error: a custom command needs a key\n") == true)
         #expect(error("keybindings:\n  custom:\n    - key: C\n")?.hasPrefix("config.yml:3:7: error: a custom command needs a command\n") == true)

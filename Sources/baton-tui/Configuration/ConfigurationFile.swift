@@ -272,11 +272,12 @@ enum ConfigurationFile {
         /// same words found after the scalar's start, so a quote before them counts; the
         /// scalar's start when escapes or folding make them differ.
         func mark(of offset: Int, in value: String, at node: YAMLNode) -> YAMLNode.Mark {
-            let words = value.dropFirst(offset).prefix { $0 != "\n" }
+            let words = value.dropFirst(offset).prefix { !$0.isNewline }
             let needle = words.range(of: "}}").map { String(words[..<$0.upperBound]) } ?? String(words)
             // The same words may come earlier in the value: the place is their next showing.
             var earlier = value.prefix(offset).components(separatedBy: needle).count - 1
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // libyaml counts a line at every break: CR, LF, CR LF, NEL, LS, PS.
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             guard !needle.isEmpty, lines.indices.contains(node.mark.line - 1) else { return node.mark }
             var start = node.mark.column
             for (index, source) in lines.enumerated().dropFirst(node.mark.line - 1) {
