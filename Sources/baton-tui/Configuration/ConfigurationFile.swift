@@ -256,13 +256,15 @@ enum ConfigurationFile {
             }
             guard let keyNode = fields["key"] else { throw error("a custom command needs a key", at: node.mark) }
             guard let commandNode = fields["command"] else { throw error("a custom command needs a command", at: node.mark) }
-            let text = try scalar(commandNode, of: "a command")
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw error("a command cannot be empty", at: commandNode.mark) }
+            let command = try scalar(commandNode, of: "a command")
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw error("a command cannot be empty", at: commandNode.mark)
+            }
             let template: CommandTemplate
             do {
-                template = try CommandTemplate(text)
+                template = try CommandTemplate(command)
             } catch {
-                throw self.error(error.message, at: mark(of: error.offset, in: text, at: commandNode), suggestions: error.suggestions)
+                throw self.error(error.message, at: mark(of: error.offset, in: command, at: commandNode), suggestions: error.suggestions)
             }
             let name = try fields["name"].map { node throws(ConfigurationError) in try scalar(node, of: "a command's name") }
             return (CustomCommand(key: try key(keyNode), template: template, name: name), keyNode)
