@@ -27,8 +27,9 @@ public struct APIDescription: Sendable {
     /// Whether requests carry a token; an API that takes one and has none found shows
     /// how to give one in place of its tab.
     public let takesToken: Bool
-    /// The token, looked for when a connection is made; kept in memory, never printed.
-    public let token: @Sendable () -> String?
+    /// The token for an endpoint (a host may take its own), looked for when a
+    /// connection is made; kept in memory, never printed.
+    public let token: @Sendable (URL) -> String?
     /// Whether the public endpoint's server streams subscriptions. GitHub's own API has
     /// none (the sample server serves the screens' subscriptions), so at that endpoint
     /// the app holds none and says live updates are off.
@@ -42,7 +43,7 @@ public struct APIDescription: Sendable {
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
-        cacheExpiration: Duration, token: (@Sendable () -> String?)? = nil, streams: Bool,
+        cacheExpiration: Duration, token: (@Sendable (URL) -> String?)? = nil, streams: Bool,
         root: @escaping Root, restore: @escaping Restore,
         reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil
     ) {
@@ -52,7 +53,7 @@ public struct APIDescription: Sendable {
         self.imageSchema = imageSchema
         self.cacheExpiration = cacheExpiration
         takesToken = token != nil
-        self.token = token ?? { nil }
+        self.token = token ?? { _ in nil }
         self.streams = streams
         self.root = root
         self.restore = restore

@@ -2,14 +2,15 @@
 import BatonScreens
 
 extension GitHubAPI {
-    /// The API as the app lists it: a token from the environment or `gh`, data fresh
+    /// The API as the app lists it: a token for the endpoint's host from the environment
+    /// or `gh`, data fresh
     /// for five minutes (it changes by the minute), no subscriptions at GitHub's own
     /// endpoint, the dashboard first, even under a stack recorded before there was one;
     /// the viewer's login for the status line.
     public static let description = APIDescription(
         title: "GitHub", endpoint: endpoint, operations: operations,
         imageSchema: ImageSchema(digest: Types.schemaDigest, transient: Types.transient),
-        cacheExpiration: .seconds(5 * 60), token: { GitHubToken.resolve() }, streams: false,
+        cacheExpiration: .seconds(5 * 60), token: { GitHubToken.resolve(for: $0) }, streams: false,
         root: { environment, navigator in GitHubScreens.root(environment: environment, navigator: navigator) },
         restore: { descriptor, environment, navigator throws(ScreenDescriptorError) in
             try GitHubScreens.screen(for: descriptor, environment: environment, navigator: navigator)

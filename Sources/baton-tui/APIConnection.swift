@@ -26,7 +26,7 @@ final class APIConnection {
          log: EventLog?) {
         self.api = api
         endpoint = options.endpoint(of: api)
-        let token = api.token()
+        let token = api.token(for: endpoint)
         isAuthorized = api != .github || token != nil
         imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
         let live = options.live(of: api)

@@ -120,7 +120,7 @@ extension CatalogAPI {
     /// found none, how to give one.
     @MainActor
     func rootScreen(_ connection: APIConnection, navigator: any Navigator) -> any Screen {
-        if api.takesToken, !connection.isAuthorized { return TokenHelpScreen() }
+        if api.takesToken, !connection.isAuthorized { return TokenHelpScreen(endpoint: connection.endpoint) }
         return api.root(connection.environment, navigator)
     }
 }

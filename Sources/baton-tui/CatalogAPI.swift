@@ -25,9 +25,9 @@ enum CatalogAPI: String, CaseIterable, CustomStringConvertible {
     /// The tab's name.
     var title: String { api.title }
 
-    /// The token the API is reached with, resolved once and never printed; nil for an
-    /// API that takes none.
-    func token() -> String? { api.token() }
+    /// The token the API is reached with at `endpoint`, resolved once and never printed;
+    /// nil for an API that takes none.
+    func token(for endpoint: URL) -> String? { api.token(endpoint) }
 
     /// How long fetched data stays fresh; older data is refetched when a screen asks for it.
     var cacheExpiration: Duration { api.cacheExpiration }

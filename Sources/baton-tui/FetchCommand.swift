@@ -35,7 +35,7 @@ enum FetchCommand {
         -> Int32 {
         let operation = try options.operation.operation(Base.self)
         let endpoint = options.operation.endpoint(of: api)
-        let token = api.token()
+        let token = api.token(for: endpoint)
         let store = try store(cachedIn: options.cacheDirectory, for: ImageIdentity(api: api, endpoint: endpoint, token: token),
                               schema: api.imageSchema)
         let transport = HTTPTransport(endpoint: endpoint, headers: APIDescription.headers(token))

@@ -5,7 +5,8 @@ import Foundation
 /// The person's desktop as a terminal app reaches it: a link opened by `$BROWSER`, else
 /// `xdg-open`, started apart from the app so it never holds the terminal; text put on
 /// the clipboard through the terminal itself (OSC 52, which crosses SSH and tmux); a
-/// draft written in the person's editor, lent the terminal until it ends.
+/// draft written in the person's editor, and a command of the person's own run by
+/// `sh`, each lent the terminal until it ends.
 @MainActor
 final class TerminalDesktop: Desktop {
     private let app: TerminalApp
@@ -51,6 +52,11 @@ final class TerminalDesktop: Desktop {
         } catch {
             return .kept(because: "\(error.description): the draft is as it was")
         }
+    }
+
+    func run(_ command: String) throws(ForegroundJob.Failure) -> ForegroundJob.End {
+        let job = ForegroundJob(["/bin/sh", "-c", command], environment: environment)
+        return try app.lendingTerminal { (terminal) throws(ForegroundJob.Failure) in try job.run(terminal: terminal) }
     }
 
     /// `$BROWSER` (a command name or a path), else `xdg-open`, found on `$PATH`.

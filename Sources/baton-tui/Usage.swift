@@ -47,7 +47,9 @@ enum Usage {
     static let notes = """
         Options take their value after a space or an `=`; `--` ends the options.
         The GitHub token is read from GITHUB_TOKEN, else GH_TOKEN, else `gh auth token`
-        when the GitHub CLI is installed; it is never printed or logged.
+        when the GitHub CLI is installed; at a host other than api.github.com (GitHub
+        Enterprise), from GH_ENTERPRISE_TOKEN, else GITHUB_ENTERPRISE_TOKEN, else
+        `gh auth token --hostname HOST`. It is never printed or logged.
         A failure exits 1 with its kind and message on stderr; bad usage exits 2.
         """
 }

@@ -45,6 +45,7 @@ struct ConfigurationTests {
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
         #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):32)") == true)
+        #expect(configuration.commands.map(\.label) == ["check out the pull request", "the pull request's diff", "lazygit"])
     }
 
     /// Every action written out with its default keys passes the conflict check: no
@@ -218,5 +219,64 @@ struct ConfigurationTests {
         #expect(ShellAction.action(for: .character("q")) == nil)
         #expect(ScreenAction.nextPage.keys == [.character("l")])
         #expect(Shell.keyLines.contains { $0.hasPrefix("x ") && $0.hasSuffix("back; on a tab's first screen, quit") })
+    }
+
+    @Test func customCommandsAreReadWithTheirKeysAndListedWhereTheyCameFrom() throws {
+        let text = """
+            keybindings:
+              star: x
+              custom:
+                - key: C
+                  name: Check out
+                  command: gh pr checkout {{.Number}} -R {{.RepoNameWithOwner}}
+                - key: Ctrl-G
+                  command: lazygit
+
+            """
+        let configuration = try ConfigurationFile.parse(text, path: "config.yml")
+        #expect(configuration.commands.map(\.key) == [.character("C"), .control("g")])
+        #expect(configuration.commands.map(\.label) == ["Check out", "lazygit"])
+        let lines = configuration.describe()
+        #expect(lines.contains {
+            $0.hasPrefix("keybindings.custom[0]: C, Check out: gh pr checkout {{.Number}} -R {{.RepoNameWithOwner}}")
+                && $0.hasSuffix("(config.yml:4)")
+        })
+        #expect(lines.contains { $0.hasPrefix("keybindings.custom[1]: Ctrl-G, lazygit") && $0.hasSuffix("(config.yml:7)") })
+    }
+
+    @Test func aCommandNamingNoValueIsRefusedAtTheName() {
+        #expect(error("keybindings:\n  custom:\n    - key: C\n      command: \"gh pr view {{.Number}} -R {{.Repo}}\"\n") == """
+            config.yml:4:43: error: “{{.Repo}}” names no value; a command may use {{.RepoNameWithOwner}}, {{.Number}}, {{.Url}}, \
+            {{.HeadRefName}}, {{.BaseRefName}}, {{.Author}}, {{.Id}}, {{.Name}}
+                  command: "gh pr view {{.Number}} -R {{.Repo}}"
+                                                      ^
+
+            """)
+        #expect(error("keybindings:\n  custom:\n    - key: C\n      command: echo {{.Url}} {{.url}}\n")?.hasPrefix(
+            "config.yml:4:30: error: “{{.url}}” names no value") == true)
+        // Lines end where libyaml ends them, CR LF too.
+        #expect(error("keybindings:\r\n  custom:\r\n    - key: C\r\n      command: echo {{.Nope}}\r\n")?.hasPrefix(
+            "config.yml:4:21: error: “{{.Nope}}” names no value") == true)
+        #expect(error("keybindings:\n  custom:\n    - key: C\n      command: echo {{.Titel}}\n")?.hasSuffix("Did you mean \"{{.Url}}\"?\n") != nil)
+        #expect(error("keybindings:\n  custom:\n    - command: lazygit\n")?.hasPrefix("config.yml:3:7: error: a custom command needs a key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - key: C\n")?.hasPrefix("config.yml:3:7: error: a custom command needs a command\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - key: C\n      comand: x\n")?.hasSuffix("Did you mean \"command\"?\n") == true)
+        #expect(error("keybindings:\n  custom: lazygit\n")?.hasPrefix(
+            "config.yml:2:11: error: custom must be a list, each item a key and a command, not “lazygit”\n") == true)
+    }
+
+    @Test func aCustomCommandsKeyConflictsAsAnActionsWould() {
+        #expect(error("keybindings:\n  custom:\n    - key: s\n      command: lazygit\n")?.hasPrefix(
+            "config.yml:3:12: error: s is already “star”; the command “lazygit” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - key: j\n      command: lazygit\n")?.hasPrefix(
+            "config.yml:3:12: error: j is already the lists' “the next row”; the command “lazygit” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - {key: C, command: a}\n    - {key: C, command: b, name: bee}\n")?.hasPrefix(
+            "config.yml:4:13: error: C is already the command “a”; the command “bee” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - {key: x, command: a}\n  star: x\n")?.hasPrefix(
+            "config.yml:4:9: error: x is already the command “a”; “star” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - {key: C, command: a}\n    - {key: C, command: a}\n")?.hasPrefix(
+            "config.yml:4:13: error: C is already the command “a”; the command “a” needs another key\n") == true)
+        // A key moved off its action is free for a command.
+        #expect(error("keybindings:\n  star: x\n  custom:\n    - {key: s, command: a}\n") == nil)
     }
 }

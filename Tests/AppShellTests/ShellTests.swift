@@ -10,7 +10,7 @@ import Testing
 /// that record what is asked of them.
 @MainActor
 struct ShellTests {
-    private func shell(quit: @escaping @MainActor () -> Void = {}) throws -> (Shell, [StubScreen]) {
+    func shell(quit: @escaping @MainActor () -> Void = {}) throws -> (Shell, [StubScreen]) {
         let options = try AppOptions(parsing: ["--no-cache", "--rickandmorty-endpoint", "http://127.0.0.1:9/graphql",
                                                "--github-endpoint", "http://127.0.0.1:9/graphql"])
         var roots: [StubScreen] = []
@@ -27,7 +27,7 @@ struct ShellTests {
         return (Shell(tabs: tabs, selected: 0, debugPane: pane, quit: quit), roots)
     }
 
-    private func render(_ shell: Shell, width: Int = 100, height: Int = 30) -> [String] {
+    func render(_ shell: Shell, width: Int = 100, height: Int = 30) -> [String] {
         let host = RenderHost(root: shell, size: Size(width: width, height: height), scheduler: { _ in })
         host.render()
         return host.canvas.lines
@@ -217,6 +217,9 @@ final class StubScreen: Screen {
     private(set) var closes = 0
     var notice: String?
     var fetchTime: ContinuousClock.Instant?
+    var commandValues: [String: String] = [:]
+    /// Keys the stub declines, so the shell tries its own commands on them.
+    var declined: Set<Key> = []
 
     init(title: String, status: ScreenStatus = .ready) {
         self.title = title
@@ -227,7 +230,7 @@ final class StubScreen: Screen {
 
     func handle(_ key: Key) -> Bool {
         keys.append(key)
-        return true
+        return !declined.contains(key)
     }
 
     func retry() { retries += 1 }

@@ -81,7 +81,7 @@ struct AppConfigurationTests {
                   query: "is:open is:issue assignee:@me"
             """.write(to: file, atomically: true, encoding: .utf8)
         let server = try SampleServer.required()
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
                                    "--api", "github", "--config", file.path, "--no-cache",
                                    "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                    "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString], width: 120, height: 30)

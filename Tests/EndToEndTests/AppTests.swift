@@ -145,7 +145,7 @@ struct AppTests {
         let server = try SampleServer.required()
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())", try BatonTUI.binary().path,
                                    "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                    "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                    "--cache-dir", cache.path])
@@ -161,12 +161,35 @@ struct AppTests {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
         // No token in the environment, and no GitHub CLI on the PATH to ask.
-        let app = try TmuxSession(["/usr/bin/env", "-u", "GITHUB_TOKEN", "-u", "GH_TOKEN", "PATH=/nonexistent",
+        let app = try TmuxSession(["/usr/bin/env", "-u", "GITHUB_TOKEN", "-u", "GH_TOKEN", "-u", "GH_ENTERPRISE_TOKEN",
+                                   "-u", "GITHUB_ENTERPRISE_TOKEN", "PATH=/nonexistent",
                                    try BatonTUI.binary().path, "--api", "github", "--github-endpoint", "http://127.0.0.1:9/github/graphql",
                                    "--rickandmorty-endpoint", "http://127.0.0.1:9/rickandmorty/graphql", "--cache-dir", cache.path])
-        let screen = try await app.waitFor(text: "needs a token")
-        #expect(screen.contains { $0.contains("export GITHUB_TOKEN=") })
-        #expect(screen.contains { $0.contains("gh auth login") })
+        // The endpoint is not api.github.com: the variables named are an Enterprise host's.
+        let screen = try await app.waitFor(text: "GitHub's API at 127.0.0.1 needs a token")
+        #expect(screen.contains { $0.contains("export GH_ENTERPRISE_TOKEN=<token>") && $0.contains("(or GITHUB_ENTERPRISE_TOKEN)") })
+        #expect(screen.contains { $0.contains("gh auth login --hostname 127.0.0.1") })
+    }
+
+    /// The sample server under a second name is a host other than api.github.com, a
+    /// GitHub Enterprise server's: its token comes from GH_ENTERPRISE_TOKEN alone.
+    @Test func anEnterpriseHostSignsInWithItsOwnToken() async throws {
+        let server = try SampleServer.required()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var endpoint = try #require(URLComponents(url: server.gitHubEndpoint, resolvingAgainstBaseURL: false))
+        endpoint.host = "localhost"
+        let app = try TmuxSession(["/usr/bin/env", "-u", "GITHUB_TOKEN", "-u", "GH_TOKEN", "-u", "GITHUB_ENTERPRISE_TOKEN",
+                                   "PATH=/nonexistent", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())",
+                                   try BatonTUI.binary().path, "--api", "github",
+                                   "--github-endpoint", try #require(endpoint.url).absoluteString,
+                                   "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
+                                   "--cache-dir", cache.path], width: 100, height: 30)
+        let screen = try await app.waitFor("the dashboard, signed in") { rows in
+            rows.contains { $0.contains("Review requested (12)") } && rows.contains { $0.hasSuffix(" @mona  ? keys") }
+        }
+        #expect(screen.contains { $0.contains("GitHub › Review requested") })
+        try await app.send("C-c")
     }
 
     @Test func theLogFileHasTheRuntimesEventsInWordsAndNeverTheToken() async throws {
@@ -176,7 +199,7 @@ struct AppTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let token = try SampleServer.gitHubToken()
-        let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)", try BatonTUI.binary().path,
+        let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)", try BatonTUI.binary().path,
                                    "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                    "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                    "--cache-dir", cache.path, "--log", log.path])

@@ -22,7 +22,7 @@ enum GitHubApp {
             try "github:\n  sections: []\n".write(to: configuration, atomically: true, encoding: .utf8)
             arguments += ["--config", configuration.path]
         }
-        return try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
+        return try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                 "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                 "--cache-dir", cache.path] + arguments, width: width, height: height)

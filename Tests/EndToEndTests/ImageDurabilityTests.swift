@@ -21,7 +21,7 @@ struct ImageDurabilityTests {
         var arguments = ["fetch", operation, "--api", api, "--variables", variables, "--endpoint", endpoint.absoluteString,
                          "--cache-dir", (cache ?? self.cache).path, "--json"]
         if storeOnly { arguments += ["--policy", "store-only"] }
-        return try BatonTUI.run(arguments, environment: token.map { ["GITHUB_TOKEN": $0] } ?? [:], as: user)
+        return try BatonTUI.run(arguments, environment: token.map { ["GH_ENTERPRISE_TOKEN": $0] } ?? [:], as: user)
     }
 
     private func removeCache() {

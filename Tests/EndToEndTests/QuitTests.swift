@@ -58,7 +58,7 @@ import Testing
             }
             // Started before the app, so that the lock is quick to take once the page is held.
             let lock = locked(cycle) ? try ImageLock(in: cache, prefix: "rickandmorty-") : nil
-            let app = try TmuxSession(["/usr/bin/env", "GITHUB_TOKEN=\(try SampleServer.gitHubToken())",
+            let app = try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(try SampleServer.gitHubToken())",
                                        try BatonTUI.binary().path, "--rickandmorty-endpoint",
                                        server.rickAndMortyEndpoint.absoluteString, "--github-endpoint",
                                        server.gitHubEndpoint.absoluteString, "--cache-dir", cache.path,

@@ -21,7 +21,7 @@ import Testing
         process.executableURL = try BatonTUI.binary()
         process.arguments = ["subscribe", "StarCountSubscription", "--live", live, "--endpoint", server.gitHubEndpoint.absoluteString,
                              "--variables", #"{"repositoryId":"\#(Self.repositoryID)"}"#, "--count", "2"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["GITHUB_TOKEN": try SampleServer.gitHubToken()]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["GH_ENTERPRISE_TOKEN": try SampleServer.gitHubToken()]) { $1 }
         let output = Pipe()
         let printed = Locked(Data())
         output.fileHandleForReading.readabilityHandler = { handle in

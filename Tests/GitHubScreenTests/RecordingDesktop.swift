@@ -1,4 +1,5 @@
 import BatonScreens
+import BatonTUI
 
 /// A desktop that writes down what it was handed, and whose editor answers `editing`.
 @MainActor
@@ -15,6 +16,7 @@ final class RecordingDesktop: Desktop {
     func open(_ url: String) -> String { opened.append(url); return "opened \(url)" }
     func copy(_ text: String) -> String { copied.append(text); return "copied \(text)" }
     func edit(_ draft: String) -> DraftEdit { edited.append(draft); return editing(draft) }
+    func run(_ command: String) throws(ForegroundJob.Failure) -> ForegroundJob.End { .exited(0) }
 
     /// Runs `body` with this desktop installed. `body` does not suspend, so that no
     /// other test's desktop comes and goes meanwhile.

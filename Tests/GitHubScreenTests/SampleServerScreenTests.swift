@@ -40,7 +40,7 @@ struct SampleServerScreenTests {
         try await harness.settle(until: { screen.status != .loading }, "the refusal")
         #expect(screen.status == .failed(
             kind: "unauthorized",
-            message: "GitHub did not accept the credentials: Bad credentials. Set GITHUB_TOKEN or GH_TOKEN, or run `gh auth login`."))
+            message: "GitHub did not accept the credentials: Bad credentials. Set GITHUB_TOKEN or GH_TOKEN (GH_ENTERPRISE_TOKEN for an Enterprise host), or run `gh auth login`."))
         #expect(harness.lines[0] == "Could not load repositories (unauthorized)")
         screen.close()
     }

@@ -51,6 +51,8 @@ struct CharactersScreenTests {
         #expect(harness.host.canvas.style(atX: aliveColumn, y: rick).foreground == .green)
         #expect(lines.last?.contains("page 1 of 3") == true)
         #expect(lines.last?.contains("20 of 60 characters") == true)
+        // The person's own commands are given the selected character.
+        #expect(screen.commandValues == ["Id": "1", "Name": "Rick Sanchez"])
     }
 
     @Test func movingPastTheLastRowAppendsTheNextPage() async throws {

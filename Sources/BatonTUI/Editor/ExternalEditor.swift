@@ -1,6 +1,4 @@
 import Foundation
-import CSpawn
-import Glibc
 
 /// The person's own editor, for text longer than a field is comfortable for: the text
 /// in a private temporary file, the editor run on it through the shell (so that
@@ -29,9 +27,7 @@ public struct ExternalEditor: Sendable {
     /// The text as the editor left it, its one closing newline (which editors add)
     /// taken off. Throws, leaving `text` to the caller, when the editor cannot start or
     /// ends with a failure. On `terminal` (the descriptor of the app's terminal), the
-    /// editor runs in a process group of its own made the terminal's foreground, as a
-    /// shell runs a job, so that a Ctrl-C there is the editor's and not the app's; the
-    /// app's group takes the foreground back after.
+    /// editor runs as a foreground job (`ForegroundJob`).
     public func edit(_ text: String, terminal: Int32? = nil) throws(ExternalEditorError) -> String {
         let file = try DraftFile(text)
         defer { file.remove() }
@@ -42,59 +38,13 @@ public struct ExternalEditor: Sendable {
     }
 
     /// Runs the command with the file as its last argument and waits for it; its exit
-    /// status, or 128 + the signal that ended it. Signals the app ignores are the
-    /// editor's own again.
+    /// status, or 128 + the signal that ended it.
     private func run(on path: String, terminal: Int32?) throws(ExternalEditorError) -> Int32 {
-        let arguments = ["/bin/sh", "-c", command + " \"$@\"", "baton-tui-editor", path]
-        let variables = environment.map { "\($0.key)=\($0.value)" }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-        if terminal != nil {
-            flags |= POSIX_SPAWN_SETPGROUP
-            posix_spawnattr_setpgroup(&attributes, 0)
+        let job = ForegroundJob(["/bin/sh", "-c", command + " \"$@\"", "baton-tui-editor", path], environment: environment)
+        do throws(ForegroundJob.Failure) {
+            return try job.run(terminal: terminal).status
+        } catch {
+            throw .couldNotStart(command: command, reason: error.reason)
         }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let terminal { baton_spawn_take_foreground(&actions, terminal) }
-        // The app's own descriptors (its sockets, its image) are not the editor's.
-        baton_spawn_close_from(&actions, 3)
-        var child = pid_t()
-        let started = withCStrings(arguments) { argv in
-            withCStrings(variables) { envp in posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp) }
-        }
-        guard started == 0 else { throw .couldNotStart(command: command, reason: String(cString: strerror(started))) }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) == -1 {
-            guard errno == EINTR else { throw .couldNotStart(command: command, reason: String(cString: strerror(errno))) }
-        }
-        if let terminal { Self.takeForeground(of: terminal) }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    }
-
-    /// Makes the app's process group the terminal's foreground again. Asked from the
-    /// background, which the terminal answers with SIGTTOU (stopping the app) unless it
-    /// is ignored meanwhile.
-    private static func takeForeground(of terminal: Int32) {
-        let previous = signal(SIGTTOU, SIG_IGN)
-        tcsetpgrp(terminal, getpgrp())
-        signal(SIGTTOU, previous)
-    }
-
-    /// `strings` as a NULL-terminated array of C strings, for the length of `body`.
-    private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        return body(pointers)
     }
 }

@@ -63,6 +63,12 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         return Handoff.Link.numbered(number, of: nameWithOwner, url: thread.currentComment?.url ?? subject.url)
     }
 
+    /// The issue or pull request shown (its own page, whichever comment is read), for the
+    /// person's own commands.
+    public var commandValues: [String: String] {
+        shown.value?.commandValues(number: number, in: nameWithOwner) ?? [:]
+    }
+
     /// Copies what the data says into the properties the views read, where it differs.
     private func follow() {
         let status = held.status

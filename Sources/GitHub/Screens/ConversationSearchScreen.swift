@@ -60,6 +60,9 @@ final class ConversationSearchScreen: ListingScreen {
     /// Why the last page load failed, or what `o`/`y` did, until the next one.
     var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
+    /// The selected issue or pull request, for the person's own commands.
+    var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
+
     private func openSelected() {
         guard let hit = results.selected else { return }
         switch hit {

@@ -20,4 +20,8 @@ extension IssueScreenQuery.Data.Repository.Issue: ConversationSubject {
 
     var comments: (any CommentConnection)? { commentList?.comments }
     var header: any View { IssueHeaderView(self) }
+
+    func commandValues(number: Int, in nameWithOwner: String) -> [String: String] {
+        CommandValues.numbered(number, in: nameWithOwner, url: url, author: author?.login)
+    }
 }

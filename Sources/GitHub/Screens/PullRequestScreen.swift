@@ -21,4 +21,10 @@ extension PullRequestScreenQuery.Data.Repository.PullRequest: ConversationSubjec
 
     var comments: (any CommentConnection)? { pullRequestCommentList?.comments }
     var header: any View { PullRequestHeaderView(pullRequestHeader) }
+
+    func commandValues(number: Int, in nameWithOwner: String) -> [String: String] {
+        let header = pullRequestHeader
+        return CommandValues.pullRequest(number, in: nameWithOwner, url: url, author: header.author?.login,
+                                         head: header.headRefName, base: header.baseRefName)
+    }
 }

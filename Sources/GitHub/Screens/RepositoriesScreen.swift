@@ -67,6 +67,11 @@ public final class RepositoriesScreen: Screen {
         listing.rows.selected.map { Handoff.Link.repository($0.nameWithOwner, url: $0.url) }
     }
 
+    /// The selected repository, for the person's own commands.
+    public var commandValues: [String: String] {
+        listing.rows.selected.map { CommandValues.repository($0.nameWithOwner, url: $0.url) } ?? [:]
+    }
+
     /// Which list is shown: the viewer's own repositories, or the starred ones.
     public var showsStarred: Bool { listing === starred }
 

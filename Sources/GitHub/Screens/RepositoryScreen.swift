@@ -91,6 +91,17 @@ public final class RepositoryScreen: Screen {
         return Handoff.Link.repository(nameWithOwner, url: repository.repositoryHeader.url)
     }
 
+    /// The selected issue or pull request, else the repository itself, for the person's own commands.
+    public var commandValues: [String: String] {
+        guard let repository = shown.value else { return [:] }
+        let nameWithOwner = repository.repositoryHeader.nameWithOwner
+        if showsPullRequests, let pullRequest = pullRequests.selected {
+            return CommandValues.pullRequest(pullRequest.pullRequestRow, in: nameWithOwner)
+        }
+        if !showsPullRequests, let issue = issues.selected { return CommandValues.issue(issue.issueRow, in: nameWithOwner) }
+        return CommandValues.repository(nameWithOwner, url: repository.repositoryHeader.url)
+    }
+
     /// The query of the repository's lists in one state: open, or closed and merged.
     private static func hold(owner: String, name: String, closed: Bool, in environment: Environment,
                              policy: FetchPolicy) -> HeldOperation<RepositoryScreenQuery> {

@@ -53,6 +53,11 @@ final class SearchScreen: ListingScreen {
         results.selected.map { Handoff.Link.repository($0.nameWithOwner, url: $0.url) }
     }
 
+    /// The selected repository, for the person's own commands.
+    var commandValues: [String: String] {
+        results.selected.map { CommandValues.repository($0.nameWithOwner, url: $0.url) } ?? [:]
+    }
+
     /// Searches for `text`, as Enter on the query line does.
     func search(_ text: String) {
         listing.input.search(text)

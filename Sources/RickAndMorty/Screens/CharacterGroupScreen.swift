@@ -36,6 +36,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     }
     var helpLines: [String] { characters.keys.helpLines }
     var capturesText: Bool { characters.preview.capturesKeys }
+    var commandValues: [String: String] { characters.commandValues }
     var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
     func retry() { held.retry() }

@@ -54,6 +54,14 @@ final class CharacterList {
         preview.close()
     }
 
+    /// The selected character's id and name, for the person's own commands.
+    var commandValues: [String: String] {
+        guard let row = rows.selected else { return [:] }
+        var values = ["Id": row.id]
+        values["Name"] = row.character.name
+        return values
+    }
+
     /// Shows `fresh`; a restored selection waits while the screen fetches.
     func show(_ fresh: [Row], status: ScreenStatus) {
         rows.show(fresh, status: status)

@@ -71,6 +71,13 @@ public final class CharacterScreen: Screen {
 
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
+    /// The character shown, whichever row is selected, for the person's own commands.
+    public var commandValues: [String: String] {
+        var values = ["Id": id]
+        values["Name"] = held.data?.character?.characterHeader.name
+        return values
+    }
+
     public func retry() { held.retry() }
 
     public func close() {

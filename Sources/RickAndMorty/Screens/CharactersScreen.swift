@@ -75,6 +75,8 @@ public final class CharactersScreen: Screen {
         turning = nil
     }
 
+    public var commandValues: [String: String] { characters.commandValues }
+
     public func handle(_ key: Key) -> Bool {
         if isEditingFilter { return filterInput.handle(key) }
         if characters.preview.capturesKeys { return characters.handle(key) }

@@ -4,8 +4,8 @@ import GitHub
 import BatonTUI
 
 /// What the configuration file sets, over the app's defaults: the tab to open on, the
-/// keys of the shell's and the screens' actions, and the theme's colors; each setting
-/// with where it came from.
+/// keys of the shell's and the screens' actions, the person's own commands, and the
+/// theme's colors; each setting with where it came from.
 struct Configuration {
     /// `defaults.tab`: the tab to open on when `--api` does not say.
     var tab: CatalogAPI?
@@ -24,6 +24,8 @@ struct Configuration {
     var hiddenColumns: Set<DashboardColumn> = []
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
+    /// `keybindings.custom`: the person's own commands, each on a key.
+    var commands: [CustomCommand] = []
     /// The roles whose color the file sets; the others keep the standard theme's.
     var colors: [Theme.Role: Color] = [:]
     /// Each setting the file made, by its dotted name, as `file:line`.
@@ -33,6 +35,7 @@ struct Configuration {
     @MainActor func apply() {
         ShellAction.rebound = shellKeys
         ScreenAction.rebound = screenKeys
+        CustomCommand.configured = commands
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
         GitHubSection.configured = sections ?? GitHubSection.defaults
         DashboardColumn.hidden = hiddenColumns
@@ -55,6 +58,10 @@ struct Configuration {
         }
         for action in ScreenAction.allCases {
             rows.append(("keybindings.\(action.rawValue)", names(screenKeys[action] ?? action.defaultKeys)))
+        }
+        for (index, command) in commands.enumerated() {
+            let named = command.name.map { "\($0): " } ?? ""
+            rows.append(("keybindings.custom[\(index)]", "\(command.key.displayName), \(named)\(command.template.text)"))
         }
         for (index, section) in (sections ?? GitHubSection.defaults).enumerated() {
             rows.append(("github.sections[\(index)]", "\(section.title) (\(section.kind.rawValue)): \(section.query)"))

@@ -5,7 +5,8 @@ import Foundation
 import GitHub
 
 /// Reads a configuration file: YAML, a mapping of sections. `defaults:` takes `tab`;
-/// `keybindings:` maps an action's name to a key or a list of keys; `theme:` maps a
+/// `keybindings:` maps an action's name to a key or a list of keys, and `custom` to
+/// the person's own commands, each on a key; `theme:` maps a
 /// role to a color. A setting that is
 /// not one, a key that names no key, or a key bound twice or taken by the shell or
 /// the lists is an error at its place in the file, and the app does not start.
@@ -233,21 +234,26 @@ enum ConfigurationFile {
 
         func readKeybindings(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             let actions = ShellAction.allCases.map(\.rawValue) + ScreenAction.allCases.map(\.rawValue)
-            var bound: [(action: String, keys: [(key: Key, node: YAMLNode)])] = []
+            var bound: [(owner: String, keys: [(key: Key, node: YAMLNode)])] = []
             for (key, value) in try mapping(node, of: "keybindings") {
-                let action = try name(key, among: actions, what: "action")
+                let action = try name(key, among: actions + ["custom"], what: "action")
+                if action == "custom" {
+                    for (index, item) in try list(value, of: "custom", each: "a key and a command").enumerated() {
+                        let (command, keyNode) = try customCommand(item)
+                        configuration.commands.append(command)
+                        configuration.origins["keybindings.custom[\(index)]"] = origin(item)
+                        bound.append(("the command “\(command.label)”", [(command.key, keyNode)]))
+                    }
+                    continue
+                }
                 let items: [YAMLNode]
                 if case .sequence(let list, _) = value { items = list } else { items = [value] }
                 guard !items.isEmpty else { throw error("“\(action)” needs at least one key", at: value.mark) }
                 var keys: [(Key, YAMLNode)] = []
                 for item in items {
-                    let name = try scalar(item, of: "a key")
-                    guard let parsed = Key(name: name) else {
-                        throw error("“\(name)” names no key (one character, or a name such as Enter, Space, PgDn, F5, Ctrl-D)", at: item.mark)
-                    }
-                    keys.append((parsed, item))
+                    keys.append((try self.key(item), item))
                 }
-                bound.append((action, keys))
+                bound.append(("“\(action)”", keys))
                 configuration.origins["keybindings.\(action)"] = origin(key)
                 if let shell = ShellAction(rawValue: action) { configuration.shellKeys[shell] = keys.map(\.0) }
                 if let screen = ScreenAction(rawValue: action) { configuration.screenKeys[screen] = keys.map(\.0) }
@@ -255,30 +261,97 @@ enum ConfigurationFile {
             try checkConflicts(bound, configuration)
         }
 
-        /// One key, one meaning: no action's key is another's, the lists', or one of the
+        func key(_ node: YAMLNode) throws(ConfigurationError) -> Key {
+            let name = try scalar(node, of: "a key")
+            guard let key = Key(name: name) else {
+                throw error("“\(name)” names no key (one character, or a name such as Enter, Space, PgDn, F5, Ctrl-D)", at: node.mark)
+            }
+            return key
+        }
+
+        /// A YAML list's items; `each` says what one holds, for the message.
+        func list(_ node: YAMLNode, of what: String, each: String) throws(ConfigurationError) -> [YAMLNode] {
+            guard case .sequence(let items, _) = node else {
+                throw error("\(what) must be a list, each item \(each), not \(node.described)", at: node.mark)
+            }
+            return items
+        }
+
+        /// One of `keybindings.custom`: `key`, `command` and an optional `name`; the
+        /// command's values are checked here, so a misspelled one stops the launch.
+        func customCommand(_ node: YAMLNode) throws(ConfigurationError) -> (CustomCommand, keyNode: YAMLNode) {
+            var fields: [String: YAMLNode] = [:]
+            for (field, value) in try mapping(node, of: "a custom command") {
+                fields[try name(field, among: ["key", "command", "name"], what: "custom command's field")] = value
+            }
+            guard let keyNode = fields["key"] else { throw error("a custom command needs a key", at: node.mark) }
+            guard let commandNode = fields["command"] else { throw error("a custom command needs a command", at: node.mark) }
+            let command = try scalar(commandNode, of: "a command")
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw error("a command cannot be empty", at: commandNode.mark)
+            }
+            let template: CommandTemplate
+            do {
+                template = try CommandTemplate(command)
+            } catch {
+                throw self.error(error.message, at: mark(of: error.offset, in: command, at: commandNode), suggestions: error.suggestions)
+            }
+            let name = try fields["name"].map { node throws(ConfigurationError) in try scalar(node, of: "a command's name") }
+            return (CustomCommand(key: try key(keyNode), template: template, name: name), keyNode)
+        }
+
+        /// Where the place `offset` characters into a scalar's value is in the file: the
+        /// same words found after the scalar's start, so a quote before them counts; the
+        /// scalar's start when escapes or folding make them differ.
+        func mark(of offset: Int, in value: String, at node: YAMLNode) -> YAMLNode.Mark {
+            let words = value.dropFirst(offset).prefix { !$0.isNewline }
+            let needle = words.range(of: "}}").map { String(words[..<$0.upperBound]) } ?? String(words)
+            // The same words may come earlier in the value: the place is their next showing.
+            var earlier = value.prefix(offset).components(separatedBy: needle).count - 1
+            // libyaml counts a line at every break: CR, LF, CR LF, NEL, LS, PS.
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            guard !needle.isEmpty, lines.indices.contains(node.mark.line - 1) else { return node.mark }
+            var start = node.mark.column
+            for (index, source) in lines.enumerated().dropFirst(node.mark.line - 1) {
+                var rest = source.dropFirst(start - 1)
+                while let found = rest.range(of: needle) {
+                    if earlier == 0 {
+                        return YAMLNode.Mark(line: index + 1, column: source.distance(from: source.startIndex, to: found.lowerBound) + 1)
+                    }
+                    earlier -= 1
+                    rest = rest[found.upperBound...]
+                }
+                start = 1
+            }
+            return node.mark
+        }
+
+        /// One key, one meaning: no action's or command's key is another's, the lists', or one of the
         /// keys the shell keeps (the tabs' digits, Enter, Esc, Backspace, Tab, Ctrl-C).
         private func checkConflicts(
-            _ bound: [(action: String, keys: [(key: Key, node: YAMLNode)])], _ configuration: Configuration
+            _ bound: [(owner: String, keys: [(key: Key, node: YAMLNode)])], _ configuration: Configuration
         ) throws(ConfigurationError) {
-            var owners: [Key: String] = [:]
-            for (key, description) in ListView.motionKeys { owners[key] = "the lists' “\(description)”" }
+            // Each key's owner in words, and which of the file's bindings it is (nil for
+            // a default), so two commands of one name are still two owners.
+            var owners: [Key: (words: String, binding: Int?)] = [:]
+            for (key, description) in ListView.motionKeys { owners[key] = ("the lists' “\(description)”", nil) }
             for key in [Key.enter, .escape, .backspace, .tab, .control("c")] + (1...9).map({ Key.character(Character(String($0))) }) {
-                owners[key] = "the shell's own \(key.displayName)"
+                owners[key] = ("the shell's own \(key.displayName)", nil)
             }
-            let written = Set(bound.map(\.action))
+            let written = Set(bound.map(\.owner))
             // The actions the file leaves alone keep their default keys.
-            for action in ShellAction.allCases where !written.contains(action.rawValue) {
-                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+            for action in ShellAction.allCases where !written.contains("“\(action.rawValue)”") {
+                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
             }
-            for action in ScreenAction.allCases where !written.contains(action.rawValue) {
-                for key in action.defaultKeys { owners[key] = "“\(action.rawValue)”" }
+            for action in ScreenAction.allCases where !written.contains("“\(action.rawValue)”") {
+                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
             }
-            for (action, keys) in bound {
+            for (binding, (owner, keys)) in bound.enumerated() {
                 for (key, node) in keys {
-                    if let owner = owners[key], owner != "“\(action)”" {
-                        throw error("\(key.displayName) is already \(owner); “\(action)” needs another key", at: node.mark)
+                    if let other = owners[key], other.binding != binding {
+                        throw error("\(key.displayName) is already \(other.words); \(owner) needs another key", at: node.mark)
                     }
-                    owners[key] = "“\(action)”"
+                    owners[key] = (owner, binding)
                 }
             }
         }

@@ -5,7 +5,7 @@ import Observation
 /// The app's frame: the tabs, each a navigation stack under its trail, the debug pane
 /// beside them (or below, on a narrow terminal), the status line, and the help overlay.
 /// It routes keys: to whatever is editing text first, then to the shell's own keys, then
-/// to the focused pane or the screen.
+/// to the focused pane or the screen, and last to the person's own commands.
 @MainActor
 @Observable
 final class Shell: View, KeyHandling {
@@ -17,7 +17,8 @@ final class Shell: View, KeyHandling {
             KeyHelp.Entry(names: "Enter", description: "open the selected row"),
             KeyHelp.Entry(names: "Esc/Backspace", description: "back to the screen before"),
             KeyHelp.Entry(names: "Tab", description: "move the keys between the screen and the debug pane"),
-        ] + ShellAction.allCases.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) } + [
+        ] + ShellAction.allCases.map { KeyHelp.Entry(keys: $0.keys, description: $0.description) }
+            + CustomCommand.configured.map { KeyHelp.Entry(keys: [$0.key], description: "run " + $0.label) } + [
             KeyHelp.Entry(names: "Ctrl-C", description: "quit"),
             KeyHelp.Entry(names: "Mouse", description: "click: a row or a tab; double click: open; wheel: scroll"),
         ]
@@ -40,6 +41,8 @@ final class Shell: View, KeyHandling {
     @ObservationIgnored let debugPane: DebugPane
     @ObservationIgnored private let tabBar: Tabs
     @ObservationIgnored private let statusLine: StatusLine
+    /// The person's own commands as the shell runs them, and what the last one left to say.
+    @ObservationIgnored let commands: CustomCommandRun
     @ObservationIgnored private let quit: @MainActor () -> Void
 
     /// `debugPane` shows the tabs' environments, in the tabs' order.
@@ -51,10 +54,13 @@ final class Shell: View, KeyHandling {
         tabBar.select(selected)
         debugPane.selectedSource = tabBar.selectedIndex
         self.tabBar = tabBar
+        let commands = CustomCommandRun()
+        self.commands = commands
         statusLine = StatusLine(
             screen: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].stack.top : nil },
             place: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].place : "" },
-            cache: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].connection.imageNotice.words : nil })
+            cache: { tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex].connection.imageNotice.words : nil },
+            notice: { commands.notice })
     }
 
     var selectedTab: ShellTab { tabs[tabBar.selectedIndex] }
@@ -118,10 +124,11 @@ final class Shell: View, KeyHandling {
         return stack.top.handle(.mouse(event))
     }
 
-    /// The stack's keys, then the screen's.
+    /// The stack's keys, then the screen's, then the person's own commands.
     private func handleNavigation(_ key: Key, in stack: NavigationStack) -> Bool {
         // A notice speaks of what was done last; the next key that acts moves past it.
         stack.top.dismissNotice()
+        commands.dismissNotice()
         switch (key, ShellAction.action(for: key)) {
         case (_, .back?):
             if stack.isAtRoot { quit() } else { stack.back() }
@@ -132,7 +139,9 @@ final class Shell: View, KeyHandling {
         case (_, .refetchAll?):
             refetchShownScreens()
         default:
-            return stack.top.handle(key)
+            if stack.top.handle(key) { return true }
+            guard let command = CustomCommand.command(for: key) else { return false }
+            commands.run(command, values: stack.top.commandValues)
         }
         return true
     }

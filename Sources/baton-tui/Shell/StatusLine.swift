@@ -25,9 +25,11 @@ final class StatusLine: View {
     @ObservationIgnored private let timer: Spinner.Timer
 
     /// `screen` is the one shown; `place` names its API and endpoint; `cache` says
-    /// why its image does not keep data, when it does not.
+    /// why its image does not keep data, when it does not; `notice` is the shell's own
+    /// word, after the screen's.
     init(screen: @escaping @MainActor () -> (any Screen)?, place: @escaping @MainActor () -> String,
-         cache: @escaping @MainActor () -> String?, timer: @escaping Spinner.Timer = Spinner.mainQueueTimer) {
+         cache: @escaping @MainActor () -> String?, timer: @escaping Spinner.Timer = Spinner.mainQueueTimer,
+         notice: @escaping @MainActor () -> String? = { nil }) {
         self.screen = screen
         self.place = place
         self.timer = timer
@@ -35,7 +37,7 @@ final class StatusLine: View {
         bar = StatusBar(style: Self.barStyle, left: { [] }, right: { [StatusBar.Segment(place()), StatusBar.Segment("? keys")] })
         bar.left = { [unowned self] in
             let now = ContinuousClock.now
-            let segments = Self.segments(for: screen(), cache: cache(), now: now)
+            let segments = Self.segments(for: screen(), cache: cache(), notice: notice(), now: now)
             if case .failed = screen()?.status {
                 tick(every: .seconds(1))
             } else if screen()?.fetchTime != nil {
@@ -56,7 +58,8 @@ final class StatusLine: View {
         }
     }
 
-    static func segments(for screen: (any Screen)?, cache: String?, now: ContinuousClock.Instant) -> [StatusBar.Segment] {
+    static func segments(for screen: (any Screen)?, cache: String?, notice shellNotice: String? = nil,
+                         now: ContinuousClock.Instant) -> [StatusBar.Segment] {
         guard let screen else { return [] }
         var segments: [StatusBar.Segment] = []
         switch screen.status {
@@ -70,6 +73,7 @@ final class StatusLine: View {
             segments.append(StatusBar.Segment("✗ \(kind): \(message) · r to retry", style: Style(foreground: Theme.current[.failure], bold: true, reverse: true)))
         }
         if let notice = screen.notice { segments.append(StatusBar.Segment(notice)) }
+        if let shellNotice { segments.append(StatusBar.Segment(shellNotice)) }
         if let cache { segments.append(StatusBar.Segment(cache, style: Style(foreground: Theme.current[.stale], reverse: true))) }
         // Last, so a narrow line cuts the age before a notice or a warning.
         if screen.status == .ready, let fetched = screen.fetchTime {

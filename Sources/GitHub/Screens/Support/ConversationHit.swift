@@ -31,6 +31,14 @@ enum ConversationHit: Equatable {
         }
     }
 
+    /// What the person's own commands are given of it.
+    var commandValues: [String: String] {
+        switch self {
+        case .issue(let issue): CommandValues.issue(issue.issueRow, in: nameWithOwner)
+        case .pullRequest(let pullRequest): CommandValues.pullRequest(pullRequest.pullRequestRow, in: nameWithOwner)
+        }
+    }
+
     /// Its page and short name, for `o`, `y` and `Y`.
     var link: Handoff.Link {
         switch self {

@@ -23,6 +23,8 @@ protocol ConversationSubject: Lens {
     /// The comments, nil until their deferred part came.
     var comments: (any CommentConnection)? { get }
     var header: any View { get }
+    /// What the person's own commands are given of it, number `number` of `nameWithOwner`.
+    func commandValues(number: Int, in nameWithOwner: String) -> [String: String]
 }
 
 /// A conversation screen's query: one issue or pull request of a repository by number.
