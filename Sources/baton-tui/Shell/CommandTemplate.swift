@@ -1,4 +1,4 @@
-import BatonCompiler
+import BatonSupport
 import Foundation
 
 /// A custom command's text with the selected item's values to fill in, as gh-dash
