@@ -81,6 +81,13 @@ struct ResponseOracleTests {
         try await checkOracle(SearchScreenQuery(query: query), .gitHub(SampleServer.required()))
     }
 
+    /// The dashboard's default sections: issues and pull requests across repositories,
+    /// their review decisions, checks and labels.
+    @Test(arguments: ["is:open is:pr review-requested:@me", "is:open assignee:@me", "is:open is:pr author:@me is:draft"])
+    func dashboardSection(_ query: String) async throws {
+        try await checkOracle(DashboardSectionQuery(query: query), .gitHub(SampleServer.required()))
+    }
+
     /// The dump of a few store states, against checked-in goldens; each golden,
     /// read back apart from `StoreExport`, gives the server's response again.
     @Test(arguments: ["CharacterScreenQuery-1", "CharactersScreenQuery-page-2", "LocationScreenQuery-3"])
