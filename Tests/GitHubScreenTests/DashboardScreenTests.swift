@@ -137,7 +137,7 @@ struct DashboardScreenTests {
         let harness = ScreenHarness(transport: transport)
         let screen = try await dashboard(harness)
         let section = try #require(screen.current as? ConversationSectionScreen)
-        try await harness.settle(until: { section.preview.screen?.status == .ready }, "the first row's preview")
+        try await harness.settle(until: { section.listing.preview?.screen?.status == .ready }, "the first row's preview")
         #expect(transport.count("PullRequestScreenQuery") == 1)
         let first = try #require(section.results.rows.first)
         #expect(harness.render().contains { $0.contains("\(first.nameWithOwner)#\(first.number)") || $0.contains(first.title.prefix(30)) })
@@ -146,15 +146,15 @@ struct DashboardScreenTests {
         for _ in 0..<5 { #expect(screen.handle(.character("j"))) }
         let sixth = try #require(section.results[5])
         try await harness.settle(until: {
-            section.preview.screen?.title == "\(sixth.nameWithOwner)#\(sixth.number)" && section.preview.screen?.status == .ready
+            section.listing.preview?.screen?.title == "\(sixth.nameWithOwner)#\(sixth.number)" && section.listing.preview?.screen?.status == .ready
         }, "the sixth row's preview")
         #expect(transport.count("PullRequestScreenQuery") == 2)
 
         // Back to the first: the store holds it, so it is drawn from the store, ready,
         // and nothing is sent, then or once the selection rested.
         #expect(screen.handle(.character("g")))
-        try await harness.settle(until: { section.preview.screen?.title == "\(first.nameWithOwner)#\(first.number)" }, "the first row again")
-        #expect(section.preview.screen?.status == .ready)
+        try await harness.settle(until: { section.listing.preview?.screen?.title == "\(first.nameWithOwner)#\(first.number)" }, "the first row again")
+        #expect(section.listing.preview?.screen?.status == .ready)
         try await Task.sleep(for: .milliseconds(300))
         try await harness.settle(until: { true }, "the rested selection")
         #expect(transport.count("PullRequestScreenQuery") == 2)

@@ -13,6 +13,8 @@ import Testing
     private func shown(width: Int = 80) async throws -> (ScreenHarness, RepositoryScreen, RenderHost) {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        // The preview closed: these tests read the rows at the whole width.
+        screen.preview.toggle()
         let host = harness.show(screen, size: Size(width: width, height: 30))
         try await harness.settle(until: { screen.status == .ready }, "the repository")
         return (harness, screen, host)

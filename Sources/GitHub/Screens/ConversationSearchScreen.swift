@@ -28,7 +28,7 @@ final class ConversationSearchScreen: ListingScreen {
             let search = data.conversationSearchResults.search
             return .init(connection: search, rows: search.nodes.compactMap(ConversationHit.init), total: search.issueCount)
         },
-        onLeave: { [unowned self] in navigator?.back() })
+        onLeave: { [unowned self] in navigator?.back() }, previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
 
     /// The search of `nameWithOwner`'s issues and pull requests, its query line holding
@@ -64,14 +64,8 @@ final class ConversationSearchScreen: ListingScreen {
     var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
 
     private func openSelected() {
-        guard let hit = results.selected else { return }
-        switch hit {
-        case .issue(let issue):
-            navigator?.openConversation(pullRequest: false, number: issue.issueRow.number, in: hit.nameWithOwner, environment: environment)
-        case .pullRequest(let pullRequest):
-            navigator?.openConversation(pullRequest: true, number: pullRequest.pullRequestRow.number, in: hit.nameWithOwner,
-                                        environment: environment)
-        }
+        guard let reference = results.selected?.reference else { return }
+        navigator?.open(reference.screen(in: environment))
     }
 }
 

@@ -47,6 +47,9 @@ public final class RepositoryScreen: Screen {
         "GitHub has no repository \(title), or the token cannot see it."
     }
     @ObservationIgnored private var follower: Follower?
+    /// The selected issue's or pull request's conversation, beside the list on a wide terminal.
+    @ObservationIgnored let preview = PreviewPane()
+    @ObservationIgnored private var selectionFollower: Follower?
     /// The star count as anyone stars or unstars, once the repository's id is known.
     @ObservationIgnored private(set) var liveStars: HeldSubscription<StarCountSubscription>?
 
@@ -65,6 +68,11 @@ public final class RepositoryScreen: Screen {
         starring = Starring(environment: environment)
         bindKeys()
         follower = Follower { [unowned self] in follow() }
+        selectionFollower = Follower { [unowned self] in
+            // The row count too: the first page's rows arrive under a selection that did not move.
+            _ = list.rowCount
+            preview.select(selectedConversation, in: environment)
+        }
     }
 
     /// The screen of the repository GitHub names `owner/name`.
@@ -122,6 +130,7 @@ public final class RepositoryScreen: Screen {
                 show(closed: !showsClosed)
             }
             try handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
+            try preview.bind(to: keys)
             try keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
                 openFilter()
             }
@@ -205,15 +214,22 @@ public final class RepositoryScreen: Screen {
         paging.loadNext(of: listConnection, in: list)
     }
 
-    private func openSelected() {
-        guard let navigator else { return }
+    /// The selected issue or pull request of the list shown.
+    private var selectedConversation: ConversationReference? {
+        let repository = RepositoryName(owner: owner, name: name)
         if showsPullRequests {
-            guard let pullRequest = pullRequests.selected else { return }
-            navigator.open(PullRequestScreen(environment: environment, owner: owner, name: name, number: pullRequest.pullRequestRow.number))
-        } else {
-            guard let issue = issues.selected else { return }
-            navigator.open(IssueScreen(environment: environment, owner: owner, name: name, number: issue.issueRow.number))
+            return pullRequests.selected.map { row in
+                ConversationReference(isPullRequest: true, number: row.pullRequestRow.number, repository: repository, url: row.pullRequestRow.url)
+            }
         }
+        return issues.selected.map { row in
+            ConversationReference(isPullRequest: false, number: row.issueRow.number, repository: repository, url: row.issueRow.url)
+        }
+    }
+
+    private func openSelected() {
+        guard let reference = selectedConversation else { return }
+        navigator?.open(reference.screen(in: environment))
     }
 
     /// Opens the search of this repository's issues and pull requests, its query line
@@ -226,9 +242,13 @@ public final class RepositoryScreen: Screen {
 
     // MARK: Screen
 
+    /// A focused preview takes the keys; else the screen's, then the list's.
     public func handle(_ key: Key) -> Bool {
-        keys.handle(key) || list.handle(key)
+        if preview.capturesKeys { return preview.handle(key) }
+        return keys.handle(key) || list.handle(key)
     }
+
+    public var capturesText: Bool { preview.capturesKeys }
 
     public func retry() {
         dismissNotice()
@@ -237,6 +257,8 @@ public final class RepositoryScreen: Screen {
 
     public func close() {
         follower?.stop()
+        selectionFollower?.stop()
+        preview.close()
         liveStars?.close()
         held.close()
     }
@@ -244,10 +266,12 @@ public final class RepositoryScreen: Screen {
     public func layout(in bounds: Rect) -> [Placement] {
         shown.layout(in: bounds, emptyState: emptyState, missing: missingNotice) { _ in
             guard let header, let star else { return [] }
-            return Stack.vertical([
-                .init(header, .fixed(RepositoryHeaderView.height)), .init(star, .fixed(2)),
-                .init(listHeading, .fixed(1)), .init(list),
-            ]).layout(in: bounds)
+            return preview.layout(in: bounds) { bounds in
+                Stack.vertical([
+                    .init(header, .fixed(RepositoryHeaderView.height)), .init(star, .fixed(2)),
+                    .init(listHeading, .fixed(1)), .init(list),
+                ]).layout(in: bounds)
+            }
         }
     }
 }

@@ -26,11 +26,8 @@ final class ConversationSectionScreen: ListingScreen {
         },
         // The section searched at once, so Esc never finds the line without a query.
         onLeave: {},
-        columnHeading: DashboardHeadingView())
+        columnHeading: DashboardHeadingView(), previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
-    /// The selected issue's or pull request's conversation, beside the list on a wide terminal.
-    @ObservationIgnored let preview = PreviewPane()
-    @ObservationIgnored private var follower: Follower?
 
     init(environment: Environment, navigator: any Navigator, section: GitHubSection) {
         self.environment = environment
@@ -40,39 +37,9 @@ final class ConversationSectionScreen: ListingScreen {
             try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
             try listing.bind(to: keys, editing: "edit this section's query (for this launch; the file keeps its own)")
             try handoff.bind(to: keys, what: "the issue or pull request")
-            try preview.bind(to: keys)
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
         listing.input.search(section.searchQuery)
-        follower = Follower { [unowned self] in followSelection() }
-    }
-
-    /// Shows the selected one in the preview. The row count is read too: the first
-    /// page's rows arrive under a selection that did not move.
-    private func followSelection() {
-        _ = results.view.rowCount
-        let item = results.selected
-        preview.select(item?.url, available: { [environment] in item?.isAvailable(in: environment) ?? false }) { [environment] policy in
-            item?.screen(in: environment, policy: policy)
-        }
-    }
-
-    var capturesText: Bool { listing.capturesText || preview.capturesKeys }
-
-    /// A focused preview takes the keys; else the query line, the section's keys, the list's.
-    func handle(_ key: Key) -> Bool {
-        if preview.capturesKeys { return preview.handle(key) }
-        return listing.handle(key, screenKeys: keys)
-    }
-
-    func layout(in bounds: Rect) -> [Placement] {
-        preview.layout(in: bounds) { listing.layout(in: $0) }
-    }
-
-    func close() {
-        follower?.stop()
-        preview.close()
-        listing.close()
     }
 
     var title: String { section.title }
@@ -89,8 +56,7 @@ final class ConversationSectionScreen: ListingScreen {
     var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
 
     private func openSelected() {
-        guard let item = results.selected else { return }
-        let pullRequest = if case .pullRequest = item { true } else { false }
-        navigator?.openConversation(pullRequest: pullRequest, number: item.number, in: item.nameWithOwner, environment: environment)
+        guard let reference = results.selected?.reference else { return }
+        navigator?.open(reference.screen(in: environment))
     }
 }

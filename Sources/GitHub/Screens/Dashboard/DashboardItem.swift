@@ -111,23 +111,11 @@ enum DashboardItem: Equatable {
         }
     }
 
-    /// Its own screen, for the preview; a name not `owner/name` has none.
-    func screen(in environment: Environment, policy: FetchPolicy) -> (any Screen)? {
+    /// What opens and previews it; none for a repository name not `owner/name`.
+    var reference: ConversationReference? {
         guard let repository = RepositoryName(nameWithOwner) else { return nil }
-        return switch self {
-        case .issue: IssueScreen(environment: environment, owner: repository.owner, name: repository.name, number: number, policy: policy)
-        case .pullRequest:
-            PullRequestScreen(environment: environment, owner: repository.owner, name: repository.name, number: number, policy: policy)
-        }
-    }
-
-    /// Whether the store holds all its screen shows, so the preview draws it at once.
-    func isAvailable(in environment: Environment) -> Bool {
-        guard let repository = RepositoryName(nameWithOwner) else { return false }
-        return switch self {
-        case .issue: IssueScreen.isAvailable(owner: repository.owner, name: repository.name, number: number, in: environment)
-        case .pullRequest: PullRequestScreen.isAvailable(owner: repository.owner, name: repository.name, number: number, in: environment)
-        }
+        let isPullRequest = if case .pullRequest = self { true } else { false }
+        return ConversationReference(isPullRequest: isPullRequest, number: number, repository: repository, url: url)
     }
 
     /// Its page and short name, for `o`, `y` and `Y`.

@@ -39,6 +39,18 @@ enum ConversationHit: Equatable {
         }
     }
 
+    /// What opens and previews it; none for a repository name not `owner/name`.
+    var reference: ConversationReference? {
+        guard let repository = RepositoryName(nameWithOwner) else { return nil }
+        return switch self {
+        case .issue(let issue):
+            ConversationReference(isPullRequest: false, number: issue.issueRow.number, repository: repository, url: issue.issueRow.url)
+        case .pullRequest(let pullRequest):
+            ConversationReference(isPullRequest: true, number: pullRequest.pullRequestRow.number, repository: repository,
+                                  url: pullRequest.pullRequestRow.url)
+        }
+    }
+
     /// Its page and short name, for `o`, `y` and `Y`.
     var link: Handoff.Link {
         switch self {

@@ -3,6 +3,11 @@ struct RepositoryName: Equatable {
     let owner: String
     let name: String
 
+    init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
     /// Nil for text of another shape than `owner/name`.
     init?(_ nameWithOwner: String) {
         let parts = nameWithOwner.split(separator: "/", maxSplits: 1).map(String.init)

@@ -38,15 +38,20 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     @ObservationIgnored private let onLeave: @MainActor () -> Void
     /// A line under the heading, over the results: a dashboard section's column headings.
     @ObservationIgnored private let columnHeading: (any View)?
+    /// The selected issue's or pull request's conversation beside the results, for a
+    /// listing of those; nil for one of repositories.
+    @ObservationIgnored let preview: PreviewPane?
+    @ObservationIgnored private var selectionFollower: Follower?
     @ObservationIgnored private lazy var heading = Label(style: Style(dim: true)) { [unowned self] in summary }
     @ObservationIgnored private lazy var emptyState = EmptyStateView(subject: "the results") { [unowned self] in status }
 
     /// `noun` counts the results in the heading ("repository", "repositories");
-    /// `onLeave` is Esc on the query line before any search.
+    /// `onLeave` is Esc on the query line before any search; `previewed` names the
+    /// conversation a row is, for a listing with a preview.
     init(environment: Environment, prompt: String, hint: String, noun: (one: String, many: String), results: RowList<Row>,
          operation: @escaping @MainActor (_ query: String, _ pageSize: Int) -> Query,
          read: @escaping @MainActor (Query.Data) -> Page?, onLeave: @escaping @MainActor () -> Void,
-         columnHeading: (any View)? = nil) {
+         columnHeading: (any View)? = nil, previewed: (@MainActor (Row) -> ConversationReference?)? = nil) {
         self.environment = environment
         self.prompt = prompt
         self.hint = hint
@@ -56,13 +61,21 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
         self.read = read
         self.onLeave = onLeave
         self.columnHeading = columnHeading
+        preview = previewed == nil ? nil : PreviewPane()
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
+        if let previewed, let preview {
+            selectionFollower = Follower { [unowned results] in
+                // The row count too: the first page's rows arrive under a selection that did not move.
+                _ = results.view.rowCount
+                preview.select(results.selected.flatMap(previewed), in: environment)
+            }
+        }
     }
 
     /// The query the results are for; empty before the first search.
     var query: String { input.query }
     var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
-    var capturesText: Bool { input.isEditing }
+    var capturesText: Bool { input.isEditing || preview?.capturesKeys == true }
     /// Why the last page load failed, until the next one.
     var noticeSources: [any NoticeSource] { [paging] }
 
@@ -75,11 +88,14 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
             paging.turn(by: -1, in: results.view, of: connection)
         }
         try keys.bind(.narrow, description: editing) { [unowned self] in input.edit() }
+        try preview?.bind(to: keys)
     }
 
-    /// The query line takes the keys while it is edited; else the screen's, then the list's.
+    /// The query line takes the keys while it is edited, a focused preview while it is
+    /// focused; else the screen's, then the list's.
     func handle(_ key: Key, screenKeys keys: KeyMap) -> Bool {
         if input.isEditing { return input.field.handle(key) }
+        if let preview, preview.capturesKeys { return preview.handle(key) }
         return keys.handle(key) || results.view.handle(key)
     }
 
@@ -89,13 +105,18 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
 
     func close() {
         follower?.stop()
+        selectionFollower?.stop()
+        preview?.close()
         held?.close()
     }
 
     func layout(in bounds: Rect) -> [Placement] {
-        Stack.vertical(input.layout(heading: heading, columnHeading: columnHeading, results: results.view,
-                                    emptyState: emptyState, hasResults: hasResults))
-            .layout(in: bounds)
+        let list = { (bounds: Rect) in
+            Stack.vertical(self.input.layout(heading: self.heading, columnHeading: self.columnHeading, results: self.results.view,
+                                             emptyState: self.emptyState, hasResults: self.hasResults))
+                .layout(in: bounds)
+        }
+        return preview?.layout(in: bounds, list: list) ?? list(bounds)
     }
 
     private var connection: (any PagedConnection)? {
