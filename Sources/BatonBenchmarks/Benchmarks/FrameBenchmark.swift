@@ -6,11 +6,12 @@ import Markdown
 /// into a canvas: the pager an issue's conversation is read in, over a body of
 /// 10,000 lines of GitHub's markdown (its first frame, which lays the whole body
 /// out, and a frame one line further down, which draws from the laid-out lines),
-/// and the fixture's character list after one character's name changed in the
-/// store (the commit outside the clock, its pass inside).
+/// the fixture's character list after one character's name changed in the
+/// store (the commit outside the clock, its pass inside), and a move of the
+/// selection beside a preview whose next character the store holds.
 enum FrameBenchmark: Benchmark {
     static let name = "frame"
-    static let summary = "a pager over a 10,000-line body, the character list after one changed row, vs drawing lines"
+    static let summary = "a pager over a 10,000-line body, the character list after one changed row, a move beside a preview, vs drawing lines"
 
     static let bodyLines = 10_000
 
@@ -57,10 +58,26 @@ enum FrameBenchmark: Benchmark {
             characters.queue.drain()
         }
 
+        let previewing = try PreviewFrame(session.fixture, size: CanvasBaseline.size)
+        let before = previewing.previewed
+        previewing.move(down: true)
+        guard let after = previewing.previewed, after != before else {
+            throw HarnessError.unexpected("a move beside the preview left it on \(before ?? "nothing")")
+        }
+        var previewDown = false
+        try session.measure("frame.preview_from_store") {
+            previewing.move(down: previewDown)
+            previewDown.toggle()
+        }
+        guard previewing.previewed != nil, previewing.transport.requests.isEmpty else {
+            throw HarnessError.unexpected("a move beside the preview drew \(previewing.previewed ?? "no preview") and sent \(previewing.transport.requests.count) requests")
+        }
+
         try session.row(CanvasBaseline.drawLines)
         try session.row("frame.pager_first", against: CanvasBaseline.drawLines)
         try session.row("frame.pager_scroll_line", against: CanvasBaseline.drawLines)
         try session.row("frame.character_list_changed_row", against: CanvasBaseline.drawLines)
+        try session.row("frame.preview_from_store", against: CanvasBaseline.drawLines)
     }
 }
 

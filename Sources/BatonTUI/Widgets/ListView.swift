@@ -35,6 +35,9 @@ public final class ListView: View, KeyHandling {
     public var nearEndThreshold: Int
     @ObservationIgnored public var onNearEnd: (@MainActor () -> Void)?
     @ObservationIgnored public var onActivate: (@MainActor (_ index: Int) -> Void)?
+    /// Called as the selection moves, before the frame that shows it is drawn: what
+    /// follows the selection (a preview) is in that frame too.
+    @ObservationIgnored public var onSelect: (@MainActor (_ index: Int) -> Void)?
 
     /// The first row asked for; layout keeps the selection in view whatever this says.
     private var top = 0
@@ -89,6 +92,7 @@ public final class ListView: View, KeyHandling {
             rows[selection]?.state.isSelected = false
             rows[target]?.state.isSelected = true
             selection = target
+            onSelect?(target)
         }
         scrollToSelection()
         checkNearEnd()

@@ -68,8 +68,11 @@ public final class RepositoryScreen: Screen {
         starring = Starring(environment: environment)
         bindKeys()
         follower = Follower { [unowned self] in follow() }
+        for view in [issues.view, pullRequests.view] {
+            view.onSelect = { [unowned self] _ in preview.select(selectedConversation, in: environment) }
+        }
+        // The list shown and its rows too: the first page's arrive under a selection that did not move.
         selectionFollower = Follower { [unowned self] in
-            // The row count too: the first page's rows arrive under a selection that did not move.
             _ = list.rowCount
             preview.select(selectedConversation, in: environment)
         }

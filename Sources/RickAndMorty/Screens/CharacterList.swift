@@ -32,14 +32,18 @@ final class CharacterList {
             try keys.bind(.enter, description: "open the character") { rows.view.onActivate?(rows.view.selection) }
             try preview.bind(to: keys)
         }
-        follower = Follower { [unowned self, weak navigator] in
-            // The row count too: the first page's rows arrive under a selection that did not move.
-            _ = rows.view.rowCount
+        let follow = { [unowned self, weak navigator] in
             let id = rows.selected?.id
             preview.select(id, available: { id.map { environment.store.isAvailable(CharacterScreenQuery(id: $0)) } ?? false }) { policy in
                 guard let id, let navigator else { return nil }
                 return CharacterScreen(id: id, environment: environment, navigator: navigator, policy: policy)
             }
+        }
+        rows.view.onSelect = { _ in follow() }
+        // The rows too: the first page's arrive under a selection that did not move.
+        follower = Follower {
+            _ = rows.view.rowCount
+            follow()
         }
     }
 

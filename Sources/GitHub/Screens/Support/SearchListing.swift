@@ -64,10 +64,12 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
         preview = previewed == nil ? nil : PreviewPane()
         results.view.onNearEnd = { [unowned self] in loadNextPage() }
         if let previewed, let preview {
+            let follow = { [unowned results] in preview.select(results.selected.flatMap(previewed), in: environment) }
+            results.view.onSelect = { _ in follow() }
+            // The rows too: the first page's arrive under a selection that did not move.
             selectionFollower = Follower { [unowned results] in
-                // The row count too: the first page's rows arrive under a selection that did not move.
                 _ = results.view.rowCount
-                preview.select(results.selected.flatMap(previewed), in: environment)
+                follow()
             }
         }
     }
