@@ -18,6 +18,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
 
     init(id: String, environment: Environment, navigator: any Navigator) {
         self.id = id
+        title = Self.placeholder(id)
         let held = HeldOperation(Group.query(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
         self.held = held
         let group: @MainActor () -> Group? = { held.data.flatMap { Group.group(in: $0) } }
@@ -28,7 +29,9 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
         follower = Follower { [unowned self] in follow() }
     }
 
-    var title: String { held.data.flatMap { Group.group(in: $0) }?.name ?? Self.placeholder(id) }
+    /// The group's name once the store holds it; set with the rows, so the title line
+    /// and the body change in one frame.
+    private(set) var title: String
 
     /// What names the group before its name is known: "Episode 3".
     private static func placeholder(_ id: String) -> String {
@@ -56,6 +59,8 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
         characters.show(held.data.flatMap { Group.group(in: $0) }?.rows ?? [], status: status)
         let hasData = held.data != nil
         if hasData != self.hasData { self.hasData = hasData }
+        let title = held.data.flatMap { Group.group(in: $0) }?.name ?? Self.placeholder(id)
+        if title != self.title { self.title = title }
     }
 
     func layout(in bounds: Rect) -> [Placement] {

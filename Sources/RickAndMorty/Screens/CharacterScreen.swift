@@ -31,6 +31,7 @@ public final class CharacterScreen: Screen {
     /// `policy` is the first attach's: a preview drawn from the store asks `.storeOnly`.
     public init(id: String, environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeAndNetwork) {
         self.id = id
+        title = "Character \(id)"
         self.environment = environment
         self.navigator = navigator
         let held = HeldOperation(CharacterScreenQuery(id: id), in: environment, policy: policy, advice: .rickAndMorty)
@@ -61,9 +62,9 @@ public final class CharacterScreen: Screen {
         follower = Follower { [unowned self] in follow() }
     }
 
-    public var title: String {
-        held.data?.character?.characterHeader.name ?? "Character \(id)"
-    }
+    /// The character's name once the store holds it; set with the rows, so the title
+    /// line and the body change in one frame.
+    public private(set) var title: String
 
     public var helpLines: [String] {
         KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the origin, the location or the episode")])
@@ -102,6 +103,8 @@ public final class CharacterScreen: Screen {
         }
         let hasData = held.data != nil
         if hasData != self.hasData { self.hasData = hasData }
+        let title = held.data?.character?.characterHeader.name ?? "Character \(id)"
+        if title != self.title { self.title = title }
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
