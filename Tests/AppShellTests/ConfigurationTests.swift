@@ -44,7 +44,7 @@ struct ConfigurationTests {
         #expect(error("defaults:\n  mouse: no\n")?.hasPrefix("config.yml:2:10: error: “no” is not true or false\n") == true)
         #expect(configuration.shellKeys[.debugPane] == [.function(12), .character("`")])
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
-        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):32)") == true)
+        #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):38)") == true)
         #expect(configuration.commands.map(\.label) == ["check out the pull request", "the pull request's diff", "lazygit"])
     }
 
@@ -188,6 +188,15 @@ struct ConfigurationTests {
         // No sections written leaves the defaults; an empty list leaves only the viewer's lists.
         #expect((try? ConfigurationFile.parse("defaults:\n  pageSize: 20\n", path: "c.yml"))?.sections == nil)
         #expect((try? ConfigurationFile.parse("github:\n  sections: []\n", path: "c.yml"))?.sections == [])
+    }
+
+    @Test func thePreviewStartsOpenOrClosedAtAShareOfTheWidth() throws {
+        let settings = try ConfigurationFile.parse("defaults:\n  preview:\n    open: false\n    width: 60%\n", path: "c.yml").preview
+        #expect(settings == PreviewPane.Settings(open: false, widthPercent: 60))
+        #expect(try ConfigurationFile.parse("defaults:\n  tab: github\n", path: "c.yml").preview == PreviewPane.Settings())
+        #expect(error("defaults:\n  preview:\n    width: 95%\n")?.hasPrefix(
+            "config.yml:3:12: error: “95%” is not a width: a share of the terminal from 20% to 80%\n") == true)
+        #expect(error("defaults:\n  preview:\n    opne: true\n")?.hasSuffix("Did you mean \"open\"?\n") == true)
     }
 
     @Test func theLayoutHidesDashboardColumnsByName() throws {

@@ -22,6 +22,8 @@ struct Configuration {
     var sections: [GitHubSection]?
     /// `defaults.layout.hide`: the dashboard's columns left out.
     var hiddenColumns: Set<DashboardColumn> = []
+    /// `defaults.preview`: whether the preview beside a list starts open, and how wide it is.
+    var preview = PreviewPane.Settings()
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// `keybindings.custom`: the person's own commands, each on a key.
@@ -39,6 +41,7 @@ struct Configuration {
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
         GitHubSection.configured = sections ?? GitHubSection.defaults
         DashboardColumn.hidden = hiddenColumns
+        PreviewPane.configured = preview
         PageSize.configured = pageSize
     }
 
@@ -51,6 +54,7 @@ struct Configuration {
             ("defaults.mouse", mouse ? "true" : "false"),
             ("defaults.cacheSizeLimit", "\(cacheSizeLimit >> 20)MB"),
             ("defaults.pageSize", "\(pageSize)"),
+            ("defaults.preview", "open: \(preview.open), width: \(preview.widthPercent)%"),
             ("defaults.layout.hide", hiddenColumns.isEmpty ? "(none)" : DashboardColumn.allCases.filter(hiddenColumns.contains).map(\.rawValue).joined(separator: ", ")),
         ]
         for action in ShellAction.allCases {

@@ -103,7 +103,7 @@ enum ConfigurationFile {
 
         func readDefaults(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "defaults") {
-                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit", "pageSize", "layout"], what: "default") {
+                switch try name(key, among: ["tab", "refetchInterval", "mouse", "cacheSizeLimit", "pageSize", "layout", "preview"], what: "default") {
                 case "tab":
                     let api = try name(value, among: CatalogAPI.allCases.map(\.rawValue), what: "tab")
                     configuration.tab = CatalogAPI(rawValue: api)
@@ -120,11 +120,33 @@ enum ConfigurationFile {
                 case "layout":
                     configuration.hiddenColumns = try hiddenColumns(value)
                     configuration.origins["defaults.layout.hide"] = origin(key)
+                case "preview":
+                    configuration.preview = try preview(value)
+                    configuration.origins["defaults.preview"] = origin(key)
                 default:
                     configuration.refetchInterval = try interval(value)
                     configuration.origins["defaults.refetchInterval"] = origin(key)
                 }
             }
+        }
+
+        /// `preview: {open: true, width: 45%}`: whether the preview beside a list starts
+        /// open, and its share of the width, 20% to 80% (the list keeps the rest).
+        func preview(_ node: YAMLNode) throws(ConfigurationError) -> PreviewPane.Settings {
+            var settings = PreviewPane.Settings()
+            for (key, value) in try mapping(node, of: "preview") {
+                switch try name(key, among: ["open", "width"], what: "preview setting") {
+                case "open":
+                    settings.open = try boolean(value)
+                default:
+                    let text = try scalar(value, of: "a width")
+                    guard text.hasSuffix("%"), let percent = Int(text.dropLast()), (20...80).contains(percent) else {
+                        throw error("“\(text)” is not a width: a share of the terminal from 20% to 80%", at: value.mark)
+                    }
+                    settings.widthPercent = percent
+                }
+            }
+            return settings
         }
 
         /// `layout: {hide: [labels, author]}`: the dashboard's columns to leave out.
