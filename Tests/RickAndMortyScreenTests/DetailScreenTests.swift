@@ -86,6 +86,27 @@ struct DetailScreenTests {
         opened.forEach { $0.close() }
     }
 
+    /// From 120 columns the selected place or episode shows beside the list, fetched
+    /// once the selection rests there.
+    @Test func theSelectedPlaceOrEpisodeIsPreviewedBesideTheList() async throws {
+        let citadel = Responses.location(3, name: "Citadel of Ricks", residents: [Responses.Character(id: 8, name: "Adjudicator Rick")])
+        let pilot = Responses.episode(1, code: "S01E01", name: "Pilot", characters: [Responses.Character(id: 1, name: "Rick Sanchez")])
+        let harness = ScreenHarness(transport: RecordedTransport([
+            Responses.recording("CharacterScreenQuery", ["id": .string("1")], rick),
+            Responses.recording("LocationScreenQuery", ["id": .string("3")], citadel),
+            Responses.recording("EpisodeScreenQuery", ["id": .string("1")], pilot),
+        ]))
+        let screen = CharacterScreen(id: "1", environment: harness.environment, navigator: harness.navigator)
+        harness.show(screen, size: Size(width: 160, height: 30))
+        try await wait(until: { screen.status == .ready })
+        #expect(screen.handle(.character("j")))
+        try await harness.settle(until: { screen.preview.screen?.title == "Citadel of Ricks" }, "the location's preview")
+        #expect(harness.render().contains { $0.contains("│") && $0.contains("Adjudicator Rick") })
+        #expect(screen.handle(.character("j")))
+        try await harness.settle(until: { screen.preview.screen?.title == "Pilot" }, "the episode's preview")
+        screen.close()
+    }
+
     @Test func anEpisodeShowsItsCodeAirDateAndCharacters() async throws {
         let json = Responses.episode(1, code: "S01E01", name: "Pilot", characters: [
             Responses.Character(id: 1, name: "Rick Sanchez"), Responses.Character(id: 2, name: "Morty Smith"),

@@ -16,10 +16,11 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     @ObservationIgnored let characters: CharacterList
     @ObservationIgnored private var follower: Follower?
 
-    init(id: String, environment: Environment, navigator: any Navigator) {
+    /// `policy` is the first attach's: a preview drawn from the store asks `.storeOnly`.
+    init(id: String, environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeAndNetwork) {
         self.id = id
         title = Self.placeholder(id)
-        let held = HeldOperation(Group.query(id: id), in: environment, policy: .storeAndNetwork, advice: .rickAndMorty)
+        let held = HeldOperation(Group.query(id: id), in: environment, policy: policy, advice: .rickAndMorty)
         self.held = held
         let group: @MainActor () -> Group? = { held.data.flatMap { Group.group(in: $0) } }
         header = DetailHeader(heading: {
@@ -32,6 +33,11 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     /// The group's name once the store holds it; set with the rows, so the title line
     /// and the body change in one frame.
     private(set) var title: String
+
+    /// Whether the store holds all the screen of group `id` shows.
+    static func isAvailable(id: String, in environment: Environment) -> Bool {
+        environment.store.isAvailable(Group.query(id: id))
+    }
 
     /// What names the group before its name is known: "Episode 3".
     private static func placeholder(_ id: String) -> String {

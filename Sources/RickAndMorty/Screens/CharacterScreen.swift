@@ -27,6 +27,10 @@ public final class CharacterScreen: Screen {
     @ObservationIgnored let rows: RowList<Row>
     var list: ListView { rows.view }
     @ObservationIgnored private var follower: Follower?
+    /// The selected place's or episode's screen, beside the list on a wide terminal.
+    @ObservationIgnored let preview = PreviewPane()
+    @ObservationIgnored private var selectionFollower: Follower?
+    @ObservationIgnored private let keys = KeyMap()
 
     /// `policy` is the first attach's: a preview drawn from the store asks `.storeOnly`.
     public init(id: String, environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeAndNetwork) {
@@ -59,16 +63,25 @@ public final class CharacterScreen: Screen {
             }
         }
         rows.view.onActivate = { [unowned self] index in open(index) }
+        keys.bindScreenKeys { keys in
+            try keys.bind(.enter, description: "open the origin, the location or the episode") { [unowned self] in open(list.selection) }
+            try preview.bind(to: keys)
+        }
         follower = Follower { [unowned self] in follow() }
+        rows.view.onSelect = { [unowned self] _ in previewSelection() }
+        // The rows too: they arrive under a selection that did not move.
+        selectionFollower = Follower { [unowned self] in
+            _ = list.rowCount
+            previewSelection()
+        }
     }
 
     /// The character's name once the store holds it; set with the rows, so the title
     /// line and the body change in one frame.
     public private(set) var title: String
 
-    public var helpLines: [String] {
-        KeyHelp.lines([KeyHelp.Entry(keys: [.enter], description: "open the origin, the location or the episode")])
-    }
+    public var helpLines: [String] { keys.helpLines }
+    public var capturesText: Bool { preview.capturesKeys }
 
     public var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
@@ -83,11 +96,15 @@ public final class CharacterScreen: Screen {
 
     public func close() {
         follower?.stop()
+        selectionFollower?.stop()
+        preview.close()
         held.close()
     }
 
+    /// A focused preview takes the keys; else the screen's, then the list's.
     public func handle(_ key: Key) -> Bool {
-        list.handle(key)
+        if preview.capturesKeys { return preview.handle(key) }
+        return keys.handle(key) || list.handle(key)
     }
 
     /// Copies what the data says into the properties the views read, where it differs.
@@ -109,19 +126,44 @@ public final class CharacterScreen: Screen {
 
     public func layout(in bounds: Rect) -> [Placement] {
         guard hasData else { return [Placement(emptyState, in: bounds)] }
-        return headerAndList(header, height: header.height, list, in: bounds)
+        return preview.layout(in: bounds) { headerAndList(header, height: header.height, list, in: $0) }
+    }
+
+    /// What a row opens: a place by its id, or an episode; nil for a place the API
+    /// does not know.
+    private struct Destination: Hashable {
+        let isEpisode: Bool
+        let id: String
+    }
+
+    private func destination(_ index: Int) -> Destination? {
+        switch rows[index] {
+        case let .origin(id?), let .location(id?): Destination(isEpisode: false, id: id)
+        case let .episode(id, _): Destination(isEpisode: true, id: id)
+        case .origin(nil), .location(nil), nil: nil
+        }
+    }
+
+    private func screen(for destination: Destination, policy: FetchPolicy) -> (any Screen)? {
+        guard let navigator else { return nil }
+        return destination.isEpisode
+            ? EpisodeScreen(id: destination.id, environment: environment, navigator: navigator, policy: policy)
+            : LocationScreen(id: destination.id, environment: environment, navigator: navigator, policy: policy)
     }
 
     private func open(_ index: Int) {
-        guard let navigator else { return }
-        switch rows[index] {
-        case let .origin(id?), let .location(id?):
-            navigator.open(LocationScreen(id: id, environment: environment, navigator: navigator))
-        case let .episode(id, _):
-            navigator.open(EpisodeScreen(id: id, environment: environment, navigator: navigator))
-        case .origin(nil), .location(nil), nil:
-            break
-        }
+        guard let destination = destination(index), let screen = screen(for: destination, policy: .storeAndNetwork) else { return }
+        navigator?.open(screen)
+    }
+
+    /// Shows the selected place or episode in the preview.
+    private func previewSelection() {
+        let target = destination(list.selection)
+        preview.select(target, available: { [environment] in
+            guard let target else { return false }
+            return target.isEpisode
+                ? EpisodeScreen.isAvailable(id: target.id, in: environment) : LocationScreen.isAvailable(id: target.id, in: environment)
+        }) { [unowned self] policy in target.flatMap { screen(for: $0, policy: policy) } }
     }
 }
 
