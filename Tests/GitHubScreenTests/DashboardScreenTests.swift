@@ -165,4 +165,18 @@ struct DashboardScreenTests {
         #expect(screen.handle(.escape) && !screen.capturesText)
         screen.close()
     }
+
+    /// A section shorter than a tall terminal, with more to load, loads its next pages
+    /// by itself until the rows fill the height; one that has no more asks for nothing.
+    @Test func aTallTerminalIsFilledWithoutAKey() async throws {
+        let harness = try harness()
+        let screen = DashboardScreen(environment: harness.environment, navigator: harness.navigator, sections: GitHubSection.defaults)
+        #expect(screen.handle(.right))
+        _ = harness.show(screen, size: Size(width: 100, height: 60))
+        let section = try #require(screen.current as? ConversationSectionScreen)
+        try await harness.settle(until: { section.results.rows.count >= 40 }, "the rows to fill the height")
+        #expect(section.results.rows.count < 66)
+        #expect(harness.contains("66 pull requests · \(section.results.rows.count) shown"))
+        screen.close()
+    }
 }

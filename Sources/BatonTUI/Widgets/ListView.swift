@@ -34,6 +34,9 @@ public final class ListView: View, KeyHandling {
     public var emptyStyle: Style
     public var nearEndThreshold: Int
     @ObservationIgnored public var onNearEnd: (@MainActor () -> Void)?
+    /// Whether rows that do not fill the list's height count as near the end, so a list
+    /// with more to load asks for it until a tall terminal is full.
+    @ObservationIgnored public var fillsHeight = false
     @ObservationIgnored public var onActivate: (@MainActor (_ index: Int) -> Void)?
     /// Called as the selection moves, before the frame that shows it is drawn: what
     /// follows the selection (a preview) is in that frame too.
@@ -196,6 +199,11 @@ public final class ListView: View, KeyHandling {
         }
         viewportRows = bounds.height / rowHeight
         shownBounds = bounds
+        if fillsHeight, rowCount > 0, rowCount < viewportRows, nearEndReportedAt != rowCount {
+            nearEndReportedAt = rowCount
+            // Layout only measures: the next page is asked for once this frame is drawn.
+            Task { @MainActor [weak self] in self?.onNearEnd?() }
+        }
         shownTop = topShowingSelection(from: top)
         let visible = visibleRows
         rows = rows.filter { visible.contains($0.key) }

@@ -39,6 +39,8 @@ final class ConversationSectionScreen: ListingScreen {
             try handoff.bind(to: keys, what: "the issue or pull request")
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
+        // A tall terminal is never half empty while the section has more.
+        results.view.fillsHeight = true
         listing.input.search(section.searchQuery)
     }
 
