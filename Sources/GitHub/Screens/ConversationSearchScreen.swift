@@ -44,6 +44,7 @@ final class ConversationSearchScreen: ListingScreen {
             try handoff.bind(to: keys, what: "the issue or pull request")
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
+        results.view.fillsHeight = true
         if searching { listing.input.search(text) }
     }
 

@@ -146,6 +146,7 @@ public final class RepositoryScreen: Screen {
         }
         for view in [issues.view, pullRequests.view] {
             view.onNearEnd = { [unowned self] in loadNextPage() }
+            view.fillsHeight = true
             view.onActivate = { [unowned self] _ in openSelected() }
         }
     }
