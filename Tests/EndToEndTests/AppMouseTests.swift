@@ -32,13 +32,14 @@ struct AppMouseTests {
         try await app.sendLiteral(click(column: 6, row: 9))
         let clicked = try await app.waitFor("the third row selected") { selectedRow($0)?.contains("mona/scheduler-client") == true }
         let third = try #require(clicked.firstIndex { $0.hasPrefix("›") })
+        // The wheel moves the selection three rows on, scrolling the rows with it once
+        // the next page has filled the terminal.
+        let name = try #require(clicked[third + 3].split(separator: " ").first { $0.contains("/") }.map(String.init))
         try await app.sendLiteral("\u{1B}[<65;6;9M")
-        let wheeled = try await app.waitFor("the selection three rows down") { rows in
-            rows.firstIndex { $0.hasPrefix("›") } == third + 3
-        }
-        let name = try #require(selectedRow(wheeled)?.split(separator: " ").first { $0.contains("/") })
+        let wheeled = try await app.waitFor("the selection three rows down") { selectedRow($0)?.contains(name) == true }
+        let row = try #require(wheeled.firstIndex { $0.hasPrefix("›") })
 
-        try await app.sendLiteral(click(column: 6, row: third + 4) + click(column: 6, row: third + 4))
+        try await app.sendLiteral(click(column: 6, row: row + 1) + click(column: 6, row: row + 1))
         try await app.waitFor(text: "GitHub › Your repositories › \(name)")
     }
 }

@@ -15,7 +15,8 @@ struct AppSearchTests {
     @Test func aSearchPagesByBracketAndByReachingTheEnd() async throws {
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = try GitHubApp.launch(cache: cache)
+        // Shorter than a page of results, so none loads by itself.
+        let app = try GitHubApp.launch(cache: cache, height: 24)
         try await app.waitFor(text: "mona/maze-ingest")
         try await app.send("/")
         try await app.waitFor(text: "Search:")

@@ -43,7 +43,8 @@ import Testing
         let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await transport.nextRequest().respond(json: try recordedViewer())
         try await harness.settle(until: { screen.status == .ready }, "the repositories")
         let shown = harness.lines

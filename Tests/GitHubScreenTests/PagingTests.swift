@@ -13,7 +13,8 @@ import Testing
     @Test func theNextPageIsAppendedAndTheRowsShownKeepTheirViews() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the first page")
         let firstRow = try #require(screen.rows.view.rowView(at: 0))
         let firstRenders = host.renderCount(of: firstRow)

@@ -76,7 +76,8 @@ import Testing
     @Test func aStarOnOneRepositoryRendersThatRowAlone() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         let rows = (0..<18).compactMap { screen.rows.view.rowView(at: $0) }
         #expect(rows.count == 18)

@@ -18,7 +18,8 @@ struct SampleServerScreenTests {
     @Test func theViewersRepositoriesThenARepositoryAndAnIssue() async throws {
         let harness = try harness(token: SampleServer.gitHubToken())
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
         #expect(screen.rows.rows.count == 20)

@@ -19,7 +19,8 @@ import Testing
     @Test func theNextPageIsAppendedAndTheRowsShownKeepTheirViews() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         search("user:mona", on: screen)
         try await harness.settle(until: { screen.status == .ready && screen.results.rows.count == 20 }, "the first page")
         #expect(harness.lines[2] == "60 repositories · 20 shown")

@@ -21,7 +21,8 @@ import Testing
     }
 
     private func showRepositories() async throws {
-        _ = harness.show(screen)
+        // Shorter than a page, even once an unstar takes a row out: nothing loads by itself.
+        _ = harness.show(screen, size: Size(width: 80, height: 20))
         let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         try await transport.nextRequest().respond(recording.payload)
         try await harness.settle(until: { screen.status == .ready }, "the repositories")

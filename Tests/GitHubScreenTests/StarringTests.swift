@@ -130,7 +130,8 @@ import Testing
         let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         try await transport.nextRequest().respond(recording.payload)
         try await harness.settle(until: { screen.status == .ready }, "the repositories")

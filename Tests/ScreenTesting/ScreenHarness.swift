@@ -66,3 +66,9 @@ public final class ScreenHarness {
         }, timeout: .seconds(30), "the screen to be quiet after \(what)")
     }
 }
+
+extension Size {
+    /// A terminal whose lists show one page of twenty rows and no more, so a list that
+    /// fills its height asks for nothing by itself.
+    public static let onePage = Size(width: 80, height: 22)
+}

@@ -49,6 +49,7 @@ public final class RepositoriesScreen: Screen {
         listing = owned
         for listing in [owned, starred] {
             listing.rows.view.onNearEnd = { [unowned self] in loadNextPage() }
+            listing.rows.view.fillsHeight = true
             // A double click opens the row as Enter does.
             listing.rows.view.onActivate = { [unowned self] _ in openSelected() }
         }

@@ -40,6 +40,7 @@ final class SearchScreen: ListingScreen {
             try handoff.bind(to: keys, what: "the repository")
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
+        results.view.fillsHeight = true
     }
 
     var title: String { query.isEmpty ? "Search" : "Search: \(query)" }
