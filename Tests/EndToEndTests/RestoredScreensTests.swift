@@ -59,7 +59,8 @@ struct RestoredScreensTests {
         let count = try await toggleStarAsHubot(server)
         try await server.clearRequests()
 
-        let app = try GitHubApp.launch(cache: cache)
+        // Shorter than a page of repositories, so the list beneath asks for no more by itself.
+        let app = try GitHubApp.launch(cache: cache, height: 24)
         try await app.waitFor(text: "GitHub › Your repositories › \(Self.repository)")
         // The image's count first or the server's at once; the server's in the end.
         try await app.waitFor(text: "\(count) stars")

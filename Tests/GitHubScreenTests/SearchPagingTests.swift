@@ -124,7 +124,8 @@ struct SearchPagingOverHTTPTests {
         let token = try SampleServer.gitHubToken()
         let harness = ScreenHarness(transport: HTTPTransport(endpoint: endpoint) { ["Authorization": "bearer \(token)"] })
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         for character in "user:mona" { #expect(screen.handle(.character(character))) }
         #expect(screen.handle(.enter))
         try await harness.settle(until: { screen.status == .ready && screen.results.rows.count == 20 }, "the first page")
