@@ -37,13 +37,9 @@ extension Store {
 
         var pageEdges: [RecordID] = []
         if case let .links(ids) = page.value(at: edgesSlot) { pageEdges = ids.compactMap { $0 } }
-        let kept = (currentEdges ?? []).compactMap { $0 }
-        let edges: [RecordID] = switch merge {
-        case .replace: unique(pageEdges)
-        case .append: unique(kept + pageEdges)
-        case .prepend: unique(pageEdges + kept)
-        }
-        batch.write(connection, edgesSlot, .links(edges))
+        let (merged, added) = edges(of: connection.id, currentEdges ?? [], merge, pageEdges)
+        batch.write(connection, edgesSlot, .links(merged.edges))
+        mergedEdges.keep(merged, for: connection.id, added: added)
 
         guard let pageInfo = linked(page, infoSlot) else { return }
         let infoKey = RecordKey.path(parent: connection.key, storageKey: "pageInfo")
@@ -62,14 +58,53 @@ extension Store {
         }
     }
 
-    /// The edges in order, the first edge for a node kept; an edge without a node
-    /// has nothing to be a duplicate of and stays. One set of nodes serves the
-    /// whole merge, and the node's slot is looked up once per edge type rather
-    /// than per edge, since a connection's edges share one type.
-    private func unique(_ edges: [RecordID]) -> [RecordID] {
+    /// The connection's edges after the page, and those of them it did not hold:
+    /// the edges of the connection then the page's, or the page's then the
+    /// connection's, each node's first edge kept. With the entry of the list the
+    /// connection holds, whose edges are live and their nodes distinct, only the
+    /// page's edges are looked at; a prepended page that repeats one of its nodes
+    /// drops the connection's edge for it, wherever it is, so that page goes over
+    /// them all, as does any page without an entry. The entry is taken out of
+    /// `mergedEdges`, so that its set of nodes grows in place, not copied.
+    private func edges(
+        of connection: RecordID, _ current: [RecordID?], _ merge: ConnectionPage.Merge, _ page: [RecordID]
+    ) -> (MergedEdges.Entry, added: [RecordID?]) {
         var nodes: Set<RecordID> = []
-        nodes.reserveCapacity(edges.count)
-        var kept: [RecordID] = []
+        if var entry = mergedEdges.take(connection, holding: current) {
+            switch merge {
+            case .replace:
+                break
+            case .append:
+                let added = unique(page, &entry.nodes)
+                entry.edges += added
+                return (entry, added)
+            case .prepend:
+                let added = unique(page, &nodes)
+                if nodes.isDisjoint(with: entry.nodes) {
+                    entry.nodes.formUnion(nodes)
+                    entry.edges = added + entry.edges
+                    return (entry, added)
+                }
+                nodes = []
+            }
+        }
+        let kept = current.compactMap { $0 }
+        let edges = switch merge {
+        case .replace: unique(page, &nodes)
+        case .append: unique(kept + page, &nodes)
+        case .prepend: unique(page + kept, &nodes)
+        }
+        return (MergedEdges.Entry(edges: edges, nodes: nodes), edges)
+    }
+
+    /// The edges in order, the first edge for a node kept, `nodes` holding those
+    /// met before and, after, every node kept; an edge without a node has nothing
+    /// to be a duplicate of and stays, a deleted edge goes. The node's slot is
+    /// looked up once per edge type rather than per edge, since a connection's
+    /// edges share one type.
+    private func unique(_ edges: [RecordID], _ nodes: inout Set<RecordID>) -> [RecordID?] {
+        nodes.reserveCapacity(nodes.count + edges.count)
+        var kept: [RecordID?] = []
         kept.reserveCapacity(edges.count)
         var edgeType: TypeID?
         var nodeSlot: Int32 = 0

@@ -35,6 +35,7 @@ struct Batch {
         let current = record.value(at: index)
         guard current != value else { return }
         if current.dropsLinks(overwrittenBy: value) { store.droppedLinkPending = true }
+        forgetMergedEdges(of: record)
         remember(record, index, current)
         record.setValue(value, at: index)
     }
@@ -79,9 +80,16 @@ struct Batch {
     /// slots that link to it are told at the end if the flag ended different.
     mutating func setDeleted(_ record: Record, _ deleted: Bool) {
         guard record.isDeleted != deleted else { return }
+        forgetMergedEdges(of: record)
         undo?.rememberFlag(of: record)
         if record.id.index < firstNew, flagsBefore[record.id] == nil { flagsBefore[record.id] = record.isDeleted }
         record.markDeleted(deleted)
+    }
+
+    /// A merged edge written or deleted may no longer be live, or link a node of
+    /// its own: the next page goes over its connection's edges again.
+    private func forgetMergedEdges(of record: Record) {
+        if store.mergedEdges.holds(record.id) { store.mergedEdges.removeAll() }
     }
 
     private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {

@@ -53,6 +53,8 @@ public final class Store: Observable {
     var ages = Ages()
     /// Set by a batch that dropped a link; the commit hands it to `droppedLink`.
     var droppedLinkPending = false
+    /// Each connection's edges as its last merge wrote them.
+    var mergedEdges = MergedEdges()
     /// Called after a commit that dropped a link, or once a payload root left, so
     /// that a collection follows.
     var droppedLink: (() -> Void)?
@@ -148,6 +150,7 @@ public final class Store: Observable {
     /// order; the index follows, and observers of the whole store hear of it.
     func replaceRecords(with kept: [Record]) {
         records = kept
+        mergedEdges.removeAll()
         index.removeAll(keepingCapacity: true)
         for record in kept { index[record.key] = record.id }
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
@@ -181,6 +184,7 @@ public final class Store: Observable {
     func removeLastRecords(_ count: Int) {
         for record in records.suffix(count) { index[record.key] = nil }
         records.removeLast(count)
+        mergedEdges.removeAll()
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
     }
 

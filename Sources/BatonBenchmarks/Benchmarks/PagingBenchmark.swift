@@ -13,10 +13,11 @@ import GitHub
 /// asks for a collection, since an appended page drops no link. Beside them, a
 /// round trip from the main actor to the global executor and back with nothing
 /// in it: the two hand-offs the main-thread rule asks of every page, which
-/// `loadNext` pays and the commit does not.
+/// `loadNext` pays and the commit does not. Then whether a page's merge grows with
+/// the connection it joins (`PagingGrowth`).
 enum PagingBenchmark: Benchmark {
     static let name = "paging"
-    static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed, and the round trip of its two hand-offs"
+    static let summary = "loadNext per page over 42 pages vs the same page's bytes ingested and committed, the round trip of its two hand-offs, and page 500 against page 2"
 
     /// The pages loaded after the first.
     static let pages = 42
@@ -77,6 +78,7 @@ enum PagingBenchmark: Benchmark {
         try session.row(commitPage)
         try session.row("paging.load_next", against: commitPage, goal: .atMost(1.5))
         try session.row(roundTrip, against: commitPage)
+        try PagingGrowth.run(in: session)
     }
 
     /// Where `Reception` runs a page's ingest, with no work: the round trip's
