@@ -18,7 +18,8 @@ import Testing
         let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         let body = Data(#"{"message":"Bad credentials"}"#.utf8)
         try await transport.nextRequest().refuse(TransportError.http(status: 401, body: body, retryAfter: nil))
         try await harness.settle(until: { screen.status != .loading }, "the failure")

@@ -36,7 +36,8 @@ import Testing
         let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         let first = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })
         try await transport.nextRequest().respond(first.payload)
         try await harness.settle(until: { screen.status == .ready }, "the first page")
@@ -98,7 +99,8 @@ struct BracketPagingTests {
         PageSize.configured = 5
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
         PageSize.configured = PageSize.standard
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         let first = try await transport.nextRequest()
         #expect(first.request.variables["count"] == .int(5))
         let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "ViewerRepositoriesScreenQuery" })

@@ -13,7 +13,8 @@ import Testing
     @Test func theFirstPageOfTheViewersRepositories() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         #expect(harness.lines.first == "Loading repositories…")
         #expect(screen.status == .loading)
 
@@ -34,7 +35,7 @@ import Testing
     @Test func aWideRowSaysWhenTheRepositoryWasUpdatedAndAPrivateOneIsMarked() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        let host = harness.show(screen, size: Size(width: 120, height: 30))
+        let host = harness.show(screen, size: Size(width: 120, height: Size.onePage.height))
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         let first = try #require(screen.rows.rows.first)
         let age = RelativeTime.words(forTimestamp: first.updatedAt)
@@ -46,7 +47,7 @@ import Testing
         #expect(harness.lines[3].hasPrefix("   mona/dotfiles-token Private  A declarative"))
         #expect(host.canvas.style(atX: 25, y: 3).foreground == Theme.current[.accent])
         // Narrower, the name and description keep the room.
-        _ = harness.show(screen, size: Size(width: RepositoryRowView.widthShowingUpdates - 1, height: 30))
+        _ = harness.show(screen, size: Size(width: RepositoryRowView.widthShowingUpdates - 1, height: Size.onePage.height))
         #expect(!harness.contains("updated "))
         screen.close()
     }
@@ -56,7 +57,7 @@ import Testing
     @Test func theRightColumnsLineUpFromRowToRow() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen, size: Size(width: 120, height: 30))
+        _ = harness.show(screen, size: Size(width: 120, height: Size.onePage.height))
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         let rows = Array(harness.lines[2..<22])
         let repositories = Array(screen.rows.rows.prefix(rows.count))
@@ -105,7 +106,8 @@ import Testing
     @Test func tSwitchesToTheStarredRepositoriesAndBack() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
 
         #expect(screen.handle(.character("t")))
@@ -121,7 +123,8 @@ import Testing
     @Test func enterOpensTheSelectedRepositoryAndSlashOpensSearch() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
 
         #expect(screen.handle(.character("j")))
@@ -139,7 +142,8 @@ import Testing
     @Test func closingLetsGoOfTheHandles() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the viewer's repositories")
         let handle = harness.environment.handle(for: ViewerRepositoriesScreenQuery())
         #expect(handle.holderCount == 1)

@@ -37,7 +37,8 @@ struct SampleServerScreenTests {
     @Test func anUnknownTokenSaysHowToGiveOne() async throws {
         let harness = try harness(token: "ghp_notATokenTheServerKnows000000000000")
         let screen = RepositoriesScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status != .loading }, "the refusal")
         #expect(screen.status == .failed(
             kind: "unauthorized",
@@ -54,7 +55,8 @@ struct SampleServerScreenTests {
         try await server.clearFaults()
         let harness = try harness(token: SampleServer.gitHubToken())
         let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         try await harness.settle(until: { screen.status == .ready }, "the repository")
         #expect(harness.lines[3] == "☆ Star  115 stars")
 
@@ -135,7 +137,7 @@ struct SampleServerScreenTests {
                                       owner: "mona", name: "sudoku", closed: true)
         PageSize.configured = PageSize.standard
         screen.show(pullRequests: true)
-        _ = harness.show(screen, size: Size(width: 100, height: 30))
+        _ = harness.show(screen, size: Size(width: 100, height: Size.onePage.height))
         try await harness.settle(until: { screen.status == .ready && screen.pullRequests.rows.count == 2 }, "the first page")
         #expect(harness.contains("Closed pull requests (5) · issues (4)"))
         #expect(screen.handle(.character("G")))

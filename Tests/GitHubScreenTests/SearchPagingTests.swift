@@ -43,7 +43,8 @@ import Testing
         let transport = ScriptedTransport(handingOut: [.query, .mutation])
         let harness = ScreenHarness(transport: transport)
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         let recordings = try ScreenHarness.recordings()
         let first = try #require(recordings.first { $0.operationName == "SearchScreenQuery" && $0.variables?["query"] == .string("user:mona") })
         let second = try #require(recordings.first { $0.operationName == "SearchResultsPaginationQuery" })
@@ -76,7 +77,8 @@ import Testing
         let first = try #require(recordings.first { $0.operationName == "SearchScreenQuery" && $0.variables?["query"] == .string("user:mona") })
         let second = try #require(recordings.first { $0.operationName == "SearchResultsPaginationQuery" })
         let list = try #require(screen?.results.view)
-        _ = harness.show(try #require(screen))
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(try #require(screen), size: .onePage)
         search("user:mona", on: try #require(screen))
         try await transport.nextRequest().respond(first.payload)
         try await harness.settle(until: { screen?.results.rows.count == 20 }, "the first page")
@@ -99,7 +101,8 @@ import Testing
     @Test func anotherQueryStartsFromItsOwnFirstPage() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         search("user:mona", on: screen)
         try await harness.settle(until: { screen.results.rows.count == 20 }, "the first page")
         #expect(screen.handle(.character("]")))

@@ -15,7 +15,8 @@ import Testing
     @Test func typingAQueryAndEnterShowsTheMatchingRepositories() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         #expect(screen.capturesText)
         #expect(harness.lines[0].hasPrefix("Search:  words"))
 
@@ -39,7 +40,8 @@ import Testing
     @Test func slashEditsTheQueryAgainAndEscapeKeepsTheResults() async throws {
         let harness = try ScreenHarness.recorded()
         let screen = SearchScreen(environment: harness.environment, navigator: harness.navigator)
-        _ = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        _ = harness.show(screen, size: .onePage)
         type("swift", into: screen)
         _ = screen.handle(.enter)
         try await harness.settle(until: { screen.status == .ready }, "the results")

@@ -20,7 +20,8 @@ import Testing
     }
 
     private func showRepository() async throws -> RenderHost {
-        let host = harness.show(screen)
+        // One page fills the list, so nothing loads by itself.
+        let host = harness.show(screen, size: .onePage)
         let recording = try #require(try ScreenHarness.recordings().first { $0.operationName == "RepositoryScreenQuery" })
         try await transport.nextRequest().respond(recording.payload)
         try await harness.settle(until: { screen.status == .ready }, "the repository")
