@@ -47,7 +47,8 @@ import Testing
         defer { server.stop() }
         let cache = GitHubApp.temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = try GitHubApp.launch(cache: cache, width: 160, arguments: ["--live", live], server: server)
+        // The preview closed: the render counts are the repository screen's alone.
+        let app = try GitHubApp.launch(cache: cache, width: 160, arguments: ["--live", live], server: server, preview: false)
         try await app.waitFor(text: "mona/maze-ingest")
         try await app.send("Enter")
         let shown = try await app.waitFor("the repository") { starCount($0) != nil && $0.contains { $0.contains("Open issues") } }

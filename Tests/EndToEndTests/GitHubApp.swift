@@ -9,17 +9,19 @@ enum GitHubApp {
     /// Launches it; `token` signs in as another viewer than the server's default, and
     /// `arguments` follow the others (`--config FILE`); `environment` adds variables (`EDITOR=…`). Unless `dashboard`, or the
     /// arguments name a configuration, the dashboard has no sections of its own, so the
-    /// tab opens on the viewer's repositories, where most tests start.
+    /// tab opens on the viewer's repositories, where most tests start; without `preview`
+    /// the preview starts closed.
     static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil,
                        arguments: [String] = [], environment: [String] = [], server: SampleServer? = nil,
-                       dashboard: Bool = false) throws -> TmuxSession {
+                       dashboard: Bool = false, preview: Bool = true) throws -> TmuxSession {
         let server = try server ?? SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
         var arguments = arguments
         if !dashboard, !arguments.contains("--config") {
             try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
             let configuration = cache.appendingPathComponent("repositories-first.yml")
-            try "github:\n  sections: []\n".write(to: configuration, atomically: true, encoding: .utf8)
+            let closed = preview ? "" : "defaults:\n  preview:\n    open: false\n"
+            try (closed + "github:\n  sections: []\n").write(to: configuration, atomically: true, encoding: .utf8)
             arguments += ["--config", configuration.path]
         }
         return try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
