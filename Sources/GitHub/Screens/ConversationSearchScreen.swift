@@ -10,10 +10,10 @@ import Observation
 /// selection nears the end or on `]`; Enter opens one, `/` edits the query again.
 @MainActor
 @Observable
-final class ConversationSearchScreen: ListingScreen {
+final class ConversationSearchScreen: ConversationListingScreen {
     @ObservationIgnored let nameWithOwner: String
-    @ObservationIgnored private let environment: Environment
-    @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored let environment: Environment
+    @ObservationIgnored weak var navigator: (any Navigator)?
     @ObservationIgnored let keys = KeyMap()
     @ObservationIgnored private(set) lazy var listing = SearchListing(
         environment: environment, prompt: "Filter: ", hint: "is:pr is:open label:bug author:mona assignee:leo words",
@@ -56,18 +56,10 @@ final class ConversationSearchScreen: ListingScreen {
 
     var input: SearchInput { listing.input }
     var title: String { query.isEmpty ? "\(nameWithOwner): filter" : "\(nameWithOwner): \(query)" }
-    var helpLines: [String] { keys.helpLines }
 
     /// Why the last page load failed, or what `o`/`y` did, until the next one.
     var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
-    /// The selected issue or pull request, for the person's own commands.
-    var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
-
-    private func openSelected() {
-        guard let reference = results.selected?.reference else { return }
-        navigator?.open(reference.screen(in: environment))
-    }
 }
 
 // MARK: Restoration

@@ -9,11 +9,11 @@ import Observation
 /// opens the issue or the pull request.
 @MainActor
 @Observable
-final class ConversationSectionScreen: ListingScreen {
+final class ConversationSectionScreen: ConversationListingScreen {
     let section: GitHubSection
 
-    @ObservationIgnored private let environment: Environment
-    @ObservationIgnored private weak var navigator: (any Navigator)?
+    @ObservationIgnored let environment: Environment
+    @ObservationIgnored weak var navigator: (any Navigator)?
     @ObservationIgnored let keys = KeyMap()
     @ObservationIgnored private(set) lazy var listing = SearchListing<DashboardSectionQuery, DashboardItem>(
         environment: environment, prompt: "Query: ", hint: "is:open is:pr review-requested:@me label:bug repo:owner/name",
@@ -50,15 +50,8 @@ final class ConversationSectionScreen: ListingScreen {
     private static func noun(_ kind: GitHubSection.Kind) -> (one: String, many: String) {
         kind == .pullRequests ? ("pull request", "pull requests") : ("issue or pull request", "issues and pull requests")
     }
-    var helpLines: [String] { keys.helpLines }
 
     /// Why the last page load failed, or what `o`/`y` did, until the next one.
     var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
 
-    var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
-
-    private func openSelected() {
-        guard let reference = results.selected?.reference else { return }
-        navigator?.open(reference.screen(in: environment))
-    }
 }
