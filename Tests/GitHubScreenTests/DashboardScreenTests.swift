@@ -179,4 +179,16 @@ struct DashboardScreenTests {
         #expect(harness.contains("66 pull requests · \(section.results.rows.count) shown"))
         screen.close()
     }
+
+    /// A bar too narrow for every section keeps the shown one and its neighbours whole,
+    /// and says how many it leaves out on either side.
+    @Test func aNarrowBarSaysHowManySectionsItLeavesOut() {
+        let widths = [21, 21, 19, 14, 22, 12]
+        #expect(SectionBar.window(widths, shown: 0, width: 200) == 0...5)
+        let first = SectionBar.window(widths, shown: 0, width: 60)
+        #expect(first.lowerBound == 0 && first.upperBound < 5)
+        let last = SectionBar.window(widths, shown: 5, width: 60)
+        #expect(last.upperBound == 5 && last.lowerBound > 0)
+        #expect(SectionBar.window(widths, shown: 2, width: 10) == 2...2)
+    }
 }

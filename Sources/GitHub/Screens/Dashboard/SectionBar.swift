@@ -1,7 +1,8 @@
 import BatonTUI
 
 /// The dashboard's sections in one line, each with its count once known, the shown one
-/// marked; on a line too narrow for all, the ones around the shown one.
+/// marked. On a line too narrow for all, the ones around the shown one, whole, with how
+/// many are left out on either side.
 @MainActor
 final class SectionBar: View {
     /// One section as the bar says it.
@@ -27,23 +28,37 @@ final class SectionBar: View {
         let entries = entries()
         let shown = shown()
         guard entries.indices.contains(shown) else { return }
-        let first = Self.firstShown(entries.map { $0.text.displayWidth }, shown: shown, width: region.width)
+        let window = Self.window(entries.map { $0.text.displayWidth }, shown: shown, width: region.width - 1)
         var x = 1
-        for index in first..<entries.count where x < region.width {
-            if index > first {
-                x = region.draw(Self.separator, at: Point(x: x, y: 0), style: Style(dim: true))
-            }
-            let style = index == shown ? Style(bold: true, underline: true) : Style(dim: true)
+        let dim = Style(dim: true)
+        if window.lowerBound > 0 { x = region.draw("‹ \(window.lowerBound)" + Self.separator, at: Point(x: x, y: 0), style: dim) }
+        for index in window {
+            if index > window.lowerBound { x = region.draw(Self.separator, at: Point(x: x, y: 0), style: dim) }
+            let style = index == shown ? Style(bold: true, underline: true) : dim
             x = region.draw(entries[index].text, at: Point(x: x, y: 0), style: style, truncatingTo: max(0, region.width - x))
         }
+        let after = entries.count - 1 - window.upperBound
+        if after > 0 { region.draw(Self.separator + "\(after) more ›", at: Point(x: x, y: 0), style: dim, truncatingTo: max(0, region.width - x)) }
     }
 
-    /// The first entry to draw so that the shown one fits: the first entry unless the
-    /// ones before it would push it past the edge.
-    static func firstShown(_ widths: [Int], shown: Int, width: Int) -> Int {
-        var first = 0
-        func span() -> Int { widths[first...shown].reduce(0, +) + (shown - first) * separator.count + 1 }
-        while first < shown, span() > width { first += 1 }
-        return first
+    /// The entries drawn whole: the shown one, then its neighbours, the next one first,
+    /// while they fit beside the marks of how many are left out.
+    static func window(_ widths: [Int], shown: Int, width: Int) -> ClosedRange<Int> {
+        func span(_ range: ClosedRange<Int>) -> Int {
+            let entries = widths[range].reduce(0, +) + (range.count - 1) * separator.count
+            let before = range.lowerBound > 0 ? "‹ \(range.lowerBound)".count + separator.count : 0
+            let after = range.upperBound < widths.count - 1 ? separator.count + "\(widths.count - 1 - range.upperBound) more ›".count : 0
+            return entries + before + after
+        }
+        var range = shown...shown
+        while true {
+            if range.upperBound + 1 < widths.count, span(range.lowerBound...(range.upperBound + 1)) <= width {
+                range = range.lowerBound...(range.upperBound + 1)
+            } else if range.lowerBound > 0, span((range.lowerBound - 1)...range.upperBound) <= width {
+                range = (range.lowerBound - 1)...range.upperBound
+            } else {
+                return range
+            }
+        }
     }
 }
