@@ -86,6 +86,11 @@ public final class PreviewPane: View {
         if next == nil { isFocused = false }
     }
 
+    /// `r` on the list's screen: what the pane shows is fetched again with it.
+    public func retry() {
+        screen?.retry()
+    }
+
     /// `p`: opens or closes the pane; a closed pane holds nothing.
     public func toggle() {
         isOpen.toggle()

@@ -160,6 +160,10 @@ struct DashboardScreenTests {
         try await harness.settle(until: { true }, "the rested selection")
         #expect(transport.count("PullRequestScreenQuery") == 2)
 
+        // r fetches what the preview shows again, with the section.
+        screen.retry()
+        try await harness.settle(until: { transport.count("PullRequestScreenQuery") == 3 }, "the preview fetched again")
+
         // P moves the keys into the preview and Esc gives them back.
         #expect(screen.handle(.character("P")) && screen.capturesText)
         #expect(screen.handle(.escape) && !screen.capturesText)

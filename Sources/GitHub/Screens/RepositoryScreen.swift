@@ -257,6 +257,7 @@ public final class RepositoryScreen: Screen {
     public func retry() {
         dismissNotice()
         held.retry()
+        preview.retry()
     }
 
     public func close() {

@@ -19,12 +19,12 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     /// `policy` is the first attach's: a preview drawn from the store asks `.storeOnly`.
     init(id: String, environment: Environment, navigator: any Navigator, policy: FetchPolicy = .storeAndNetwork) {
         self.id = id
-        title = Self.placeholder(id)
+        title = Self.numberedTitle(id)
         let held = HeldOperation(Group.query(id: id), in: environment, policy: policy, advice: .rickAndMorty)
         self.held = held
         let group: @MainActor () -> Group? = { held.data.flatMap { Group.group(in: $0) } }
         header = DetailHeader(heading: {
-            group()?.name ?? (held.data == nil ? Self.placeholder(id) : "No \(Group.noun) \(id)")
+            group()?.name ?? (held.data == nil ? Self.numberedTitle(id) : "No \(Group.noun) \(id)")
         }, lines: Group.lines(group) + [DetailHeader.Line(Group.members) { group().map { "\($0.rows.count)" } }])
         characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No \(Group.members.lowercased())")
         follower = Follower { [unowned self] in follow() }
@@ -40,7 +40,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     }
 
     /// What names the group before its name is known: "Episode 3".
-    private static func placeholder(_ id: String) -> String {
+    private static func numberedTitle(_ id: String) -> String {
         Group.noun.prefix(1).uppercased() + Group.noun.dropFirst() + " \(id)"
     }
     var helpLines: [String] { characters.keys.helpLines }
@@ -48,7 +48,10 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
     var commandValues: [String: String] { characters.commandValues }
     var fetchTime: ContinuousClock.Instant? { held.fetchTime }
 
-    func retry() { held.retry() }
+    func retry() {
+        held.retry()
+        characters.preview.retry()
+    }
 
     func close() {
         follower?.stop()
@@ -65,7 +68,7 @@ final class CharacterGroupScreen<Group: CharacterGroup>: Screen {
         characters.show(held.data.flatMap { Group.group(in: $0) }?.rows ?? [], status: status)
         let hasData = held.data != nil
         if hasData != self.hasData { self.hasData = hasData }
-        let title = held.data.flatMap { Group.group(in: $0) }?.name ?? Self.placeholder(id)
+        let title = held.data.flatMap { Group.group(in: $0) }?.name ?? Self.numberedTitle(id)
         if title != self.title { self.title = title }
     }
 

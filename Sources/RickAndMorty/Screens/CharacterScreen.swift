@@ -92,7 +92,10 @@ public final class CharacterScreen: Screen {
         return values
     }
 
-    public func retry() { held.retry() }
+    public func retry() {
+        held.retry()
+        preview.retry()
+    }
 
     public func close() {
         follower?.stop()

@@ -64,6 +64,7 @@ public final class CharactersScreen: Screen {
     public func retry() {
         pages.forEach { $0.retry() }
         turning?.retry()
+        characters.preview.retry()
     }
 
     public func close() {

@@ -103,6 +103,7 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
 
     func retry() {
         held?.retry()
+        preview?.retry()
     }
 
     func close() {
