@@ -5,7 +5,8 @@ import Testing
 
 /// The GitHub dashboard in the built binary: the preview beside the first section
 /// follows the selection, asking the server once for the row the selection rests on and
-/// never for the rows a burst of keys passes over.
+/// never for the rows a burst of keys passes over; a relaunch draws the section shown
+/// at quit, its selection in place, from the image.
 @Suite(.sampleServer)
 struct AppDashboardTests {
     /// The number of the selected row ("#16"), and of the conversation the preview shows.
@@ -48,5 +49,40 @@ struct AppDashboardTests {
         try await app.send("p")
         try await app.waitFor("the list alone") { rows in rows.contains { $0.contains("Checks") } && !rows.contains { $0.contains("│#") } }
         try await app.send("C-c")
+    }
+
+    /// A server of the test's own, stopped after the first launch: the section's
+    /// results are the image's, and the failed refresh behind them is said.
+    @Test func aRelaunchWithTheServerDownDrawsTheSectionShownAndItsSelection() async throws {
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let selected: String
+        do {
+            let online = try GitHubApp.launch(cache: cache, width: 160, height: 40, server: server, dashboard: true)
+            try await online.waitFor(text: "My pull requests (66)")
+            try await online.send("Right")
+            try await online.waitFor("the second section's rows") { rows in
+                rows.contains { $0.contains("author:@me") } && numbers(rows).selected != nil
+            }
+            try await online.send("j", "j", "j")
+            let moved = try await online.waitFor("the fourth row selected") { rows in
+                guard let heading = rows.firstIndex(where: { $0.hasPrefix(" Repository") }) else { return false }
+                return rows.firstIndex { $0.hasPrefix("›") } == heading + 4
+            }
+            selected = try #require(moved.first { $0.hasPrefix("›") })
+            try await online.send("q")
+            try await online.waitFor(text: "exited 0")
+        }
+        server.stop()
+
+        let offline = try GitHubApp.launch(cache: cache, width: 160, height: 40, server: server, dashboard: true)
+        let rows = try await offline.waitFor("the section from the image, and the failure") { rows in
+            rows.contains { $0.contains("author:@me") } && rows.contains { $0.contains("network") }
+        }
+        #expect(rows.first { $0.hasPrefix("›") } == selected)
+        #expect(rows.contains { $0.contains("66 pull requests") }, "\(rows)")
+        try await offline.send("C-c")
     }
 }

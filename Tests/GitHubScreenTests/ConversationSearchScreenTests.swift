@@ -154,7 +154,7 @@ struct ConversationSearchScreenTests {
         let descriptor = try #require(search.descriptor)
         search.close()
 
-        // The next launch's store: search results are transient, so it asks the server again.
+        // The next launch, with an empty store: it asks the server again.
         let relaunched = try self.harness()
         let made = try #require(try GitHubScreens.screen(for: descriptor, environment: relaunched.environment,
                                                          navigator: relaunched.navigator) as? ConversationSearchScreen)

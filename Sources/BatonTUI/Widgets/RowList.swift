@@ -9,7 +9,10 @@
 @MainActor
 public final class RowList<Row: Equatable> {
     public private(set) var rows: [Row] = []
-    public let restoredSelection = RestoredSelection()
+    private let restoredSelection = RestoredSelection()
+    /// Whether the rows last shown were settled: a selection restored after them is
+    /// placed at once, since no later rows may come to place it.
+    private var settled = false
     public private(set) lazy var view = ListView(
         rowCount: 0, rowHeight: rowHeight, nearEndThreshold: nearEndThreshold, emptyText: emptyText
     ) { [weak self] index, state in
@@ -48,6 +51,14 @@ public final class RowList<Row: Equatable> {
         self.rows = rows
         if !kept { view.reloadRows() }
         if resized { view.rowCount = rows.count }
+        self.settled = settled
+        if settled { restoredSelection.apply(to: view) }
+    }
+
+    /// Puts back a selection recorded at an earlier quit: now if the rows settled
+    /// (read from the store in the screen's first frame), else once they do.
+    public func restore(selection row: Int) {
+        restoredSelection.restore(row)
         if settled { restoredSelection.apply(to: view) }
     }
 

@@ -82,7 +82,7 @@ extension ConversationSearchScreen: RestorableScreen {
         guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
         let screen = ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: repository,
                                               text: query, searching: true)
-        descriptor.selection.map(screen.results.restoredSelection.restore)
+        descriptor.selection.map(screen.results.restore(selection:))
         return screen
     }
 }

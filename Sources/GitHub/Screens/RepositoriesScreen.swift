@@ -173,7 +173,7 @@ extension RepositoriesScreen: RestorableScreen {
         let starred = try descriptor.bool("starred")
         let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork)
         screen.show(starred: starred)
-        descriptor.selection.map(screen.rows.restoredSelection.restore)
+        descriptor.selection.map(screen.rows.restore(selection:))
         return screen
     }
 }

@@ -304,8 +304,9 @@ extension RepositoryScreen: RestorableScreen {
                                       owner: try descriptor.string("owner"), name: try descriptor.string("name"),
                                       policy: .storeAndNetwork, closed: closed)
         screen.show(pullRequests: pullRequests)
-        let restored = pullRequests ? screen.pullRequests.restoredSelection : screen.issues.restoredSelection
-        descriptor.selection.map(restored.restore)
+        if let selection = descriptor.selection {
+            pullRequests ? screen.pullRequests.restore(selection: selection) : screen.issues.restore(selection: selection)
+        }
         return screen
     }
 }

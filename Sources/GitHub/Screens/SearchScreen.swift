@@ -87,7 +87,7 @@ extension SearchScreen: RestorableScreen {
         guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
         let screen = SearchScreen(environment: environment, navigator: navigator)
         screen.search(query)
-        descriptor.selection.map(screen.results.restoredSelection.restore)
+        descriptor.selection.map(screen.results.restore(selection:))
         return screen
     }
 }

@@ -91,7 +91,7 @@ extension CharacterGroupScreen: RestorableScreen {
                          navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterGroupScreen {
         try descriptor.expecting(["id"])
         let screen = CharacterGroupScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-        descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
+        descriptor.selection.map(screen.characters.rows.restore(selection:))
         return screen
     }
 }

@@ -183,7 +183,7 @@ extension CharacterScreen: RestorableScreen {
                                 navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterScreen {
         try descriptor.expecting(["id"])
         let screen = CharacterScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-        descriptor.selection.map(screen.rows.restoredSelection.restore)
+        descriptor.selection.map(screen.rows.restore(selection:))
         return screen
     }
 }

@@ -227,7 +227,7 @@ extension CharactersScreen: RestorableScreen {
         guard page >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "page") }
         let screen = CharactersScreen(environment: environment, navigator: navigator, page: page,
                                       name: try descriptor.optionalString("filter"))
-        descriptor.selection.map(screen.characters.rows.restoredSelection.restore)
+        descriptor.selection.map(screen.characters.rows.restore(selection:))
         return screen
     }
 }

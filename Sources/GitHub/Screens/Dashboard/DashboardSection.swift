@@ -15,7 +15,7 @@ protocol DashboardSection: Screen {
 extension ListingScreen {
     var count: Int? { listing.total }
     var recordedSelection: Int { results.recordedSelection }
-    func restore(selection: Int) { results.restoredSelection.restore(selection) }
+    func restore(selection: Int) { results.restore(selection: selection) }
 }
 
 extension ConversationSectionScreen: DashboardSection {}
@@ -23,5 +23,5 @@ extension SearchScreen: DashboardSection {}
 
 extension RepositoriesScreen: DashboardSection {
     var recordedSelection: Int { rows.recordedSelection }
-    func restore(selection: Int) { rows.restoredSelection.restore(selection) }
+    func restore(selection: Int) { rows.restore(selection: selection) }
 }

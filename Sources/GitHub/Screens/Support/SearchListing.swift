@@ -126,11 +126,13 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
         held?.data.flatMap(read)?.connection
     }
 
-    /// Holds the handle of `query`'s results, the previous one let go.
+    /// Holds the handle of `query`'s results, the previous one let go. Results a
+    /// launch before kept (a dashboard section's) draw at once, and the search runs
+    /// again behind them: a search is asked for what is true now.
     private func show(_ query: String) {
         follower?.stop()
         let previous = held
-        let held = HeldOperation(operation(query, paging.pageSize), in: environment, policy: .storeOrNetwork, advice: .gitHub)
+        let held = HeldOperation(operation(query, paging.pageSize), in: environment, policy: .storeAndNetwork, advice: .gitHub)
         self.held = held
         previous?.close()
         results.view.select(0)
