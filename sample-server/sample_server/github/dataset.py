@@ -9,9 +9,15 @@ from datetime import datetime, timezone
 
 from ..deterministic_random import DeterministicRandom
 from . import vocabulary as words
+from .changed_files import changed_files
+from .diff import FILE_LIMIT, LINE_LIMIT
+from .check_contexts import contexts_for, outcomes_for
 from .global_ids import global_id
-from .model import (Account, Commit, Issue, IssueComment, Label, Language, Organization, PullRequest,
-                    PullRequestCommit, Repository, ReviewRequest, StatusCheckRollup, User)
+from .merge_commits import merge_message, merge_oid
+from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueComment, Label, Language, Organization,
+                    PullRequest, PullRequestCommit, PullRequestReview, Repository, ReviewRequest, StatusCheckRollup,
+                    User)
+from .permissions import PUSHING
 from .stars import Stars
 
 SEED = 0x6174_6F6E
@@ -20,6 +26,19 @@ SEED = 0x6174_6F6E
 PULL_REQUEST_SEED = 0x7075_6C6C
 # Review requests draw from a third, after everything else, for the same reason.
 REVIEW_REQUEST_SEED = 0x7265_7669
+# What the actions on issues and pull requests need draws from a fourth, last: who may
+# push, mergeability, reviews, merge commits, changed files and checks.
+ACTIONS_SEED = 0x6163_7473
+# The collaborators a user's public repository may have; an organization's members
+# push to all of its repositories.
+COLLABORATORS_MOST = 3
+ORGANIZATION_MEMBERS = (3, 8)
+# Named members and their permission, as the users' companies say.
+NAMED_MEMBERS = {"baton-labs": {"mona": "ADMIN"}, "octo-org": {"hubot": "ADMIN", "octocat": "MAINTAIN"}}
+# The tests' other person, who may not push to the viewer's repositories.
+OUTSIDER_LOGIN = "hubot"
+# How often an open pull request conflicts with its base branch.
+CONFLICT_CHANCE = 0.15
 # The viewer's review requests, on her own repositories and on others': a known, modest
 # number, so that the dashboard's "Review requested" section has a count to test.
 VIEWER_REVIEW_REQUESTS = (6, 6)
@@ -34,12 +53,18 @@ def iso(seconds: int) -> str:
     return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def seconds(moment: str) -> int:
+    return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
+
+
 class GitHubData:
     def __init__(self) -> None:
         self._rng = DeterministicRandom(SEED)
         self._next_database_id = 1000
         self.nodes: dict[str, object] = {}
         self.stars = Stars()
+        # The state each rollup was drawn with, until its checks are drawn to come to it.
+        self._rollup_states: dict[StatusCheckRollup, str] = {}
         self.languages = [self._register(Language(global_id("Language", n), name, color))
                           for n, (name, color) in enumerate(words.LANGUAGES, start=1)]
         self.users = self._make_users()
@@ -58,6 +83,9 @@ class GitHubData:
             self._make_pull_requests(repository)
         self._rng = DeterministicRandom(REVIEW_REQUEST_SEED)
         self._make_review_requests()
+        self._rng = DeterministicRandom(ACTIONS_SEED)
+        self._make_collaborators()
+        self._make_pull_request_details()
         self.edited = False
 
     # Lookups
@@ -100,6 +128,53 @@ class GitHubData:
     def unstar(self, user: User, repository: Repository) -> None:
         self.stars.remove(user, repository)
         self.edited = True
+
+    def touch(self, issue: Issue, now: str) -> None:
+        """Records an edit made to the issue's or pull request's own fields."""
+        issue.updatedAt = now
+        self.edited = True
+
+    def merge(self, pull_request: PullRequest, by: User, method: str, headline: str | None, body: str | None,
+              now: str) -> None:
+        message = merge_message(pull_request, method, headline, body)
+        pull_request.mergeCommit = self._register(Commit(
+            id=global_id("Commit", self._database_id()), oid=merge_oid(pull_request, message, now),
+            repository=pull_request.repository, statusCheckRollup=None, message=message))
+        pull_request.state, pull_request.mergeable, pull_request.isDraft = "MERGED", "UNKNOWN", False
+        pull_request.closedAt = pull_request.mergedAt = now
+        pull_request.mergedBy = by
+        self.touch(pull_request, now)
+
+    def add_review(self, pull_request: PullRequest, author: User, state: str, body: str,
+                   now: str) -> PullRequestReview:
+        """A submitted review; it answers the author's review request, if any."""
+        database_id = self._database_id()
+        review = self._register(PullRequestReview(
+            id=global_id("PullRequestReview", database_id), databaseId=database_id, author=author,
+            authorAssociation=_association(author, pull_request.repository), body=body,
+            createdAt=now, updatedAt=now, pullRequest=pull_request, state=state, commit=pull_request.head))
+        pull_request.reviews.append(review)
+        pull_request.reviewRequests = [r for r in pull_request.reviewRequests if r.requestedReviewer is not author]
+        self.touch(pull_request, now)
+        return review
+
+    def request_review(self, pull_request: PullRequest, reviewer: User, now: str) -> None:
+        self._request_review(pull_request, reviewer)
+        self.touch(pull_request, now)
+
+    def complete_checks(self, rollup: StatusCheckRollup, conclusion: str, now: str) -> int:
+        """Completes every check run and commit status yet to finish with `conclusion`;
+        how many there were."""
+        unfinished = [context for context in rollup.contexts if context.rollup_state in PENDING]
+        for context in unfinished:
+            if isinstance(context, CheckRun):
+                context.status, context.conclusion = "COMPLETED", conclusion
+                context.startedAt, context.completedAt = context.startedAt or now, now
+            else:
+                context.state = "FAILURE" if conclusion in FAILING else "SUCCESS"
+                context.description = words.STATUS_DESCRIPTIONS[context.state]
+        self.edited = True
+        return len(unfinished)
 
     def add_comment(self, issue: Issue, author: User, body: str, now: str) -> IssueComment:
         database_id = self._database_id()
@@ -373,14 +448,107 @@ class GitHubData:
             id=global_id("ReviewRequest", database_id), databaseId=database_id,
             pullRequest=pull_request, requestedReviewer=reviewer)))
 
+    def _make_collaborators(self) -> None:
+        """An organization's members push to all its repositories; a user's public
+        repository has a few collaborators. Private repositories stay their owner's
+        alone, and the outsider never pushes to the viewer's."""
+        rng = self._rng
+        for organization in self.organizations:
+            members = {self.user(login): role for login, role in NAMED_MEMBERS.get(organization.login, {}).items()}
+            others = [user for user in self.users if user not in members]
+            members.update((user, "WRITE") for user in rng.sample(others, rng.between(*ORGANIZATION_MEMBERS)))
+            organization.members = members
+            for repository in organization.repositories:
+                repository.collaborators = members
+        outsider = self.user(OUTSIDER_LOGIN)
+        for repository in self.repositories:
+            if not isinstance(repository.owner, User) or repository.isPrivate:
+                continue
+            barred = {repository.owner, outsider} if repository.owner.login == words.VIEWER_LOGIN else {repository.owner}
+            candidates = [user for user in self.users if user not in barred]
+            for user in rng.sample(candidates, rng.below(COLLABORATORS_MOST + 1)):
+                repository.collaborators[user] = "WRITE"
+
+    def _make_pull_request_details(self) -> None:
+        """What the actions on pull requests read: mergeability, commit messages, checks,
+        reviews, merge commits and changed files. Three of the viewer's open pull
+        requests are made what tests need: the first conflicts with its base, the
+        second changes more files than GitHub's diff takes, the third more lines."""
+        viewer = self.user(words.VIEWER_LOGIN)
+        hers = [p for r in viewer.repositories if not r.isPrivate for p in r.pullRequests
+                if p.author is viewer and p.state == "OPEN" and not p.isDraft]
+        conflicting, many_files, many_lines = hers[:3]
+        many_files.changedFiles, many_files.additions, many_files.deletions = FILE_LIMIT + 40, 2_600, 900
+        many_lines.additions, many_lines.deletions = LINE_LIMIT - 4_000, 6_500
+        for repository in self.repositories:
+            for pull_request in repository.pullRequests:
+                self._detail(pull_request)
+        conflicting.mergeable = "CONFLICTING"
+
+    def _detail(self, pull_request: PullRequest) -> None:
+        rng = self._rng
+        if pull_request.state == "OPEN":
+            pull_request.mergeable = "CONFLICTING" if rng.chance(CONFLICT_CHANCE) else "MERGEABLE"
+        for link in pull_request.commits:
+            word = rng.pick(words.REPOSITORY_WORDS)
+            link.commit.message = rng.pick(words.COMMIT_MESSAGES).format(word=word)
+            rollup = link.commit.statusCheckRollup
+            if rollup is not None:
+                # The head's checks ran at the last activity, the others' when the pull request opened.
+                started = pull_request.updatedAt if link.commit is pull_request.head else pull_request.createdAt
+                outcomes = outcomes_for(rng, self._rollup_states.pop(rollup))
+                rollup.contexts = [self._register(context) for context in contexts_for(
+                    rng, pull_request.repository, outcomes, seconds(started), self._new_id, iso)]
+        self._make_reviews(pull_request)
+        if pull_request.merged:
+            owner = pull_request.repository.owner
+            pushers = [u for u, role in pull_request.repository.collaborators.items() if role in PUSHING]
+            pushers += [owner] if isinstance(owner, User) else []
+            method = rng.pick(("MERGE", "MERGE", "SQUASH", "REBASE"))
+            merged_at, closed_at = pull_request.mergedAt, pull_request.updatedAt
+            self.merge(pull_request, rng.pick(pushers) if pushers else pull_request.author, method, None, None, merged_at)
+            pull_request.updatedAt = closed_at
+        pull_request.files = changed_files(rng, pull_request.repository, pull_request.changedFiles,
+                                           pull_request.additions, pull_request.deletions)
+
+    def _make_reviews(self, pull_request: PullRequest) -> None:
+        """Reviews that agree with the review decision drawn before them: an approval for
+        an approved one, a request for changes for one with changes requested, at most
+        a comment otherwise. No reviewer is also asked for a review still."""
+        rng = self._rng
+        if pull_request.reviewDecision == "APPROVED":
+            states = ["APPROVED"] * rng.between(1, 2)
+        elif pull_request.reviewDecision == "CHANGES_REQUESTED":
+            states = ["APPROVED"] * rng.below(2) + ["CHANGES_REQUESTED"]
+        else:
+            states = ["COMMENTED"] * rng.below(2)
+        if states and rng.chance(0.3):
+            states.insert(0, "COMMENTED")
+        asked = {request.requestedReviewer for request in pull_request.reviewRequests}
+        candidates = [u for u in self.users if u is not pull_request.author and u not in asked]
+        reviewers = rng.sample(candidates, len(states))
+        opened, last = seconds(pull_request.createdAt), seconds(pull_request.updatedAt)
+        moments = sorted(self._moment(opened, last + 1) for _ in states)
+        for reviewer, state, moment in zip(reviewers, states, moments):
+            body = "" if state == "APPROVED" and rng.chance(0.5) else rng.pick(words.REVIEW_COMMENTS)
+            self.add_review(pull_request, reviewer, state, body, iso(moment))
+        pull_request.updatedAt = iso(last)
+
+    def _new_id(self, typename: str) -> tuple[str, int]:
+        database_id = self._database_id()
+        return global_id(typename, database_id), database_id
+
     def _commit(self, pull_request: PullRequest, check: str | None) -> PullRequestCommit:
         """A commit of the pull request's branch, with the state of its checks (none run: None)."""
         oid = "".join(f"{self._rng.next64():016x}" for _ in range(3))[:40]
         commit_id, rollup_id, link_id = self._database_id(), self._database_id(), self._database_id()
         rollup = None if check is None else self._register(StatusCheckRollup(
-            id=global_id("StatusCheckRollup", rollup_id), state=check))
+            id=global_id("StatusCheckRollup", rollup_id)))
         commit = self._register(Commit(
             id=global_id("Commit", commit_id), oid=oid, repository=pull_request.repository, statusCheckRollup=rollup))
+        if rollup is not None:
+            rollup.commit = commit
+            self._rollup_states[rollup] = check
         return self._register(PullRequestCommit(
             id=global_id("PullRequestCommit", link_id), commit=commit, pullRequest=pull_request))
 

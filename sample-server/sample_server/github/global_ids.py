@@ -15,6 +15,9 @@ PREFIXES = {
     "Commit": "C_",
     "StatusCheckRollup": "SCR_",
     "ReviewRequest": "RR_",
+    "PullRequestReview": "PRR_",
+    "CheckRun": "CR_",
+    "StatusContext": "SC_",
 }
 
 

@@ -56,6 +56,8 @@ class User(Account):
 @dataclass(eq=False)
 class Organization(Account):
     description: str | None = None
+    # The members and their permission on every repository of the organization.
+    members: dict[User, str] = field(default_factory=dict)
     typename: str = "Organization"
 
 
@@ -81,6 +83,8 @@ class Repository:
     issues: list["Issue"] = field(default_factory=list)
     pullRequests: list["PullRequest"] = field(default_factory=list)
     labels: list["Label"] = field(default_factory=list)
+    # Who besides the owner may push, and as what: a RepositoryPermission's name.
+    collaborators: dict["User", str] = field(default_factory=dict)
     typename: str = "Repository"
 
     @property
@@ -172,14 +176,63 @@ class PullRequest(Issue):
     changedFiles: int = 0
     reviewDecision: str | None = None
     mergedAt: str | None = None
+    mergedBy: User | None = None
+    mergeCommit: "Commit | None" = None
+    mergeable: str = "UNKNOWN"  # MERGEABLE or CONFLICTING while open
     commits: list["PullRequestCommit"] = field(default_factory=list)
     reviewRequests: list["ReviewRequest"] = field(default_factory=list)
+    reviews: list["PullRequestReview"] = field(default_factory=list)
+    files: list["PullRequestChangedFile"] = field(default_factory=list)
     typename: str = "PullRequest"
     path = "pull"
 
     @property
     def merged(self) -> bool:
         return self.state == "MERGED"
+
+    @property
+    def head(self) -> "Commit":
+        """The head branch's last commit: `commits` runs oldest first."""
+        return self.commits[-1].commit
+
+    @property
+    def headRefOid(self) -> str:
+        return self.head.oid
+
+
+@dataclass(frozen=True)
+class PullRequestChangedFile:
+    path: str
+    changeType: str  # a PatchStatus: ADDED, DELETED, MODIFIED or RENAMED here
+    additions: int
+    deletions: int
+    previousPath: str | None = None  # a renamed file's path before
+
+
+@dataclass(eq=False)
+class PullRequestReview(Authored):
+    """A submitted review: APPROVED, CHANGES_REQUESTED or COMMENTED."""
+
+    pullRequest: PullRequest | None = None
+    state: str = "COMMENTED"
+    commit: "Commit | None" = None
+    typename: str = "PullRequestReview"
+
+    @property
+    def repository(self) -> Repository:
+        return self.pullRequest.repository
+
+    @property
+    def submittedAt(self) -> str:
+        return self.createdAt
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.pullRequest.resourcePath}#pullrequestreview-{self.databaseId}"
+
+    @property
+    def url(self) -> str:
+        return WEB + self.resourcePath
 
 
 class Located:
@@ -206,10 +259,71 @@ class Label(Located):
 
 
 @dataclass(eq=False)
+class CheckRun(Located):
+    """A check run of GitHub Actions or an app: queued or running until it completes
+    with a conclusion."""
+
+    id: str
+    databaseId: int
+    name: str
+    repository: Repository
+    status: str  # a CheckStatusState
+    conclusion: str | None  # a CheckConclusionState once COMPLETED
+    startedAt: str | None
+    completedAt: str | None
+    typename: str = "CheckRun"
+
+    @property
+    def resourcePath(self) -> str:
+        return f"{self.repository.resourcePath}/runs/{self.databaseId}"
+
+    @property
+    def detailsUrl(self) -> str:
+        return f"{self.repository.url}/actions/runs/{self.databaseId}/job/{self.databaseId}"
+
+    @property
+    def rollup_state(self) -> str:
+        """What GitHub's `CheckRunState` calls it: the conclusion once completed, else the status."""
+        return self.conclusion if self.status == "COMPLETED" else self.status
+
+
+@dataclass(eq=False)
+class StatusContext:
+    """A commit status an outside service posted under its context's name."""
+
+    id: str
+    context: str
+    state: str  # a StatusState
+    targetUrl: str | None
+    description: str | None
+    createdAt: str
+    repository: Repository
+    typename: str = "StatusContext"
+
+    @property
+    def rollup_state(self) -> str:
+        return self.state
+
+
+# How each context counts towards its rollup's state.
+FAILING = {"FAILURE", "ERROR", "CANCELLED", "TIMED_OUT", "ACTION_REQUIRED", "STARTUP_FAILURE"}
+PENDING = {"PENDING", "EXPECTED", "QUEUED", "IN_PROGRESS", "WAITING", "REQUESTED"}
+
+
+@dataclass(eq=False)
 class StatusCheckRollup:
     id: str
-    state: str  # SUCCESS, FAILURE, PENDING, ERROR or EXPECTED
+    commit: "Commit | None" = None
+    contexts: list[CheckRun | StatusContext] = field(default_factory=list)
     typename: str = "StatusCheckRollup"
+
+    @property
+    def state(self) -> str:
+        """FAILURE when any context failed, else PENDING when any has yet to finish, else SUCCESS."""
+        states = {context.rollup_state for context in self.contexts}
+        if states & FAILING:
+            return "FAILURE"
+        return "PENDING" if states & PENDING else "SUCCESS"
 
 
 @dataclass(eq=False)
@@ -218,11 +332,16 @@ class Commit(Located):
     oid: str
     repository: Repository
     statusCheckRollup: StatusCheckRollup | None
+    message: str = ""
     typename: str = "Commit"
 
     @property
     def abbreviatedOid(self) -> str:
         return self.oid[:7]
+
+    @property
+    def messageHeadline(self) -> str:
+        return self.message.split("\n", 1)[0]
 
     @property
     def resourcePath(self) -> str:

@@ -4,13 +4,15 @@ The rest resolve by attribute (see `model`). Connections follow the Relay spec
 through `paginate`; orderings and filters follow GitHub's arguments.
 """
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from ..connections import paginate
 from .context import GitHubContext, not_found
-from .model import Account, Issue, PullRequest, Repository, User
+from .model import Account, CheckRun, Issue, PullRequest, PullRequestReview, Repository, StatusCheckRollup, User
 from .mutations import add_comment, add_star, remove_star
+from .permissions import assignable_users, can_push, permission
 from .search import search
 
 _REPOSITORY_ORDER = {
@@ -205,6 +207,26 @@ def _pull_request(repository: Repository, _info, number: int) -> PullRequest | N
     return next((p for p in repository.pullRequests if p.number == number), None)
 
 
+def _assignable_users(repository: Repository, _info, query: str | None = None, **args) -> dict:
+    users = assignable_users(repository)
+    if query:
+        words = query.lower()
+        users = [u for u in users if words in u.login.lower() or words in (u.name or "").lower()]
+    return paginate("assignableUsers", users, _by_id, args)
+
+
+def _repository_labels(repository: Repository, _info, query: str | None = None, **args) -> dict:
+    labels = repository.labels
+    if query:
+        words = query.lower()
+        labels = [label for label in labels if words in label.name.lower() or words in (label.description or "").lower()]
+    return paginate("labels", labels, _by_id, args)
+
+
+def _viewer_permission(repository: Repository, info) -> str | None:
+    return permission(repository, _context(info).viewer)
+
+
 def _languages(repository: Repository, _info, **args) -> dict:
     languages = _ordered(repository.languages, lambda pair: pair[1], args.get("orderBy"), default_descending=True)
     sizes = {language.id: size for language, size in languages}
@@ -258,14 +280,59 @@ def _viewer_can_reopen(issue: Issue, info) -> bool:
 
 def _can_triage(issue: Issue, info) -> bool:
     viewer = _context(info).viewer
-    return issue.author is viewer or issue.repository.owner is viewer
+    return issue.author is viewer or can_push(issue.repository, viewer)
+
+
+def _viewer_can_label(issue: Issue, info) -> bool:
+    return can_push(issue.repository, _context(info).viewer)
+
+
+# Pull requests' files, reviews and checks
+
+
+def _files(pull_request: PullRequest, _info, **args) -> dict:
+    return paginate("files", pull_request.files, lambda file: file.path, args)
+
+
+def _reviews(pull_request: PullRequest, _info, author: str | None = None, states: list[str] | None = None,
+             **args) -> dict:
+    reviews = pull_request.reviews
+    if author is not None:
+        reviews = [r for r in reviews if r.author.login.lower() == author.lower()]
+    if states:
+        reviews = [r for r in reviews if r.state in states]
+    return paginate("reviews", reviews, _by_id, args)
+
+
+def _latest_reviews(pull_request: PullRequest, _info, **args) -> dict:
+    """Each reviewer's last review, in the order they were given."""
+    latest = {review.author: review for review in pull_request.reviews}
+    return paginate("latestReviews", sorted(latest.values(), key=pull_request.reviews.index), _by_id, args)
+
+
+def _viewer_latest_review(pull_request: PullRequest, info) -> PullRequestReview | None:
+    viewer = _context(info).viewer
+    return next((r for r in reversed(pull_request.reviews) if r.author is viewer), None)
+
+
+def _contexts(rollup: StatusCheckRollup, _info, **args) -> dict:
+    runs = [c for c in rollup.contexts if isinstance(c, CheckRun)]
+    statuses = [c for c in rollup.contexts if not isinstance(c, CheckRun)]
+    return paginate("contexts", rollup.contexts, _by_id, args,
+                    checkRunCount=len(runs), checkRunCountsByState=_counts_by_state(runs),
+                    statusContextCount=len(statuses), statusContextCountsByState=_counts_by_state(statuses))
+
+
+def _counts_by_state(contexts: list) -> list[dict]:
+    counts = Counter(context.rollup_state for context in contexts)
+    return [{"state": state, "count": count} for state, count in sorted(counts.items())]
 
 
 def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
     # What issues and pull requests share.
     conversation = {
         "comments": _comments, "labels": _labels, "assignees": _assignees, "viewerDidAuthor": _viewer_did_author,
-        "viewerCanClose": _viewer_can_close, "viewerCanReopen": _viewer_can_reopen,
+        "viewerCanClose": _viewer_can_close, "viewerCanReopen": _viewer_can_reopen, "viewerCanLabel": _viewer_can_label,
     }
     account = {
         "avatarUrl": _avatar_url,
@@ -288,8 +355,14 @@ def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
             "stargazerCount": _stargazer_count, "viewerHasStarred": _viewer_has_starred,
             "stargazers": _stargazers, "issues": _issues, "issue": _issue, "languages": _languages,
             "pullRequests": _pull_requests, "pullRequest": _pull_request,
+            "assignableUsers": _assignable_users, "labels": _repository_labels, "viewerPermission": _viewer_permission,
         },
         "Issue": {**conversation, "stateReason": _state_reason},
-        "PullRequest": {**conversation, "commits": _commits, "reviewRequests": _review_requests},
+        "PullRequest": {
+            **conversation, "commits": _commits, "reviewRequests": _review_requests, "files": _files,
+            "reviews": _reviews, "latestReviews": _latest_reviews, "viewerLatestReview": _viewer_latest_review,
+        },
         "IssueComment": {"viewerDidAuthor": _viewer_did_author},
+        "PullRequestReview": {"viewerDidAuthor": _viewer_did_author},
+        "StatusCheckRollup": {"contexts": _contexts},
     }

@@ -107,3 +107,38 @@ REVIEW_COMMENTS = (
     "Approved once CI is green.", "This needs a rebase on main.", "Nice cleanup 🎉",
     "Why not reuse the existing helper here?",
 )
+CHECK_RUN_NAMES = (
+    "build", "test (ubuntu-latest)", "test (macos-latest)", "lint", "CodeQL", "docs",
+    "coverage", "e2e", "release dry run",
+)
+# A status context's name and the service whose page it links.
+STATUS_CONTEXTS = (
+    ("ci/circleci: build", "https://app.circleci.com/pipelines/github"),
+    ("continuous-integration/jenkins/pr-merge", "https://jenkins.example.org/job"),
+    ("codecov/patch", "https://app.codecov.io/gh"),
+    ("license/cla", "https://cla-assistant.io"),
+    ("netlify/deploy-preview", "https://app.netlify.com/sites"),
+)
+STATUS_DESCRIPTIONS = {
+    "SUCCESS": "All checks have passed",
+    "FAILURE": "Some checks were not successful",
+    "ERROR": "The build could not start",
+    "PENDING": "Waiting for the build to finish",
+}
+COMMIT_MESSAGES = (
+    "Fix {word} on resize", "Add a test for {word}", "Handle the empty {word}", "Rename {word} helpers",
+    "Address review comments", "Update the docs of {word}", "Simplify {word}", "Bump dependencies",
+    "Format {word} with the project's style", "Make {word} optional",
+)
+# Where a pull request's files live, and the extension of each primary language's sources.
+SOURCE_DIRECTORIES = ("src", "lib", "tests", "Sources/Core", "internal", "cmd", "app")
+DOCUMENT_FILES = ("README.md", "CHANGELOG.md", "docs/usage.md", "docs/config.md", ".github/workflows/ci.yml")
+EXTENSIONS = {
+    "Swift": "swift", "Python": "py", "Rust": "rs", "Go": "go", "JavaScript": "js", "TypeScript": "ts",
+    "C": "c", "C++": "cpp", "Ruby": "rb", "Kotlin": "kt", "Java": "java", "Shell": "sh", "Haskell": "hs",
+    "Elixir": "ex", "Makefile": "mk", "Dockerfile": "dockerfile",
+}
+CODE_WORDS = (
+    "value", "count", "items", "index", "buffer", "result", "state", "options", "path", "name",
+    "offset", "limit", "entry", "config", "token", "reader", "writer", "cache", "size", "key",
+)
