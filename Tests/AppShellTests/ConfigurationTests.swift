@@ -98,12 +98,12 @@ struct ConfigurationTests {
             "config.yml:2:9: error: j is already the lists' “the next row”; “star” needs another key\n") == true)
         #expect(error("keybindings:\n  star: r\n")?.hasPrefix(
             "config.yml:2:9: error: r is already “refetch”; “star” needs another key\n") == true)
-        #expect(error("keybindings:\n  star: x\n  back: [q, x]\n")?.hasPrefix(
-            "config.yml:3:13: error: x is already “star”; “back” needs another key\n") == true)
+        #expect(error("keybindings:\n  star: z\n  back: [q, z]\n")?.hasPrefix(
+            "config.yml:3:13: error: z is already “star”; “back” needs another key\n") == true)
         #expect(error("keybindings:\n  comment: \"2\"\n")?.hasPrefix(
             "config.yml:2:12: error: 2 is already the shell's own 2; “comment” needs another key\n") == true)
         // Moving a key off its action frees it for another.
-        #expect(error("keybindings:\n  star: x\n  comment: s\n") == nil)
+        #expect(error("keybindings:\n  star: z\n  comment: s\n") == nil)
     }
 
     @Test func valuesOfTheWrongShapeOrNamingNoKeyAreRefused() {
@@ -221,19 +221,19 @@ struct ConfigurationTests {
     }
 
     @Test func appliedKeysAreTheOnesTheShellAndTheScreensAnswer() throws {
-        let configuration = try ConfigurationFile.parse("keybindings:\n  back: x\n  nextPage: l\n", path: "config.yml")
+        let configuration = try ConfigurationFile.parse("keybindings:\n  back: z\n  nextPage: l\n", path: "config.yml")
         configuration.apply()
         defer { Configuration().apply() }
-        #expect(ShellAction.action(for: .character("x")) == .back)
+        #expect(ShellAction.action(for: .character("z")) == .back)
         #expect(ShellAction.action(for: .character("q")) == nil)
         #expect(ScreenAction.nextPage.keys == [.character("l")])
-        #expect(Shell.keyLines.contains { $0.hasPrefix("x ") && $0.hasSuffix("back; on a tab's first screen, quit") })
+        #expect(Shell.keyLines.contains { $0.hasPrefix("z ") && $0.hasSuffix("back; on a tab's first screen, quit") })
     }
 
     @Test func customCommandsAreReadWithTheirKeysAndListedWhereTheyCameFrom() throws {
         let text = """
             keybindings:
-              star: x
+              star: z
               custom:
                 - key: C
                   name: Check out
@@ -281,11 +281,11 @@ struct ConfigurationTests {
             "config.yml:3:12: error: j is already the lists' “the next row”; the command “lazygit” needs another key\n") == true)
         #expect(error("keybindings:\n  custom:\n    - {key: C, command: a}\n    - {key: C, command: b, name: bee}\n")?.hasPrefix(
             "config.yml:4:13: error: C is already the command “a”; the command “bee” needs another key\n") == true)
-        #expect(error("keybindings:\n  custom:\n    - {key: x, command: a}\n  star: x\n")?.hasPrefix(
-            "config.yml:4:9: error: x is already the command “a”; “star” needs another key\n") == true)
+        #expect(error("keybindings:\n  custom:\n    - {key: z, command: a}\n  star: z\n")?.hasPrefix(
+            "config.yml:4:9: error: z is already the command “a”; “star” needs another key\n") == true)
         #expect(error("keybindings:\n  custom:\n    - {key: C, command: a}\n    - {key: C, command: a}\n")?.hasPrefix(
             "config.yml:4:13: error: C is already the command “a”; the command “a” needs another key\n") == true)
         // A key moved off its action is free for a command.
-        #expect(error("keybindings:\n  star: x\n  custom:\n    - {key: s, command: a}\n") == nil)
+        #expect(error("keybindings:\n  star: z\n  custom:\n    - {key: s, command: a}\n") == nil)
     }
 }

@@ -17,7 +17,7 @@ struct AppConfigurationTests {
     @Test func aRebindingInTheDefaultFileQuitsWithItsKeyAndOpensOnItsTab() async throws {
         let home = try directory()
         defer { try? FileManager.default.removeItem(at: home) }
-        try "defaults:\n  tab: rickandmorty\nkeybindings:\n  back: x\n"
+        try "defaults:\n  tab: rickandmorty\nkeybindings:\n  back: z\n"
             .write(to: home.appendingPathComponent("baton-tui/config.yml"), atomically: true, encoding: .utf8)
         let server = try SampleServer.required()
         let app = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(home.path)", try BatonTUI.binary().path,
@@ -25,15 +25,15 @@ struct AppConfigurationTests {
                                    "--cache-dir", home.appendingPathComponent("cache").path], width: 100, height: 30)
         try await app.waitFor(text: "Rick Sanchez")
         try await app.send("?")
-        let namesX = { (rows: [String]) in rows.contains { $0.contains("x ") && $0.contains("back; on a tab's first screen, quit") } }
-        try await app.waitFor("the help naming x", namesX)
+        let namesZ = { (rows: [String]) in rows.contains { $0.contains("z ") && $0.contains("back; on a tab's first screen, quit") } }
+        try await app.waitFor("the help naming z", namesZ)
         try await app.send("Escape")
-        try await app.waitFor("the help closed") { rows in !namesX(rows) }
+        try await app.waitFor("the help closed") { rows in !namesZ(rows) }
         // q is no longer back: the help it is followed by still opens, so the app did
-        // not quit; then x quits from the first screen.
+        // not quit; then z quits from the first screen.
         try await app.send("q", "?")
-        try await app.waitFor("the help after q", namesX)
-        try await app.send("Escape", "x")
+        try await app.waitFor("the help after q", namesZ)
+        try await app.send("Escape", "z")
         try await app.waitFor(text: "exited 0")
     }
 

@@ -29,6 +29,16 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case togglePreview
     /// Moves the keys into the preview, to scroll it.
     case focusPreview
+    /// Closes the selected issue or pull request, once confirmed.
+    case close
+    /// Reopens the selected closed issue or pull request.
+    case reopen
+    /// Merges the selected pull request, once confirmed.
+    case merge
+    /// Approves the selected pull request.
+    case approve
+    /// Marks the selected draft pull request ready for review, or a ready one a draft.
+    case toggleDraft
 
     public var defaultKeys: [Key] {
         switch self {
@@ -46,6 +56,11 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .previousSection: [.left, .character("<")]
         case .togglePreview: [.character("p")]
         case .focusPreview: [.character("P")]
+        case .close: [.character("x")]
+        case .reopen: [.character("X")]
+        case .merge: [.character("m")]
+        case .approve: [.character("v")]
+        case .toggleDraft: [.character("W")]
         }
     }
 

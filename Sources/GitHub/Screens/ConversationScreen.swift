@@ -4,8 +4,9 @@ import BatonTUI
 import Observation
 
 /// One issue or pull request: its header, then its conversation (`ConversationThread`):
-/// the body and every comment in full in a pager, as GitHub's markdown, and `c` to write
-/// a comment. `IssueScreen` and `PullRequestScreen` name its two kinds.
+/// the body and every comment in full in a pager, as GitHub's markdown, `c` to write
+/// a comment, and the actions on it (close, merge, ...). `IssueScreen` and
+/// `PullRequestScreen` name its two kinds.
 @MainActor
 @Observable
 final class ConversationScreen<Subject: ConversationSubject>: Screen {
@@ -25,7 +26,9 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     }
     @ObservationIgnored private var follower: Follower?
     @ObservationIgnored private let nameWithOwner: String
+    @ObservationIgnored private let repository: RepositoryName
     @ObservationIgnored private let number: Int
+    @ObservationIgnored let actions: ConversationActions
 
     /// The screen of issue or pull request `number` of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
@@ -33,14 +36,17 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     init(environment: Environment, owner: String, name: String, number: Int, policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
         nameWithOwner = "\(owner)/\(name)"
+        repository = RepositoryName(owner: owner, name: name)
         self.number = number
         held = HeldOperation(
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         thread = ConversationThread(environment: environment)
+        actions = ConversationActions(environment: environment)
         thread.onResumption = { [unowned self] in held.retry() }
         keys.bindScreenKeys { keys in
             try thread.bind(to: keys)
             try handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
+            try actions.bind(to: keys) { [unowned self] in shown.value?.actionTarget(number: number, in: repository) }
         }
         follower = Follower { [unowned self] in follow() }
     }
@@ -51,10 +57,12 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     }
 
     public var helpLines: [String] { keys.helpLines + [""] + thread.scrollHelpLines }
-    public var capturesText: Bool { thread.isComposing }
+    /// While an action asks first, its question takes the next key.
+    public var capturesText: Bool { thread.isComposing || actions.isAsking }
 
-    /// Why the last comment or page load failed, or what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { thread.noticeSources + [handoff] }
+    /// An action's question or outcome, why the last comment or page load failed, or
+    /// what `o`/`y` did, until the next one.
+    public var noticeSources: [any NoticeSource] { actions.noticeSources + thread.noticeSources + [handoff] }
 
     /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
     /// comment's short name is its issue's or pull request's.
@@ -85,7 +93,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     // MARK: Screen
 
     public func handle(_ key: Key) -> Bool {
-        thread.handle(key, screenKeys: keys)
+        actions.handle(key) || thread.handle(key, screenKeys: keys)
     }
 
     public func retry() {

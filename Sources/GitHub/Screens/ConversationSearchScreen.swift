@@ -30,6 +30,7 @@ final class ConversationSearchScreen: ConversationListingScreen {
         },
         onLeave: { [unowned self] in navigator?.back() }, previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
+    @ObservationIgnored private(set) lazy var actions = ConversationActions(environment: environment)
 
     /// The search of `nameWithOwner`'s issues and pull requests, its query line holding
     /// `text` to edit, or searched for at once when `searching`.
@@ -42,6 +43,7 @@ final class ConversationSearchScreen: ConversationListingScreen {
             try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
             try listing.bind(to: keys, editing: "edit the filter")
             try handoff.bind(to: keys, what: "the issue or pull request")
+            try bindActions(to: keys)
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
         results.view.fillsHeight = true
@@ -57,8 +59,8 @@ final class ConversationSearchScreen: ConversationListingScreen {
     var input: SearchInput { listing.input }
     var title: String { query.isEmpty ? "\(nameWithOwner): filter" : "\(nameWithOwner): \(query)" }
 
-    /// Why the last page load failed, or what `o`/`y` did, until the next one.
-    var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
+    /// An action's question or outcome, why the last page load failed, or what `o`/`y` did.
+    var noticeSources: [any NoticeSource] { actions.noticeSources + listing.noticeSources + [handoff] }
 
 }
 

@@ -21,6 +21,10 @@ extension IssueScreenQuery.Data.Repository.Issue: ConversationSubject {
     var comments: (any CommentConnection)? { commentList?.comments }
     var header: any View { IssueHeaderView(self) }
 
+    func actionTarget(number: Int, in repository: RepositoryName) -> ActionTarget {
+        .issue(id: id, reference: ConversationReference(isPullRequest: false, number: number, repository: repository, url: url), state: state)
+    }
+
     func commandValues(number: Int, in nameWithOwner: String) -> [String: String] {
         CommandValues.numbered(number, in: nameWithOwner, url: url, author: author?.login)
     }

@@ -22,6 +22,12 @@ extension PullRequestScreenQuery.Data.Repository.PullRequest: ConversationSubjec
     var comments: (any CommentConnection)? { pullRequestCommentList?.comments }
     var header: any View { PullRequestHeaderView(pullRequestHeader) }
 
+    func actionTarget(number: Int, in repository: RepositoryName) -> ActionTarget {
+        let header = pullRequestHeader
+        return .pullRequest(id: id, reference: ConversationReference(isPullRequest: true, number: number, repository: repository, url: url),
+                            state: header.state, isDraft: header.isDraft)
+    }
+
     func commandValues(number: Int, in nameWithOwner: String) -> [String: String] {
         let header = pullRequestHeader
         return CommandValues.pullRequest(number, in: nameWithOwner, url: url, author: header.author?.login,

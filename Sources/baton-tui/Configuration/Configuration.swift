@@ -20,6 +20,8 @@ struct Configuration {
     var pageSize = PageSize.standard
     /// `github.sections`: the GitHub dashboard's sections; nil leaves the defaults.
     var sections: [GitHubSection]?
+    /// `github.mergeMethod`: how a pull request's merge merges when the question's `y` answers it.
+    var mergeMethod = MergeMethod.merge
     /// `defaults.layout.hide`: the dashboard's columns left out.
     var hiddenColumns: Set<DashboardColumn> = []
     /// `defaults.preview`: whether the preview beside a list starts open, and how wide it is.
@@ -40,6 +42,7 @@ struct Configuration {
         CustomCommand.configured = commands
         Theme.current = Theme(colors: Theme.standard.colors.merging(colors) { $1 })
         GitHubSection.configured = sections ?? GitHubSection.defaults
+        MergeMethod.configured = mergeMethod
         DashboardColumn.hidden = hiddenColumns
         PreviewPane.configured = preview
         PageSize.configured = pageSize
@@ -70,6 +73,7 @@ struct Configuration {
         for (index, section) in (sections ?? GitHubSection.defaults).enumerated() {
             rows.append(("github.sections[\(index)]", "\(section.title) (\(section.kind.rawValue)): \(section.query)"))
         }
+        rows.append(("github.mergeMethod", mergeMethod.rawValue))
         for role in Theme.Role.allCases {
             let color = colors[role] ?? Theme.standard[role]
             rows.append(("theme.\(role.rawValue)", color.map(Self.name) ?? "reverse video"))

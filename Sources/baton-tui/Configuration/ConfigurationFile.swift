@@ -207,10 +207,16 @@ enum ConfigurationFile {
             return .seconds(count * unit)
         }
 
-        /// `github: sections:` a list of `{title, query}`, each a saved search.
+        /// `github: sections:` a list of `{title, query}`, each a saved search;
+        /// `mergeMethod:` merge, squash or rebase, the one a merge's `y` takes.
         func readGitHub(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
             for (key, value) in try mapping(node, of: "github") {
-                _ = try name(key, among: ["sections"], what: "GitHub setting")
+                if try name(key, among: ["sections", "mergeMethod"], what: "GitHub setting") == "mergeMethod" {
+                    configuration.mergeMethod = MergeMethod(rawValue: try name(value, among: MergeMethod.allCases.map(\.rawValue),
+                                                                              what: "merge method"))!
+                    configuration.origins["github.mergeMethod"] = origin(key)
+                    continue
+                }
                 guard case .sequence(let items, _) = value else {
                     throw error("sections must be a list of sections, each a title and a query, not \(value.described)", at: value.mark)
                 }

@@ -28,6 +28,7 @@ final class ConversationSectionScreen: ConversationListingScreen {
         onLeave: {},
         columnHeading: DashboardHeadingView(), previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
+    @ObservationIgnored private(set) lazy var actions = ConversationActions(environment: environment)
 
     init(environment: Environment, navigator: any Navigator, section: GitHubSection) {
         self.environment = environment
@@ -37,6 +38,7 @@ final class ConversationSectionScreen: ConversationListingScreen {
             try keys.bind(.enter, description: "open the issue or pull request") { [unowned self] in openSelected() }
             try listing.bind(to: keys, editing: "edit this section's query (for this launch; the file keeps its own)")
             try handoff.bind(to: keys, what: "the issue or pull request")
+            try bindActions(to: keys)
         }
         results.view.onActivate = { [unowned self] _ in openSelected() }
         // A tall terminal is never half empty while the section has more.
@@ -51,7 +53,7 @@ final class ConversationSectionScreen: ConversationListingScreen {
         kind == .pullRequests ? ("pull request", "pull requests") : ("issue or pull request", "issues and pull requests")
     }
 
-    /// Why the last page load failed, or what `o`/`y` did, until the next one.
-    var noticeSources: [any NoticeSource] { listing.noticeSources + [handoff] }
+    /// An action's question or outcome, why the last page load failed, or what `o`/`y` did.
+    var noticeSources: [any NoticeSource] { actions.noticeSources + listing.noticeSources + [handoff] }
 
 }

@@ -118,6 +118,16 @@ enum DashboardItem: Equatable {
         return ConversationReference(isPullRequest: isPullRequest, number: number, repository: repository, url: url)
     }
 
+    /// What its actions (close, merge, ...) act on.
+    var target: ActionTarget? {
+        guard let reference else { return nil }
+        return switch self {
+        case .issue(let issue): .issue(id: issue.id, reference: reference, state: issue.issueState)
+        case .pullRequest(let pullRequest):
+            .pullRequest(id: pullRequest.id, reference: reference, state: pullRequest.pullRequestState, isDraft: pullRequest.isDraft)
+        }
+    }
+
     /// Its page and short name, for `o`, `y` and `Y`.
     var link: Handoff.Link { .numbered(number, of: nameWithOwner, url: url) }
 

@@ -51,6 +51,17 @@ enum ConversationHit: Equatable {
         }
     }
 
+    /// What its actions (close, merge, ...) act on.
+    var target: ActionTarget? {
+        guard let reference else { return nil }
+        return switch self {
+        case .issue(let issue): .issue(id: issue.id, reference: reference, state: issue.issueRow.issueState)
+        case .pullRequest(let pullRequest):
+            .pullRequest(id: pullRequest.id, reference: reference, state: pullRequest.pullRequestRow.pullRequestState,
+                         isDraft: pullRequest.pullRequestRow.isDraft)
+        }
+    }
+
     /// Its page and short name, for `o`, `y` and `Y`.
     var link: Handoff.Link {
         switch self {

@@ -1,11 +1,13 @@
 import Baton
 import BatonScreens
+import BatonTUI
 
 /// A row that is one issue or pull request: what opens and previews it, its page and
 /// short name, and the values a person's command fills in.
 @MainActor
 protocol ConversationListed: Equatable {
     var reference: ConversationReference? { get }
+    var target: ActionTarget? { get }
     var link: Handoff.Link { get }
     var commandValues: [String: String] { get }
 }
@@ -13,16 +15,28 @@ protocol ConversationListed: Equatable {
 extension DashboardItem: ConversationListed {}
 extension ConversationHit: ConversationListed {}
 
-/// A search screen of issues and pull requests: Enter opens the selected one, and a
-/// person's command gets its values.
+/// A search screen of issues and pull requests: Enter opens the selected one, the
+/// actions act on it, and a person's command gets its values.
 @MainActor
 protocol ConversationListingScreen: ListingScreen where Row: ConversationListed {
     var environment: Environment { get }
     var navigator: (any Navigator)? { get }
+    var actions: ConversationActions { get }
 }
 
 extension ConversationListingScreen {
     var helpLines: [String] { keys.helpLines }
+    /// While an action asks first, its question takes the next key.
+    var capturesText: Bool { listing.capturesText || actions.isAsking }
+
+    func handle(_ key: Key) -> Bool {
+        actions.handle(key) || listing.handle(key, screenKeys: keys)
+    }
+
+    /// Binds the actions on the selected issue or pull request.
+    func bindActions(to keys: KeyMap) throws(KeyMapError) {
+        try actions.bind(to: keys) { [unowned self] in results.selected?.target }
+    }
     /// The selected issue or pull request, for the person's own commands.
     var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
 

@@ -23,6 +23,8 @@ protocol ConversationSubject: Lens {
     /// The comments, nil until their deferred part came.
     var comments: (any CommentConnection)? { get }
     var header: any View { get }
+    /// What its actions (close, merge, ...) act on, number `number` of `repository`.
+    func actionTarget(number: Int, in repository: RepositoryName) -> ActionTarget
     /// What the person's own commands are given of it, number `number` of `nameWithOwner`.
     func commandValues(number: Int, in nameWithOwner: String) -> [String: String]
 }

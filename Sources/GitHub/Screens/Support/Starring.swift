@@ -63,14 +63,14 @@ final class Starring: NoticeSource {
                         __typename: "Repository", id: star.id, viewerHasStarred: false, stargazerCount: max(0, star.count - 1))
                     let data = try await removeStar(input: RemoveStarInput(starrableId: star.id), connections: connections,
                                                     optimistic: .init(removeStar: .init(starrable: answer)),
-                                                    updater: Self.counting(connections, by: -1) { $0.removeStar?.starrable != nil })
+                                                    updater: ListCount.updater(moving: Self.counts(connections), by: -1) { $0.removeStar?.starrable != nil })
                     missing = data.removeStar?.starrable == nil ? Self.error(in: data, data.removeStar, "removeStar") : nil
                 } else {
                     let answer = AddStarMutation.OptimisticResponse.AddStar.Starrable(
                         __typename: "Repository", id: star.id, viewerHasStarred: true, stargazerCount: star.count + 1)
                     let data = try await addStar(input: AddStarInput(starrableId: star.id), connections: connections,
                                                  optimistic: .init(addStar: .init(starrable: answer)),
-                                                 updater: Self.counting(connections, by: 1) { $0.addStar?.starrable != nil })
+                                                 updater: ListCount.updater(moving: Self.counts(connections), by: 1) { $0.addStar?.starrable != nil })
                     missing = data.addStar?.starrable == nil ? Self.error(in: data, data.addStar, "addStar") : nil
                 }
             } catch {
@@ -110,19 +110,9 @@ final class Starring: NoticeSource {
         }
     }
 
-    /// Moves each connection's `totalCount` by `step`, as the edge directive moved its
-    /// edges: only when the answer names the repository, since one without it (an error
-    /// in its place) starred nothing. Relay's way, the count being no edge of the list.
-    private static func counting<Value: Mutation>(
-        _ connections: [String], by step: Int, when answered: @escaping @MainActor @Sendable (Value.Data) -> Bool
-    ) -> Updater<Value> {
-        Updater { store, data in
-            guard answered(data) else { return }
-            for id in connections.map(RecordKey.init) {
-                guard case let .int(count)? = store.value("totalCount", of: id) else { continue }
-                store.setValue(.int(max(0, count + step)), "totalCount", of: id)
-            }
-        }
+    /// Each starred list's `totalCount`, which a star or an unstar moves with its edges.
+    private static func counts(_ connections: [String]) -> [ListCount] {
+        connections.map { ListCount(record: RecordKey($0), field: "totalCount") }
     }
 
     /// The viewer's starred list as the store holds it, read through its lens; none
