@@ -1,8 +1,8 @@
 import CCurl
 import Foundation
 
-/// One request's libcurl easy handle and what it does with the body: a JSON body is
-/// gathered and answered whole; a streamed one (multipart parts, server-sent events)
+/// One request's libcurl easy handle and what it does with the body: a JSON body (or
+/// a REST resource's) is gathered and answered whole; a streamed one (multipart parts, server-sent events)
 /// goes through its reader as it arrives, each payload yielded the moment it is
 /// complete. Built and configured on the caller's thread, then handed to the
 /// transfer loop, whose thread alone touches it from then on; hence
@@ -21,10 +21,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// its format) and stopped the transfer, whose own end then says nothing.
     private var answered = false
 
-    /// `isStream` for a subscription's stream, which the idle limit bounds rather
-    /// than the total timeout.
+    /// A POST of `body`, or a GET without one; `isStream` for a subscription's stream,
+    /// which the idle limit bounds rather than the total timeout.
     init(
-        url: String, headerLines: [String], body: Data, timeouts: HTTPTransport.Timeouts,
+        url: String, headerLines: [String], body: Data?, timeouts: HTTPTransport.Timeouts,
         isStream: Bool, freshConnection: Bool
     ) throws(TransportError) {
         guard let easy = curl_easy_init() else {
@@ -46,7 +46,7 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
-    private func configure(url: String, body: Data, freshConnection: Bool) throws(TransportError) {
+    private func configure(url: String, body: Data?, freshConnection: Bool) throws(TransportError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         let write: baton_curl_data_callback = { data, size, count, context in
             let length = size * count
@@ -58,6 +58,21 @@ final class CurlTransfer: @unchecked Sendable {
         try check(baton_curl_setopt_string(easy, CURLOPT_URL, url), "URL \(url)")
         try check(baton_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"), "protocols")
         try check(baton_curl_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList), "headers")
+        if let body {
+            try post(body)
+        } else {
+            try check(baton_curl_setopt_long(easy, CURLOPT_HTTPGET, 1), "GET")
+        }
+        // Signals are process-wide; a timeout must not reach for one on a shared thread.
+        try check(baton_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "no signals")
+        try check(baton_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "encodings")
+        try check(baton_curl_setopt_long(easy, CURLOPT_FRESH_CONNECT, freshConnection ? 1 : 0), "fresh connection")
+        try check(baton_curl_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, write), "write callback")
+        try check(baton_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context), "write context")
+        try check(baton_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer), "error buffer")
+    }
+
+    private func post(_ body: Data) throws(TransportError) {
         // The size first, so libcurl copies exactly the body's bytes.
         try check(baton_curl_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)), "body size")
         // A terminating NUL gives an empty body an address too; libcurl copies `size` bytes.
@@ -66,13 +81,6 @@ final class CurlTransfer: @unchecked Sendable {
             baton_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
         try check(copied, "body")
-        // Signals are process-wide; a timeout must not reach for one on a shared thread.
-        try check(baton_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "no signals")
-        try check(baton_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "encodings")
-        try check(baton_curl_setopt_long(easy, CURLOPT_FRESH_CONNECT, freshConnection ? 1 : 0), "fresh connection")
-        try check(baton_curl_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, write), "write callback")
-        try check(baton_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context), "write context")
-        try check(baton_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer), "error buffer")
     }
 
     private func limit(by timeouts: HTTPTransport.Timeouts, isStream: Bool) throws(TransportError) {

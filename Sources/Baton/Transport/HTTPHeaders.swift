@@ -1,6 +1,6 @@
-/// The header lines of a GraphQL POST: the defaults for the request, overridden by
-/// name (in any case) by the caller's, each checked so a value cannot smuggle in
-/// another header.
+/// The header lines of a GraphQL POST or a REST GET: the defaults for the request,
+/// overridden by name (in any case) by the caller's, each checked so a value cannot
+/// smuggle in another header.
 enum HTTPHeaders {
     /// What the request accepts: an event stream for a subscription (graphql-sse),
     /// parts for a document that defers some, else one JSON response.
@@ -11,7 +11,10 @@ enum HTTPHeaders {
     }
 
     static func lines(for request: Request, merging custom: [String: String]) throws(TransportError) -> [String] {
-        let defaults = ["Content-Type": "application/json", "Accept": accept(for: request)]
+        try lines(["Content-Type": "application/json", "Accept": accept(for: request)], merging: custom)
+    }
+
+    static func lines(_ defaults: [String: String], merging custom: [String: String]) throws(TransportError) -> [String] {
         var merged: [String: (name: String, value: String)] = [:]
         for (name, value) in defaults { merged[name.lowercased()] = (name, value) }
         for (name, value) in custom {
