@@ -6,7 +6,8 @@ import Foundation
 /// `xdg-open`, started apart from the app so it never holds the terminal; text put on
 /// the clipboard through the terminal itself (OSC 52, which crosses SSH and tmux); a
 /// draft written in the person's editor, and a command of the person's own run by
-/// `sh`, each lent the terminal until it ends.
+/// `sh` (given its standard input, when there is one), each lent the terminal until it
+/// ends.
 @MainActor
 final class TerminalDesktop: Desktop {
     private let app: TerminalApp
@@ -54,9 +55,9 @@ final class TerminalDesktop: Desktop {
         }
     }
 
-    func run(_ command: String) throws(ForegroundJob.Failure) -> ForegroundJob.End {
+    func run(_ command: String, input: String?) throws(ForegroundJob.Failure) -> ForegroundJob.End {
         let job = ForegroundJob(["/bin/sh", "-c", command], environment: environment)
-        return try app.lendingTerminal { (terminal) throws(ForegroundJob.Failure) in try job.run(terminal: terminal) }
+        return try app.lendingTerminal { (terminal) throws(ForegroundJob.Failure) in try job.run(terminal: terminal, input: input) }
     }
 
     /// `$BROWSER` (a command name or a path), else `xdg-open`, found on `$PATH`.

@@ -15,7 +15,7 @@ final class RecordingCommandDesktop: Desktop {
     func copy(_ text: String) -> String { "copied \(text)" }
     func edit(_ draft: String) -> DraftEdit { .kept(because: "no editor in a test") }
 
-    func run(_ command: String) throws(ForegroundJob.Failure) -> ForegroundJob.End {
+    func run(_ command: String, input: String?) throws(ForegroundJob.Failure) -> ForegroundJob.End {
         ran.append(command)
         return try ending(command)
     }

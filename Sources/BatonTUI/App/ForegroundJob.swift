@@ -41,7 +41,9 @@ public struct ForegroundJob: Sendable {
     /// terminal) it runs in a process group of its own made the terminal's foreground,
     /// so that a Ctrl-C there is the program's and not the app's; the app's group takes
     /// the foreground back after. Signals the app ignores are the program's own again.
-    public func run(terminal: Int32?) throws(Failure) -> End {
+    /// `input`, when given, is the program's standard input in place of the terminal.
+    public func run(terminal: Int32?, input: String? = nil) throws(Failure) -> End {
+        let input = try input.map { text throws(Failure) in try JobInput(text) }
         let variables = environment.map { "\($0.key)=\($0.value)" }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -62,12 +64,15 @@ public struct ForegroundJob: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let terminal { baton_spawn_take_foreground(&actions, terminal) }
+        if let input { posix_spawn_file_actions_adddup2(&actions, input.descriptor, 0) }
         // The app's own descriptors (its sockets, its image) are not the program's.
         baton_spawn_close_from(&actions, 3)
         var child = pid_t()
         let started = Self.withCStrings(arguments) { argv in
             Self.withCStrings(variables) { envp in posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp) }
         }
+        // The input's file stays open until the child has its own descriptor of it.
+        withExtendedLifetime(input) {}
         guard started == 0 else { throw Failure(reason: String(cString: strerror(started))) }
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 {

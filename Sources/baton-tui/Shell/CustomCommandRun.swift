@@ -21,7 +21,7 @@ final class CustomCommandRun: NoticeSource {
             return
         }
         do throws(ForegroundJob.Failure) {
-            notice = Self.words(for: try Desktops.current.run(filled), of: command)
+            notice = Self.words(for: try Desktops.current.run(filled, input: nil), of: command)
         } catch {
             notice = "“\(command.label)” could not run: \(error.reason)"
         }
