@@ -140,4 +140,33 @@ import Testing
         _ = pager.handle(.character("j"))
         #expect(pager.recordedTop == 13)
     }
+
+    /// A diff opened at one file: its section moved to once the document has it, drawn
+    /// selected as `]` draws it; a key first ends the wait.
+    @Test func aSectionToOpenAtWaitsForItsDocument() {
+        var count = 0
+        let pager = Pager { _ in
+            Pager.Document(lines: (0..<count).map { StyledLine("line \($0)") }, sectionStarts: Array(stride(from: 0, to: count, by: 10)))
+        }
+        pager.open(atSection: 2)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(pager, width: 20, height: 4, scheduler: scheduler)
+        #expect(pager.top == 0)
+        count = 40
+        pager.show { _ in
+            Pager.Document(lines: (0..<count).map { StyledLine("line \($0)") }, sectionStarts: Array(stride(from: 0, to: count, by: 10)))
+        }
+        scheduler.runTurn()
+        #expect(pager.top == 20)
+        #expect(pager.focusedSection == 2)
+        #expect(host.canvas.lines[0].hasPrefix("line 20"))
+        #expect(host.canvas.style(atX: 0, y: 0).reverse == Style().selected(true).reverse)
+        pager.nextSection()
+        #expect(pager.top == 30)
+
+        pager.open(atSection: 1)
+        _ = pager.handle(.character("k"))
+        scheduler.runTurn()
+        #expect(pager.top == 29)
+    }
 }

@@ -39,6 +39,8 @@ public final class Pager: View, KeyHandling {
     @ObservationIgnored private var nearEndReportedAt: Int?
     /// A first line read back on a relaunch, placed once the document reaches it.
     @ObservationIgnored private var restoredTop: Int?
+    /// A section to open at (a diff at one of its files), moved to once the document has it.
+    @ObservationIgnored private var openingSection: Int?
 
     public init(emptyText: String = "", nearEndThreshold: Int = 0, layout: @escaping Layout = { _ in Document(lines: []) }) {
         self.emptyText = emptyText
@@ -78,12 +80,21 @@ public final class Pager: View, KeyHandling {
     /// Shows line `line` first once the document is that long; a move by the person ends the wait.
     public func restore(top line: Int) {
         restoredTop = line
+        openingSection = nil
         focusedSection = nil
+    }
+
+    /// Moves to section `section` as `]` would, once the document has it; a move by the
+    /// person, or a first line restored, ends the wait.
+    public func open(atSection section: Int) {
+        openingSection = section
+        restoredTop = nil
     }
 
     public func handle(_ key: Key) -> Bool {
         guard let target = LineScroll.target(for: key, top: top, page: rows) else { return false }
         restoredTop = nil
+        openingSection = nil
         focusedSection = nil
         scroll(to: target)
         return true
@@ -99,6 +110,7 @@ public final class Pager: View, KeyHandling {
     /// Moves to the start of the next section (or the end, past the last).
     public func nextSection() {
         restoredTop = nil
+        openingSection = nil
         let starts = laidOut?.document.sectionStarts ?? []
         let next = currentSection.map { $0 + 1 } ?? starts.firstIndex { $0 > top }
         guard let next, starts.indices.contains(next) else {
@@ -114,6 +126,7 @@ public final class Pager: View, KeyHandling {
     /// first line shown is in (or of the one before, when that line starts it).
     public func previousSection() {
         restoredTop = nil
+        openingSection = nil
         let starts = laidOut?.document.sectionStarts ?? []
         let previous = focusedSection.map { $0 - 1 } ?? starts.lastIndex { $0 < top }
         guard let previous, starts.indices.contains(previous), starts[previous] > 0 else {
@@ -149,6 +162,11 @@ public final class Pager: View, KeyHandling {
         if let restoredTop, restoredTop < document.lines.count {
             self.restoredTop = nil
             scroll(to: restoredTop)
+        }
+        if let openingSection, document.sectionStarts.indices.contains(openingSection) {
+            self.openingSection = nil
+            focusedSection = openingSection
+            scroll(to: document.sectionStarts[openingSection])
         }
         let first = min(top, max(0, document.lines.count - rows))
         let focusedLine = focusedSection.flatMap { document.sectionStarts.indices.contains($0) ? document.sectionStarts[$0] : nil }
