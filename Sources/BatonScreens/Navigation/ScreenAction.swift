@@ -39,6 +39,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case approve
     /// Marks the selected draft pull request ready for review, or a ready one a draft.
     case toggleDraft
+    /// Opens the selected pull request's checks.
+    case checks
 
     public var defaultKeys: [Key] {
         switch self {
@@ -61,6 +63,7 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .merge: [.character("m")]
         case .approve: [.character("v")]
         case .toggleDraft: [.character("W")]
+        case .checks: [.character("K")]
         }
     }
 

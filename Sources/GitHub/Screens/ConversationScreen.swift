@@ -29,14 +29,18 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     @ObservationIgnored private let repository: RepositoryName
     @ObservationIgnored private let number: Int
     @ObservationIgnored let actions: ConversationActions
+    /// What opens a pull request's checks; none in a preview, whose keys only scroll and act.
+    @ObservationIgnored private weak var navigator: (any Navigator)?
 
     /// The screen of issue or pull request `number` of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
     /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
-    init(environment: Environment, owner: String, name: String, number: Int, policy: FetchPolicy = .storeOrNetwork) {
+    init(environment: Environment, owner: String, name: String, number: Int, navigator: (any Navigator)? = nil,
+         policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
         nameWithOwner = "\(owner)/\(name)"
         repository = RepositoryName(owner: owner, name: name)
+        self.navigator = navigator
         self.number = number
         held = HeldOperation(
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
@@ -46,7 +50,9 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         keys.bindScreenKeys { keys in
             try thread.bind(to: keys)
             try handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
-            try actions.bind(to: keys) { [unowned self] in shown.value?.actionTarget(number: number, in: repository) }
+            try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in
+                shown.value?.actionTarget(number: number, in: repository)
+            }
         }
         follower = Follower { [unowned self] in follow() }
     }
@@ -134,7 +140,8 @@ extension ConversationScreen: RestorableScreen {
         let name = try descriptor.string("name")
         let number = try descriptor.int("number")
         guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
-        let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, policy: .storeAndNetwork)
+        let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator,
+                                        policy: .storeAndNetwork)
         descriptor.selection.map { screen.thread.pager.restore(top: $0) }
         return screen
     }

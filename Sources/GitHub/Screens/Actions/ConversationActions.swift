@@ -40,8 +40,10 @@ final class ConversationActions: NoticeSource {
         confirmation.handle(key)
     }
 
-    /// Binds the actions' keys on a screen whose selected or shown item `target` gives.
-    func bind(to keys: KeyMap, target: @escaping @MainActor () -> ActionTarget?) throws(KeyMapError) {
+    /// Binds the actions' keys on a screen whose selected or shown item `target` gives,
+    /// and the key that opens a pull request's checks through `navigator`.
+    func bind(to keys: KeyMap, navigator: @escaping @MainActor () -> (any Navigator)?,
+              target: @escaping @MainActor () -> ActionTarget?) throws(KeyMapError) {
         try keys.bind(.close, description: "close the issue or pull request (asks first)") { [unowned self] in
             target().map(askToClose)
         }
@@ -56,6 +58,13 @@ final class ConversationActions: NoticeSource {
         }
         try keys.bind(.toggleDraft, description: "mark the draft pull request ready for review, or convert it to a draft") { [unowned self] in
             target().map(toggleDraft)
+        }
+        try keys.bind(.checks, description: "the pull request's checks") { [unowned self] in
+            guard let target = target() else { return }
+            guard let screen = target.reference.checksScreen(in: environment) else {
+                return say("\(target.name) is an issue: only a pull request has checks")
+            }
+            navigator()?.open(screen)
         }
     }
 
