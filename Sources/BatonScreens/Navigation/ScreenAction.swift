@@ -41,6 +41,10 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case toggleDraft
     /// Opens the selected pull request's checks.
     case checks
+    /// Opens the picker of the selected item's labels.
+    case labels
+    /// Opens the picker of the selected item's assignees.
+    case assign
 
     public var defaultKeys: [Key] {
         switch self {
@@ -64,6 +68,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .approve: [.character("v")]
         case .toggleDraft: [.character("W")]
         case .checks: [.character("K")]
+        case .labels: [.character("L")]
+        case .assign: [.character("a")]
         }
     }
 

@@ -5,7 +5,8 @@ import Observation
 
 /// What can be done to an issue or a pull request from wherever it shows (its screen,
 /// a dashboard section, a search): close, reopen, merge, approve, and move a pull request
-/// between a draft and ready. Each is a GitHub mutation sent with an optimistic answer,
+/// between a draft and ready; and the screens that change more of it (its labels, its
+/// assignees) or show more (a pull request's checks). Each is a GitHub mutation sent with an optimistic answer,
 /// so the item's state changes in every row, section and header in the turn of the key,
 /// and the open lists holding it count one fewer after a close or a merge. A refusal
 /// reverts all of it and says GitHub's words; when the outcome is not known (a timeout,
@@ -16,8 +17,8 @@ import Observation
 final class ConversationActions: NoticeSource {
     /// What the last action came to, in words, until the next key.
     private(set) var notice: String?
-    /// The items, by id, whose last action waits for GitHub: another on one of them does
-    /// nothing until it answers.
+    /// The items, by id (and the part of one a picker changes), whose last action waits
+    /// for GitHub: another on one of them does nothing until it answers.
     private(set) var inFlight: Set<String> = []
     @ObservationIgnored let confirmation = Confirmation()
     @ObservationIgnored private let environment: Environment
@@ -59,6 +60,14 @@ final class ConversationActions: NoticeSource {
         try keys.bind(.toggleDraft, description: "mark the draft pull request ready for review, or convert it to a draft") { [unowned self] in
             target().map(toggleDraft)
         }
+        try keys.bind(.labels, description: "add or remove labels") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            navigator.open(LabelPicker(target: target, environment: environment, navigator: navigator))
+        }
+        try keys.bind(.assign, description: "assign people, or take them off") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            navigator.open(AssigneePicker(target: target, environment: environment, navigator: navigator))
+        }
         try keys.bind(.checks, description: "the pull request's checks") { [unowned self] in
             guard let target = target() else { return }
             guard let screen = target.reference.checksScreen(in: environment) else {
@@ -91,7 +100,7 @@ final class ConversationActions: NoticeSource {
         let chosen = MergeMethod.configured
         let others = MergeMethod.allCases.filter { $0 != chosen }
         let question = "Merge \(target.name) \(chosen.words)? y merges, "
-            + others.map { "\($0.key) \($0.words)" }.joined(separator: ", ") + ", any other key cancels"
+            + others.map(\.choice).joined(separator: ", ") + ", any other key cancels"
         let choices = [Confirmation.Choice(.character("y")) { [unowned self] in merge(target, method: chosen) }]
             + others.map { method in Confirmation.Choice(.character(method.key)) { [unowned self] in merge(target, method: method) } }
         confirmation.ask(question, choices: choices, cancelled: "Not merged: nothing was sent")
@@ -175,19 +184,22 @@ final class ConversationActions: NoticeSource {
 
     /// Sends `mutation` with `optimistic` over the store until GitHub answers; `answered`
     /// says whether the answer holds the item (else GitHub refused, with an error at
-    /// `field`), and `counts` move by one fewer when it does.
-    private func send<Value: Mutation>(
-        _ mutation: Value, _ verb: String, on target: ActionTarget, optimistic: Payload, field: String,
+    /// `field`), and `counts` move by one fewer when it does. One action at a time goes
+    /// to an item, unless `part` names what of it this one changes (a label, an
+    /// assignee), so that a picker's toggles of several go out together.
+    func send<Value: Mutation>(
+        _ mutation: Value, _ verb: String, on target: ActionTarget, part: String? = nil, optimistic: Payload, field: String,
         counts: [ListCount] = [], answered: @escaping @MainActor @Sendable (Value.Data) -> Bool
     ) {
-        guard !inFlight.contains(target.id) else { return say("\(target.name): the last action on it still waits for GitHub") }
+        let key = part.map { target.id + " " + $0 } ?? target.id
+        guard !inFlight.contains(key) else { return say("\(target.name): the last action on it still waits for GitHub") }
         notice = nil
-        inFlight.insert(target.id)
+        inFlight.insert(key)
         let action = MutationAction<Value>(environment: environment)
         let updater: Updater<Value>? = ListCount.updater(moving: counts, by: -1, when: answered)
         // Immediate, so the optimistic layer lands before the key's frame is drawn.
         Task.immediate { [self] in
-            defer { inFlight.remove(target.id) }
+            defer { inFlight.remove(key) }
             do {
                 let data = try await action.perform(mutation, optimistic: optimistic, updater: updater)
                 if !answered(data) {
