@@ -47,11 +47,16 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         thread = ConversationThread(environment: environment)
         actions = ConversationActions(environment: environment)
         thread.onResumption = { [unowned self] in held.retry() }
+        thread.onReview = { [unowned self] event, body in
+            target.map { actions.review($0, event: event, body: body) } ?? false
+        }
         keys.bindScreenKeys { keys in
             try thread.bind(to: keys)
             try handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
-            try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in
-                shown.value?.actionTarget(number: number, in: repository)
+            try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in target }
+            try keys.bind(.review, description: "review the pull request: approve, comment or request changes") { [unowned self] in
+                guard let target else { return }
+                actions.askToReview(target) { [unowned self] event in thread.compose(.review(event)) }
             }
         }
         follower = Follower { [unowned self] in follow() }
@@ -76,6 +81,9 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         guard let subject = shown.value else { return nil }
         return Handoff.Link.numbered(number, of: nameWithOwner, url: thread.currentComment?.url ?? subject.url)
     }
+
+    /// What the actions act on: the issue or pull request shown; nil before it came.
+    private var target: ActionTarget? { shown.value?.actionTarget(number: number, in: repository) }
 
     /// The issue or pull request shown (its own page, whichever comment is read), for the
     /// person's own commands.

@@ -68,6 +68,11 @@ final class ConversationActions: NoticeSource {
             guard let target = target(), let navigator = navigator() else { return }
             navigator.open(AssigneePicker(target: target, environment: environment, navigator: navigator))
         }
+        try keys.bind(.requestReviews, description: "ask for reviews, or withdraw the asking") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            guard target.isPullRequest else { return say("\(target.name) is an issue: only a pull request is reviewed") }
+            navigator.open(ReviewerPicker(target: target, environment: environment, navigator: navigator))
+        }
         try keys.bind(.checks, description: "the pull request's checks") { [unowned self] in
             guard let target = target() else { return }
             guard let screen = target.reference.checksScreen(in: environment) else {
@@ -146,16 +151,63 @@ final class ConversationActions: NoticeSource {
     }
 
     func approve(_ target: ActionTarget) {
-        guard target.isPullRequest else { return say("\(target.name) is an issue: only a pull request is reviewed") }
-        guard target.standing == .open else { return say("\(target.name) is \(target.standing.words): it takes no review") }
+        review(target, event: .APPROVE, body: "")
+    }
+
+    /// Asks which review to write: an approval goes at once; a comment or changes
+    /// requested open the composer on that review (`compose`).
+    func askToReview(_ target: ActionTarget, compose: @escaping @MainActor (PullRequestReviewEvent) -> Void) {
+        guard let refusal = reviewRefusal(target) else {
+            confirmation.ask("Review \(target.name): a approves, c comments, r requests changes, any other key cancels",
+                             choices: [.init(.character("a")) { [unowned self] in approve(target) },
+                                       .init(.character("c")) { compose(.COMMENT) },
+                                       .init(.character("r")) { compose(.REQUEST_CHANGES) }],
+                             cancelled: "No review: nothing was sent")
+            return
+        }
+        say(refusal)
+    }
+
+    /// Sends a review with `body`; returns false, sending nothing, when it cannot go:
+    /// a comment or changes requested need some text, as GitHub says.
+    @discardableResult
+    func review(_ target: ActionTarget, event: PullRequestReviewEvent, body: String) -> Bool {
+        if let refusal = reviewRefusal(target) {
+            say(refusal)
+            return false
+        }
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard event == .APPROVE || !text.isEmpty else {
+            say("A review that \(event == .REQUEST_CHANGES ? "requests changes" : "comments") needs some text: nothing was sent.")
+            return false
+        }
+        // A comment leaves the decision as it stands; the other two decide it.
+        let decision: String? = switch event {
+        case .APPROVE: "APPROVED"
+        case .REQUEST_CHANGES: "CHANGES_REQUESTED"
+        default: nil
+        }
         let pullRequest = AddPullRequestReviewMutation.OptimisticResponse.AddPullRequestReview.PullRequestReview.PullRequest(
-            id: target.id, reviewDecision: "APPROVED")
+            id: target.id, reviewDecision: decision)
         // The review's own id is the server's to give: the layer's record of it goes with the layer.
         let review = AddPullRequestReviewMutation.OptimisticResponse.AddPullRequestReview.PullRequestReview(
             id: "optimistic:review:\(target.id)", pullRequest: pullRequest)
-        send(AddPullRequestReviewMutation(input: AddPullRequestReviewInput(event: .APPROVE, pullRequestId: target.id)), "approve", on: target,
+        let verb = switch event {
+        case .APPROVE: "approve"
+        case .REQUEST_CHANGES: "request changes on"
+        default: "review"
+        }
+        let input = AddPullRequestReviewInput(body: text.isEmpty ? nil : text, event: event, pullRequestId: target.id)
+        send(AddPullRequestReviewMutation(input: input), verb, on: target,
              optimistic: AddPullRequestReviewMutation.OptimisticResponse(addPullRequestReview: .init(pullRequestReview: review)).payload,
              field: "addPullRequestReview") { $0.addPullRequestReview?.pullRequestReview != nil }
+        return true
+    }
+
+    private func reviewRefusal(_ target: ActionTarget) -> String? {
+        guard target.isPullRequest else { return "\(target.name) is an issue: only a pull request is reviewed" }
+        guard target.standing == .open else { return "\(target.name) is \(target.standing.words): it takes no review" }
+        return nil
     }
 
     func toggleDraft(_ target: ActionTarget) {
