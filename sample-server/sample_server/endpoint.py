@@ -1,10 +1,13 @@
-"""What the HTTP layer needs from a served API: its schema, its gate and its state."""
+"""What the HTTP layer needs from a served API: its schema, its gate, its state, and the
+REST routes it serves beside GraphQL."""
 
 import threading
 from dataclasses import dataclass
 from typing import Any
 
 from graphql import GraphQLSchema
+
+from .reply import Reply
 
 
 @dataclass(frozen=True)
@@ -20,6 +23,11 @@ class Endpoint:
 
     name: str
     schema: GraphQLSchema
+    # `rest_router.RestRoute`s under the endpoint's root (`/github/...`); none by default.
+    rest_routes: list = []
+    # Controls of the endpoint's own under `/control/<name>/`: (method, path below it) ->
+    # a function of the request's body; `control_api.ControlRequestError` is a 400.
+    control_routes: dict = {}
 
     def __init__(self) -> None:
         # Executions of one endpoint are serialized, so a mutation never interleaves
@@ -37,6 +45,10 @@ class Endpoint:
     @property
     def root_value(self) -> Any:
         return None
+
+    def rest_not_found(self) -> Reply:
+        """The answer to a path under the root that no REST route takes."""
+        return Reply.json(404, {"message": "Not Found"})
 
     def reset(self) -> None:
         """Restore the initial data; endpoints without mutable state have nothing to do."""

@@ -1,16 +1,21 @@
 """The GitHub endpoint: answers only with a sample token, keeps the edits the
-mutations make until a reset or a restart, and tells subscribers of them."""
+mutations make until a reset or a restart, and tells subscribers of them. Its REST
+routes serve a pull request and its diff (`rest_pulls`); its control finishes a pull
+request's checks (`checks_control`)."""
 
 from collections.abc import Mapping
 from pathlib import Path
 
 from ..endpoint import Endpoint, Rejection
 from ..event_bus import EventBus
+from ..reply import Reply
 from ..schema_binding import bind, load_schema
+from .checks_control import complete_checks
 from .context import GitHubContext
 from .dataset import GitHubData
 from .live import subscriptions
 from .resolvers import resolvers
+from .rest_pulls import pull_request_routes
 from .tokens import BAD_CREDENTIALS, TOKENS, UNAUTHENTICATED, token_in
 
 
@@ -23,6 +28,8 @@ class GitHubEndpoint(Endpoint):
         self.data = GitHubData()
         # Outlives resets: a subscription goes on across them.
         self.events = EventBus()
+        self.rest_routes = pull_request_routes(self, lambda: self.data)
+        self.control_routes = {("POST", "checks"): lambda body: complete_checks(self, body)}
 
     def admit(self, headers: Mapping[str, str]) -> GitHubContext | Rejection:
         token = token_in(headers)
@@ -41,6 +48,10 @@ class GitHubEndpoint(Endpoint):
             return formatted
         del formatted["extensions"]
         return {"type": kind, **formatted}
+
+    def rest_not_found(self) -> Reply:
+        return Reply.json(404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest",
+                                "status": "404"})
 
     def reset(self) -> None:
         """Generates the data again, unless nothing changed it since it was made."""
