@@ -33,7 +33,7 @@ class Application:
         root, the GraphQL path without its last `/graphql`."""
         name, slash, _ = path.strip("/").partition("/")
         endpoint = self.endpoints.get(name)
-        return endpoint if slash and endpoint is not None and endpoint.rest_routes else None
+        return endpoint if slash and endpoint is not None and endpoint.rest is not None else None
 
     def reset(self) -> None:
         """Back to the server as it started: initial data, no armed faults, an empty log."""

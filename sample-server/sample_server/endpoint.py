@@ -7,7 +7,7 @@ from typing import Any
 
 from graphql import GraphQLSchema
 
-from .reply import Reply
+from .rest_api import RestApi
 
 
 @dataclass(frozen=True)
@@ -23,8 +23,8 @@ class Endpoint:
 
     name: str
     schema: GraphQLSchema
-    # `rest_router.RestRoute`s under the endpoint's root (`/github/...`); none by default.
-    rest_routes: list = []
+    # The REST API under the endpoint's root (`/github/...`), if it has one.
+    rest: RestApi | None = None
     # Controls of the endpoint's own under `/control/<name>/`: (method, path below it) ->
     # a function of the request's body; `control_api.ControlRequestError` is a 400.
     control_routes: dict = {}
@@ -45,10 +45,6 @@ class Endpoint:
     @property
     def root_value(self) -> Any:
         return None
-
-    def rest_not_found(self) -> Reply:
-        """The answer to a path under the root that no REST route takes."""
-        return Reply.json(404, {"message": "Not Found"})
 
     def reset(self) -> None:
         """Restore the initial data; endpoints without mutable state have nothing to do."""

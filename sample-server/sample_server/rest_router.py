@@ -1,15 +1,11 @@
-"""REST routes an endpoint serves beside its GraphQL path, under the same root: GitHub's
-REST API lives at `/github/...` as api.github.com's does beside `/graphql`.
+"""Serving an endpoint's REST API (`rest_api`) beside its GraphQL path, under the same
+root: GitHub's REST API lives at `/github/...` as api.github.com's does beside `/graphql`.
+Routes sharing a path are told apart by what the request accepts. A request takes faults
+as a GraphQL one does (the header and armed faults, matched by the route's name or the
+path) and is logged with its method, path and route."""
 
-A route is a method, a path template (`/repos/{owner}/{repo}/pulls/{number}`), a name
-and a handler; routes sharing a path are told apart by what the request accepts. A
-request takes faults as a GraphQL one does (the header and armed faults, matched by the
-route's name or the path) and is logged with its method, path and route."""
-
-import re
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 
 from .application import Application
 from .endpoint import Endpoint
@@ -17,32 +13,7 @@ from .fault_effects import broken, status_reply
 from .faults import FaultSpecError, parse_faults
 from .graphql_exchange import FAULT_HEADER
 from .reply import Delivery, Reply
-
-
-@dataclass(frozen=True)
-class RestRequest:
-    method: str
-    path: str  # under the API's root: `/repos/mona/sudoku/pulls/7`
-    root: str  # the API's root as the client reached it: `http://127.0.0.1:8080/github`
-    headers: Mapping[str, str]
-    parameters: dict[str, str] = field(default_factory=dict)  # the template's, from the path
-
-
-@dataclass(frozen=True)
-class RestRoute:
-    method: str
-    template: str
-    name: str  # GitHub's operation, as faults and the log name it: `pulls.get`
-    handler: Callable[[RestRequest], Reply]
-    # Whether the request is this route's, where several share a path (by media type).
-    takes: Callable[[Mapping[str, str]], bool] = lambda _headers: True
-
-    def parameters(self, method: str, path: str, headers: Mapping[str, str]) -> dict[str, str] | None:
-        if method != self.method or not self.takes(headers):
-            return None
-        pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[^/]+)", re.escape(self.template))
-        found = re.fullmatch(pattern, path)
-        return found.groupdict() if found else None
+from .rest_api import RestRequest, RestRoute
 
 
 def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, headers: Mapping[str, str]) -> Reply:
@@ -53,7 +24,7 @@ def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, hea
         return Reply.json(400, {"message": f"Bad {FAULT_HEADER} header: {error}"})
     prefix = f"/{endpoint.name}"
     below = path[len(prefix):] or "/"
-    found = _route(endpoint.rest_routes, method, below, headers)
+    found = _route(endpoint.rest.routes, method, below, headers)
     names = {path, below} | ({found[0].name} if found else set())
     plan = header_plan.merged(app.armed_faults.take(endpoint.name, names))
     app.request_log.record_rest(endpoint.name, method, path, found[0].name if found else None, list(plan.items))
@@ -64,7 +35,7 @@ def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, hea
     if plan.status is not None:
         reply = status_reply(plan.status)
     elif found is None:
-        reply = endpoint.rest_not_found()
+        reply = endpoint.rest.not_found()
     else:
         route, parameters = found
         host = headers.get("Host") or "127.0.0.1"

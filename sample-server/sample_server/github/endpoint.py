@@ -9,6 +9,7 @@ from pathlib import Path
 from ..endpoint import Endpoint, Rejection
 from ..event_bus import EventBus
 from ..reply import Reply
+from ..rest_api import RestApi
 from ..schema_binding import bind, load_schema
 from .checks_control import complete_checks
 from .context import GitHubContext
@@ -17,6 +18,9 @@ from .live import subscriptions
 from .resolvers import resolvers
 from .rest_pulls import pull_request_routes
 from .tokens import BAD_CREDENTIALS, TOKENS, UNAUTHENTICATED, token_in
+
+# GitHub's answer to a REST path it has no route for.
+REST_NOT_FOUND = {"message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"}
 
 
 class GitHubEndpoint(Endpoint):
@@ -28,7 +32,7 @@ class GitHubEndpoint(Endpoint):
         self.data = GitHubData()
         # Outlives resets: a subscription goes on across them.
         self.events = EventBus()
-        self.rest_routes = pull_request_routes(self, lambda: self.data)
+        self.rest = RestApi(pull_request_routes(self, lambda: self.data), lambda: Reply.json(404, REST_NOT_FOUND))
         self.control_routes = {("POST", "checks"): lambda body: complete_checks(self, body)}
 
     def admit(self, headers: Mapping[str, str]) -> GitHubContext | Rejection:
@@ -48,10 +52,6 @@ class GitHubEndpoint(Endpoint):
             return formatted
         del formatted["extensions"]
         return {"type": kind, **formatted}
-
-    def rest_not_found(self) -> Reply:
-        return Reply.json(404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest",
-                                "status": "404"})
 
     def reset(self) -> None:
         """Generates the data again, unless nothing changed it since it was made."""

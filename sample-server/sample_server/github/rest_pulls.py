@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from ..endpoint import Endpoint
 from ..media_types import accepts
 from ..reply import Reply
-from ..rest_router import RestRequest, RestRoute
+from ..rest_api import RestRequest, RestRoute
 from .dataset import GitHubData
 from .diff import refusal, unified_diff
 from .model import PullRequest, User
