@@ -10,8 +10,8 @@ from datetime import datetime, timezone
 from ..deterministic_random import DeterministicRandom
 from . import vocabulary as words
 from .changed_files import changed_files
-from .diff import FILE_LIMIT, LINE_LIMIT
 from .check_contexts import contexts_for, outcomes_for
+from .diff import FILE_LIMIT, LINE_LIMIT
 from .global_ids import global_id
 from .merge_commits import merge_message, merge_oid
 from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueComment, Label, Language, Organization,
@@ -175,7 +175,7 @@ class GitHubData:
             else:
                 context.state = "FAILURE" if conclusion in FAILING else "SUCCESS"
                 context.description = words.STATUS_DESCRIPTIONS[context.state]
-        self.edited = True
+        self.edited = self.edited or bool(unfinished)
         return len(unfinished)
 
     def add_comment(self, issue: Issue, author: User, body: str, now: str) -> IssueComment:
