@@ -21,7 +21,16 @@ struct PickerCandidate: Equatable {
 
     /// Whether `filter`'s words are each in its text or its detail, any case.
     func matches(_ filter: String) -> Bool {
-        let haystack = (text + " " + (detail ?? "")).lowercased()
+        Self.contains(text + " " + (detail ?? ""), filter)
+    }
+
+    /// Whether `filter`'s words are each in its text alone.
+    func matchesText(_ filter: String) -> Bool {
+        Self.contains(text, filter)
+    }
+
+    private static func contains(_ haystack: String, _ filter: String) -> Bool {
+        let haystack = haystack.lowercased()
         return filter.lowercased().split(separator: " ").allSatisfy { haystack.contains($0) }
     }
 }

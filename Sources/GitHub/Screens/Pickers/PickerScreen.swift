@@ -93,7 +93,10 @@ final class PickerScreen<Kind: PickerKind>: Screen {
         let candidates = (chosen ?? []).filter { !offeredIDs.contains($0.id) } + offered
         let chosenIDs = Set((chosen ?? []).map(\.id))
         let filter = filter.text
-        let shown = candidates.filter { filter.isEmpty || $0.matches(filter) }
+        // Those whose name the filter finds come before those only their detail matches.
+        let matching = candidates.filter { filter.isEmpty || $0.matches(filter) }
+        let byName = matching.filter { filter.isEmpty || $0.matchesText(filter) }
+        let shown = byName + matching.filter { !filter.isEmpty && !$0.matchesText(filter) }
         rows.show(shown.map { PickerRow(candidate: $0, isChosen: chosenIDs.contains($0.id)) }, status: status)
         let summary = data != nil && chosen == nil
             ? "GitHub has no such \(target.noun), or the token cannot see it."
