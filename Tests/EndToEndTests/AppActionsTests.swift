@@ -211,4 +211,36 @@ struct AppActionsTests {
         #expect(!confirmed.contains { $0.contains("Could not") })
         try await app.send("C-c")
     }
+
+    /// A close still waiting for GitHub at the quit: the relaunch, offline, draws the
+    /// issue open, as GitHub last said it, with the section's count as it was.
+    @Test func aCloseInFlightAtTheQuitNeverReachesTheImage() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let before: Int
+        do {
+            let app = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+            let first = try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+            before = try #require(count(first))
+            try await select(1, in: app)
+            try await server.armFault("delay=20s", matching: "closeIssue")
+            try await app.send("x")
+            try await app.waitFor(text: "Close issue mona/audio-dotfiles#1?")
+            try await app.send("y")
+            try await app.waitFor("closed at once", timeout: Self.beforeTheAnswer) { row(1, in: $0)?.contains(" closed ") == true }
+            try await app.send("q")
+            try await app.waitFor(text: "exited 0")
+        }
+        server.stop()
+
+        let offline = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+        let rows = try await offline.waitFor("the section from the image, and the failure") { rows in
+            row(1, in: rows) != nil && rows.contains { $0.contains("network") }
+        }
+        #expect(row(1, in: rows)?.contains(" open ") == true)
+        #expect(count(rows) == before)
+        try await offline.send("C-c")
+    }
 }
