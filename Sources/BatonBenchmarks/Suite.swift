@@ -9,6 +9,7 @@ enum Suite {
         LaunchBenchmark.self,
         FieldReadBenchmark.self,
         OptimisticBenchmark.self,
+        ActionBenchmark.self,
         PagingBenchmark.self,
         CollectionBenchmark.self,
         SchemaBenchmark.self,

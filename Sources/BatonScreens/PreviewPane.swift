@@ -155,3 +155,13 @@ public final class PreviewPane: View {
         region.fill(with: "│", style: isFocused ? Style(.accent) : Style(dim: true))
     }
 }
+
+/// What the previewed screen says of what its own keys did (a focused pane takes them),
+/// on the list's status line.
+extension PreviewPane: NoticeSource {
+    public var notice: String? { screen?.notice }
+
+    public func dismissNotice() {
+        screen?.dismissNotice()
+    }
+}

@@ -28,6 +28,13 @@ class Application:
         name, slash, rest = path.strip("/").partition("/")
         return self.endpoints.get(name) if slash and rest == "graphql" else None
 
+    def rest_endpoint_at(self, path: str) -> Endpoint | None:
+        """`/github/repos/...` -> the GitHub endpoint, which serves REST routes under its
+        root, the GraphQL path without its last `/graphql`."""
+        name, slash, _ = path.strip("/").partition("/")
+        endpoint = self.endpoints.get(name)
+        return endpoint if slash and endpoint is not None and endpoint.rest is not None else None
+
     def reset(self) -> None:
         """Back to the server as it started: initial data, no armed faults, an empty log."""
         for endpoint in self.endpoints.values():

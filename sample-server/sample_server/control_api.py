@@ -1,4 +1,5 @@
-"""`/control/...`: arming faults, resetting the data, reading the request log."""
+"""`/control/...`: arming faults, resetting the data, reading the request log, and each
+endpoint's own controls under `/control/<endpoint>/...`."""
 
 import json
 from urllib.parse import parse_qs
@@ -13,37 +14,51 @@ class ControlRequestError(ValueError):
 
 
 def handle(app: Application, method: str, path: str, query: str, body: bytes) -> Reply:
+    name, slash, below = path.removeprefix("/control/").partition("/")
+    if slash and name in app.endpoints:
+        return _answer(app.endpoints[name].control_routes, method, below, path, body)
     routes = {
-        ("GET", "/control/faults"): lambda: Reply.json(200, {"faults": app.armed_faults.descriptions()}),
-        ("POST", "/control/faults"): lambda: _arm(app, body),
-        ("DELETE", "/control/faults"): lambda: Reply.json(200, {"cleared": app.armed_faults.clear()}),
-        ("POST", "/control/reset"): lambda: _reset(app),
-        ("GET", "/control/requests"): lambda: _requests(app, query),
-        ("DELETE", "/control/requests"): lambda: Reply.json(200, {"cleared": app.request_log.clear()}),
-        ("GET", "/control/subscribers"): lambda: _subscribers(app),
+        ("GET", "/control/faults"): lambda _: Reply.json(200, {"faults": app.armed_faults.descriptions()}),
+        ("POST", "/control/faults"): lambda body: _arm(app, body),
+        ("DELETE", "/control/faults"): lambda _: Reply.json(200, {"cleared": app.armed_faults.clear()}),
+        ("POST", "/control/reset"): lambda _: _reset(app),
+        ("GET", "/control/requests"): lambda _: _requests(app, query),
+        ("DELETE", "/control/requests"): lambda _: Reply.json(200, {"cleared": app.request_log.clear()}),
+        ("GET", "/control/subscribers"): lambda _: _subscribers(app),
     }
-    route = routes.get((method, path))
+    return _answer(routes, method, path, path, body)
+
+
+def _answer(routes: dict, method: str, key: str, path: str, body: bytes) -> Reply:
+    """Runs the route `(method, key)` on the body, or says why none does."""
+    route = routes.get((method, key))
     if route is None:
-        allowed = sorted(m for m, p in routes if p == path)
+        allowed = sorted(m for m, k in routes if k == key)
         if allowed:
             return Reply.json(405, {"message": f"{method} is not allowed on {path}"}, Allow=", ".join(allowed))
         return Reply.json(404, {"message": f"no control route {path}"})
     try:
-        return route()
+        return route(body)
     except ControlRequestError as error:
         return Reply.json(400, {"message": str(error)})
 
 
-def _arm(app: Application, body: bytes) -> Reply:
+def json_object(body: bytes, keys: set[str]) -> dict:
+    """The control request's body: a JSON object of the keys given at most (an empty body is {})."""
     try:
         fields = json.loads(body or b"{}")
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ControlRequestError(f"the body is not JSON: {error}") from error
     if not isinstance(fields, dict):
         raise ControlRequestError("the body must be a JSON object")
-    unknown = set(fields) - {"endpoint", "match", "fault", "times"}
+    unknown = set(fields) - keys
     if unknown:
         raise ControlRequestError(f"unknown keys: {', '.join(sorted(unknown))}")
+    return fields
+
+
+def _arm(app: Application, body: bytes) -> Reply:
+    fields = json_object(body, {"endpoint", "match", "fault", "times"})
     endpoint, match, fault = fields.get("endpoint"), fields.get("match"), fields.get("fault")
     times = fields.get("times", 1)
     if endpoint is not None and endpoint not in app.endpoints:

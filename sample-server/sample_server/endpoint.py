@@ -1,10 +1,13 @@
-"""What the HTTP layer needs from a served API: its schema, its gate and its state."""
+"""What the HTTP layer needs from a served API: its schema, its gate, its state, and the
+REST routes it serves beside GraphQL."""
 
 import threading
 from dataclasses import dataclass
 from typing import Any
 
 from graphql import GraphQLSchema
+
+from .rest_api import RestApi
 
 
 @dataclass(frozen=True)
@@ -20,6 +23,11 @@ class Endpoint:
 
     name: str
     schema: GraphQLSchema
+    # The REST API under the endpoint's root (`/github/...`), if it has one.
+    rest: RestApi | None = None
+    # Controls of the endpoint's own under `/control/<name>/`: (method, path below it) ->
+    # a function of the request's body; `control_api.ControlRequestError` is a 400.
+    control_routes: dict = {}
 
     def __init__(self) -> None:
         # Executions of one endpoint are serialized, so a mutation never interleaves

@@ -1,7 +1,18 @@
-"""What faults do to what is sent: a body that is not JSON, and the stream faults'
-count of events (`drop-after`, `event-delay`, `malformed-event`)."""
+"""What faults do to what is sent: an error status instead of the answer, a body that is
+not JSON, and the stream faults' count of events (`drop-after`, `event-delay`,
+`malformed-event`)."""
 
 from .faults import FaultPlan
+from .reply import Reply
+
+
+def status_reply(status: int) -> Reply:
+    """The answer of `status=<n>`: a JSON message, and Retry-After where the status calls for one."""
+    if status == 429:
+        return Reply.json(429, {"message": "Sample fault: you have exceeded a rate limit. Please wait a few minutes before you try again."},
+                          **{"Retry-After": "60"})
+    headers = {"Retry-After": "60"} if status == 503 else {}
+    return Reply.json(status, {"message": f"Sample fault: HTTP {status}."}, **headers)
 
 
 def broken(body: bytes) -> bytes:

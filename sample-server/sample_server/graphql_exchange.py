@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from .application import Application
 from .endpoint import Endpoint, Rejection
 from .event_stream import event_stream
-from .fault_effects import broken
+from .fault_effects import broken, status_reply
 from .faults import FaultPlan, FaultSpecError, parse_faults
 from .graphql_over_http import Answer, document_text, encode, execute_whole, request_error, validated
 from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_parameters, read_request
@@ -42,7 +42,7 @@ def exchange(app: Application, endpoint: Endpoint, headers: Mapping[str, str], b
     if plan.drop:
         return Reply(0, delivery=Delivery.DROPPED)
     if plan.status is not None:
-        reply = _status_reply(plan.status)
+        reply = status_reply(plan.status)
     elif unreadable is not None:
         reply = unreadable
     else:
@@ -98,11 +98,3 @@ def _answer(app: Application, endpoint: Endpoint, headers: Mapping[str, str], re
         return Reply.json(400, answer.payload)
     media_type = negotiate(accept)
     return Reply(answer.status(media_type), encode(answer.payload), content_type=f"{media_type}; charset=utf-8")
-
-
-def _status_reply(status: int) -> Reply:
-    if status == 429:
-        return Reply.json(429, {"message": "Sample fault: you have exceeded a rate limit. Please wait a few minutes before you try again."},
-                          **{"Retry-After": "60"})
-    headers = {"Retry-After": "60"} if status == 503 else {}
-    return Reply.json(status, {"message": f"Sample fault: HTTP {status}."}, **headers)

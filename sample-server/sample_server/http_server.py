@@ -1,5 +1,6 @@
-"""The HTTP layer: a threaded server on 127.0.0.1 routing to the GraphQL endpoints,
-the control API and the health check. Threaded, so a delayed reply blocks no other."""
+"""The HTTP layer: a threaded server on 127.0.0.1 routing to the GraphQL endpoints, the
+REST routes beside them, the control API and the health check. Threaded, so a delayed
+reply blocks no other."""
 
 import socket
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -10,6 +11,7 @@ from .graphql_exchange import exchange
 from .graphql_transport_ws import serve_websocket
 from .media_types import EVENT_STREAM, accepts
 from .reply import Delivery, Reply
+from .rest_router import serve_rest
 from .websocket import is_upgrade
 
 MAX_BODY_BYTES = 16 * 1024 * 1024
@@ -68,6 +70,7 @@ class RequestHandler(BaseHTTPRequestHandler):
         path, _, query = self.path.partition("?")
         app = self.server.app
         endpoint = app.endpoint_at(path)
+        rest_endpoint = app.rest_endpoint_at(path)
         if path == "/health":
             reply = Reply.text(200, "ok") if method == "GET" else Reply.json(405, {"message": "use GET"}, Allow="GET")
         elif path.startswith("/control/"):
@@ -85,6 +88,8 @@ class RequestHandler(BaseHTTPRequestHandler):
             else:
                 reply = Reply.json(405, {"errors": [{"message": "GraphQL requests are POSTs, or GETs of an event "
                                                                "stream or a WebSocket"}]}, Allow="POST")
+        elif rest_endpoint is not None:
+            reply = serve_rest(app, rest_endpoint, method, path, self.headers)
         else:
             reply = Reply.json(404, {"message": f"Not Found: {path}"})
         self._send(reply)

@@ -1,4 +1,4 @@
-"""What GraphQL requests each endpoint received, so tests count what a client sent."""
+"""What requests each endpoint received, GraphQL and REST, so tests count what a client sent."""
 
 import threading
 
@@ -15,6 +15,20 @@ class RequestLog:
                 "operationName": operation_name,
                 "rootFields": root_fields,
                 "faults": faults,
+            })
+
+    def record_rest(self, endpoint: str, method: str, path: str, route: str | None, faults: list[str]) -> None:
+        """A REST request: no operation or root fields, its method and path, and the route
+        that took it (None for a path no route takes)."""
+        with self._lock:
+            self._entries.append({
+                "endpoint": endpoint,
+                "operationName": None,
+                "rootFields": [],
+                "faults": faults,
+                "method": method,
+                "path": path,
+                "route": route,
             })
 
     def entries(self, endpoint: str | None = None) -> list[dict]:

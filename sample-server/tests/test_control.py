@@ -1,3 +1,6 @@
+from github_actions import MERGEABLE, mutate, pull_request
+
+
 def test_reset_restores_the_initial_data(server):
     viewer = '{ viewer { starredRepositories(first: 1) { totalCount } } }'
     target = server.data("github", '{ search(query: "user:octocat", type: REPOSITORY, first: 20) { nodes { ... on Repository { id viewerHasStarred } } } }')
@@ -31,3 +34,11 @@ def test_health_and_unknown_routes(server):
     assert server.request("GET", "/control/nowhere").status == 404
     assert server.request("PUT", "/control/faults").status == 405
     assert server.request("GET", "/control/requests?endpoint=gitlab").status == 400
+
+
+def test_reset_undoes_the_actions_on_issues_and_pull_requests(server):
+    target = pull_request(server, MERGEABLE)
+    mutate(server, "mergePullRequest", {"pullRequestId": target["id"]}, "clientMutationId")
+    assert pull_request(server, MERGEABLE, "state") == {"state": "MERGED"}
+    assert server.control("POST", "reset").status == 200
+    assert pull_request(server, MERGEABLE, "state mergeCommit { oid }") == {"state": "OPEN", "mergeCommit": None}

@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from github_actions import HUBOTS_PULL_REQUEST, mutate, pull_request
 from live_client import (
     HUBOT_TOKEN,
     first_issue_id,
@@ -254,5 +255,21 @@ def test_the_control_api_counts_the_subscriptions_listening(server):
     try:
         # Listening by the time the stream's headers came.
         assert server.control("GET", "subscribers").json() == {"subscribers": {"github": before + 1}}
+    finally:
+        stream.close()
+
+
+def test_an_action_of_another_user_reaches_the_issue_s_subscriber(server):
+    target = pull_request(server, HUBOTS_PULL_REQUEST)
+    stream = subscribe_events(server, "github", """subscription($id: ID!) { issueUpdated(issueId: $id) {
+      __typename ... on PullRequest { id state isDraft } } }""", {"id": target["id"]})
+    try:
+        drafter = threading.Thread(target=mutate, args=(server, "convertPullRequestToDraft", {"pullRequestId": target["id"]},
+                                                        "clientMutationId"), kwargs={"token": HUBOT_TOKEN})
+        drafter.start()
+        event = stream.next_event()
+        drafter.join()
+        assert json.loads(event.data) == {"data": {"issueUpdated": {
+            "__typename": "PullRequest", "id": target["id"], "state": "OPEN", "isDraft": True}}}
     finally:
         stream.close()

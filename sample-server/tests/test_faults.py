@@ -6,6 +6,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from github_actions import MERGEABLE, mutate, pull_request
+
 QUERY = "{ characters(page: 1) { info { count } results { id name episode { id name } } } }"
 
 
@@ -166,3 +168,30 @@ def test_arming_rejects_what_it_cannot_do(server, payload):
     response = server.control("POST", "faults", payload)
     assert response.status == 400
     assert response.json()["message"]
+
+
+ACTIONS = ["closeIssue", "reopenIssue", "closePullRequest", "reopenPullRequest", "mergePullRequest",
+           "markPullRequestReadyForReview", "convertPullRequestToDraft", "addPullRequestReview", "requestReviews",
+           "addLabelsToLabelable", "removeLabelsFromLabelable", "addAssigneesToAssignable", "removeAssigneesFromAssignable"]
+
+
+@pytest.mark.parametrize("field", ACTIONS)
+def test_an_armed_fault_matches_each_action_by_its_root_field(server, field):
+    target = pull_request(server, MERGEABLE, "id state")
+    armed = server.control("POST", "faults", {"endpoint": "github", "match": field, "fault": "status=502"})
+    assert armed.status == 201
+    # The fault answers before the mutation runs: its input need not even be one it would take.
+    response = server.graphql("github", f"mutation Act($id: ID!) {{ {field}(input: {{pullRequestId: $id}}) {{ clientMutationId }} }}",
+                              {"id": target["id"]})
+    assert (response.status, response.json()["message"]) == (502, "Sample fault: HTTP 502.")
+    assert server.control("GET", "requests?endpoint=github").json()["requests"][-1]["faults"] == ["status=502"]
+    assert pull_request(server, MERGEABLE, "state") == {"state": "OPEN"}
+
+
+def test_a_delayed_merge_answers_late_and_merges(server):
+    target = pull_request(server, MERGEABLE)
+    server.control("POST", "faults", {"endpoint": "github", "match": "mergePullRequest", "fault": "delay=300ms"})
+    started = time.monotonic()
+    merged = mutate(server, "mergePullRequest", {"pullRequestId": target["id"]}, "pullRequest { state }")
+    assert time.monotonic() - started >= 0.3
+    assert merged["pullRequest"] == {"state": "MERGED"}

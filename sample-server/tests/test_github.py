@@ -433,3 +433,34 @@ def test_issues_have_labels_in_github_s_colors_and_assignees(server):
     assert any(i["assignees"]["nodes"] for r in repositories for i in r["issues"]["nodes"])
     bugs = [i for r in repositories for i in r["bugs"]["nodes"]]
     assert bugs and all(any(label["name"] == "bug" for label in i["labels"]["nodes"]) for i in bugs)
+
+
+def _every_file(server, pull: dict) -> list[dict]:
+    """The pull request's files, the pages after the first read as a client pages them."""
+    files, page = list(pull["files"]["nodes"]), pull["files"]["pageInfo"]
+    while page["hasNextPage"]:
+        more = server.data("github", """query($id: ID!, $after: String) { node(id: $id) { ... on PullRequest {
+          files(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { path additions deletions changeType } } } } }""",
+                           {"id": pull["id"], "after": page["endCursor"]})["node"]["files"]
+        files, page = files + more["nodes"], more["pageInfo"]
+    return files
+
+
+def test_a_pull_request_s_files_add_up_to_its_totals(server):
+    data = server.data("github", """{ viewer { repositories(first: 60) { nodes { pullRequests(first: 30) { nodes {
+      id additions deletions changedFiles files(first: 100) { totalCount pageInfo { hasNextPage endCursor }
+        nodes { path additions deletions changeType } } } } } } } }""")
+    pulls = [p for r in data["viewer"]["repositories"]["nodes"] for p in r["pullRequests"]["nodes"]]
+    assert any(p["changedFiles"] > 300 for p in pulls)
+    for pull in pulls:
+        files = _every_file(server, pull)
+        assert len(files) == pull["files"]["totalCount"] == pull["changedFiles"]
+        assert sum(f["additions"] for f in files) == pull["additions"]
+        assert sum(f["deletions"] for f in files) == pull["deletions"]
+        paths = [f["path"] for f in files]
+        assert paths == sorted(paths) and len(set(paths)) == len(paths)
+        for file in files:
+            assert file["changeType"] in ("ADDED", "DELETED", "MODIFIED", "RENAMED")
+            assert file["changeType"] != "ADDED" or (file["deletions"] == 0 and file["additions"] >= 1)
+            assert file["changeType"] != "DELETED" or (file["additions"] == 0 and file["deletions"] >= 1)
+            assert file["changeType"] != "MODIFIED" or file["additions"] + file["deletions"] >= 1

@@ -46,17 +46,28 @@ def _sample_ids(server) -> dict[str, str]:
       nodes { id primaryLanguage { id } issues(first: 1) { nodes { id comments(first: 1) { nodes { id } } } } } } }
       organization(login: "baton-labs") { id }
       search(query: "is:pr review-requested:@me", type: ISSUE, first: 1) {
-        nodes { ... on PullRequest { id reviewRequests(first: 1) { nodes { id } } } } } }""")
+        nodes { ... on PullRequest { id reviewRequests(first: 1) { nodes { id } } } } }
+      merged: search(query: "is:pr is:merged user:mona", type: ISSUE, first: 1) {
+        nodes { ... on PullRequest { reviews(first: 1) { nodes { id } } mergeCommit { id } } } }
+      failing: search(query: "is:pr is:open user:mona", type: ISSUE, first: 100) {
+        nodes { ... on PullRequest { commits(last: 1) { nodes { commit { statusCheckRollup {
+          id contexts(first: 10) { nodes { __typename ... on CheckRun { id } ... on StatusContext { id } } } } } } } } } } }""")
     repository = data["viewer"]["repositories"]["nodes"][0]
     issue = repository["issues"]["nodes"][0]
     pull_request = data["search"]["nodes"][0]
+    merged = data["merged"]["nodes"][0]
+    rollups = [p["commits"]["nodes"][0]["commit"]["statusCheckRollup"] for p in data["failing"]["nodes"]]
+    contexts = {c["__typename"]: c["id"] for rollup in rollups if rollup for c in rollup["contexts"]["nodes"]}
     return {"User": data["viewer"]["id"], "Organization": data["organization"]["id"], "Repository": repository["id"],
             "Language": repository["primaryLanguage"]["id"], "Issue": issue["id"], "IssueComment": issue["comments"]["nodes"][0]["id"],
-            "PullRequest": pull_request["id"], "ReviewRequest": pull_request["reviewRequests"]["nodes"][0]["id"]}
+            "PullRequest": pull_request["id"], "ReviewRequest": pull_request["reviewRequests"]["nodes"][0]["id"],
+            "PullRequestReview": merged["reviews"]["nodes"][0]["id"], "Commit": merged["mergeCommit"]["id"],
+            "StatusCheckRollup": next(r["id"] for r in rollups if r), **contexts}
 
 
 @pytest.mark.parametrize("typename", ["User", "Organization", "Repository", "Language", "Issue", "IssueComment",
-                                      "PullRequest", "ReviewRequest"])
+                                      "PullRequest", "ReviewRequest", "PullRequestReview", "Commit", "StatusCheckRollup",
+                                      "CheckRun", "StatusContext"])
 def test_every_field_of_a_node_type_resolves(server, typename):
     schema = build_schema(GITHUB_SCHEMA.read_text())
     if typename not in schema.type_map:

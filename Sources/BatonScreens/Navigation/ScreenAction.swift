@@ -37,8 +37,18 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case merge
     /// Approves the selected pull request.
     case approve
+    /// Reviews the pull request shown: approve, comment, or request changes with a body.
+    case review
     /// Marks the selected draft pull request ready for review, or a ready one a draft.
     case toggleDraft
+    /// Opens the selected pull request's checks.
+    case checks
+    /// Opens the picker of the selected item's labels.
+    case labels
+    /// Opens the picker of the selected item's assignees.
+    case assign
+    /// Opens the picker of the reviewers the selected pull request asks.
+    case requestReviews
 
     public var defaultKeys: [Key] {
         switch self {
@@ -60,7 +70,12 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .reopen: [.character("X")]
         case .merge: [.character("m")]
         case .approve: [.character("v")]
+        case .review: [.character("V")]
         case .toggleDraft: [.character("W")]
+        case .checks: [.character("K")]
+        case .labels: [.character("L")]
+        case .assign: [.character("a")]
+        case .requestReviews: [.character("A")]
         }
     }
 

@@ -29,24 +29,35 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     @ObservationIgnored private let repository: RepositoryName
     @ObservationIgnored private let number: Int
     @ObservationIgnored let actions: ConversationActions
+    /// What opens a pull request's checks; none in a preview, whose keys only scroll and act.
+    @ObservationIgnored private weak var navigator: (any Navigator)?
 
     /// The screen of issue or pull request `number` of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
     /// launch's data asks `.storeAndNetwork`, so that data is refreshed behind it.
-    init(environment: Environment, owner: String, name: String, number: Int, policy: FetchPolicy = .storeOrNetwork) {
+    init(environment: Environment, owner: String, name: String, number: Int, navigator: (any Navigator)? = nil,
+         policy: FetchPolicy = .storeOrNetwork) {
         title = "\(owner)/\(name)#\(number)"
         nameWithOwner = "\(owner)/\(name)"
         repository = RepositoryName(owner: owner, name: name)
+        self.navigator = navigator
         self.number = number
         held = HeldOperation(
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         thread = ConversationThread(environment: environment)
         actions = ConversationActions(environment: environment)
         thread.onResumption = { [unowned self] in held.retry() }
+        thread.onReview = { [unowned self] event, body in
+            target.map { actions.review($0, event: event, body: body) } ?? false
+        }
         keys.bindScreenKeys { keys in
             try thread.bind(to: keys)
             try handoff.bind(to: keys, what: "the comment ]/[ moved to or at the top (else the \(Subject.noun))")
-            try actions.bind(to: keys) { [unowned self] in shown.value?.actionTarget(number: number, in: repository) }
+            try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in target }
+            try keys.bind(.review, description: "review the pull request: approve, comment or request changes") { [unowned self] in
+                guard let target else { return }
+                actions.askToReview(target) { [unowned self] event in thread.compose(.review(event)) }
+            }
         }
         follower = Follower { [unowned self] in follow() }
     }
@@ -70,6 +81,9 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
         guard let subject = shown.value else { return nil }
         return Handoff.Link.numbered(number, of: nameWithOwner, url: thread.currentComment?.url ?? subject.url)
     }
+
+    /// What the actions act on: the issue or pull request shown; nil before it came.
+    private var target: ActionTarget? { shown.value?.actionTarget(number: number, in: repository) }
 
     /// The issue or pull request shown (its own page, whichever comment is read), for the
     /// person's own commands.
@@ -134,7 +148,8 @@ extension ConversationScreen: RestorableScreen {
         let name = try descriptor.string("name")
         let number = try descriptor.int("number")
         guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
-        let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, policy: .storeAndNetwork)
+        let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator,
+                                        policy: .storeAndNetwork)
         descriptor.selection.map { screen.thread.pager.restore(top: $0) }
         return screen
     }

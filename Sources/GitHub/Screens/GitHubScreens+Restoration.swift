@@ -9,7 +9,7 @@ extension GitHubScreens {
     @MainActor
     static let restoration = ScreenRestoration([
         DashboardScreen.self, RepositoriesScreen.self, SearchScreen.self, RepositoryScreen.self,
-        ConversationSearchScreen.self, IssueScreen.self, PullRequestScreen.self,
+        ConversationSearchScreen.self, IssueScreen.self, PullRequestScreen.self, ChecksScreen.self,
     ])
 
     /// The screen `descriptor` names; an unknown screen or argument throws before

@@ -233,7 +233,7 @@ public final class RepositoryScreen: Screen {
 
     private func openSelected() {
         guard let reference = selectedConversation else { return }
-        navigator?.open(reference.screen(in: environment))
+        navigator?.open(reference.screen(in: environment, navigator: navigator))
     }
 
     /// Opens the search of this repository's issues and pull requests, its query line

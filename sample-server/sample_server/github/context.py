@@ -32,3 +32,15 @@ class GitHubContext:
 def not_found(message: str) -> GraphQLError:
     """GitHub's error for a lookup that found nothing."""
     return GraphQLError(message, extensions={"type": "NOT_FOUND"})
+
+
+def unprocessable(message: str) -> GraphQLError:
+    """GitHub's error for a request it understood and will not carry out."""
+    return GraphQLError(message, extensions={"type": "UNPROCESSABLE"})
+
+
+def forbidden(context: GitHubContext, operation: str) -> GraphQLError:
+    """GitHub's error for a mutation the viewer may not make, named as GitHub names it
+    (`MergePullRequest`)."""
+    return GraphQLError(f"{context.login} does not have the correct permissions to execute `{operation}`",
+                        extensions={"type": "FORBIDDEN"})

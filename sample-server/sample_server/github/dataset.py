@@ -10,8 +10,8 @@ from datetime import datetime, timezone
 from ..deterministic_random import DeterministicRandom
 from . import vocabulary as words
 from .changed_files import changed_files
-from .diff import FILE_LIMIT, LINE_LIMIT
 from .check_contexts import contexts_for, outcomes_for
+from .diff import FILE_LIMIT, LINE_LIMIT
 from .global_ids import global_id
 from .merge_commits import merge_message, merge_oid
 from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueComment, Label, Language, Organization,
@@ -35,8 +35,10 @@ COLLABORATORS_MOST = 3
 ORGANIZATION_MEMBERS = (3, 8)
 # Named members and their permission, as the users' companies say.
 NAMED_MEMBERS = {"baton-labs": {"mona": "ADMIN"}, "octo-org": {"hubot": "ADMIN", "octocat": "MAINTAIN"}}
-# The tests' other person, who may not push to the viewer's repositories.
+# The tests' two other people: one may not push to the viewer's repositories, the other
+# collaborates on all her public ones.
 OUTSIDER_LOGIN = "hubot"
+COLLABORATOR_LOGIN = "octocat"
 # How often an open pull request conflicts with its base branch.
 CONFLICT_CHANCE = 0.15
 # The viewer's review requests, on her own repositories and on others': a known, modest
@@ -173,7 +175,7 @@ class GitHubData:
             else:
                 context.state = "FAILURE" if conclusion in FAILING else "SUCCESS"
                 context.description = words.STATUS_DESCRIPTIONS[context.state]
-        self.edited = True
+        self.edited = self.edited or bool(unfinished)
         return len(unfinished)
 
     def add_comment(self, issue: Issue, author: User, body: str, now: str) -> IssueComment:
@@ -451,7 +453,7 @@ class GitHubData:
     def _make_collaborators(self) -> None:
         """An organization's members push to all its repositories; a user's public
         repository has a few collaborators. Private repositories stay their owner's
-        alone, and the outsider never pushes to the viewer's."""
+        alone; on the viewer's, the outsider never pushes and the collaborator always does."""
         rng = self._rng
         for organization in self.organizations:
             members = {self.user(login): role for login, role in NAMED_MEMBERS.get(organization.login, {}).items()}
@@ -460,12 +462,15 @@ class GitHubData:
             organization.members = members
             for repository in organization.repositories:
                 repository.collaborators = members
-        outsider = self.user(OUTSIDER_LOGIN)
+        outsider, collaborator = self.user(OUTSIDER_LOGIN), self.user(COLLABORATOR_LOGIN)
         for repository in self.repositories:
             if not isinstance(repository.owner, User) or repository.isPrivate:
                 continue
-            barred = {repository.owner, outsider} if repository.owner.login == words.VIEWER_LOGIN else {repository.owner}
-            candidates = [user for user in self.users if user not in barred]
+            barred = {repository.owner}
+            if repository.owner.login == words.VIEWER_LOGIN:
+                barred.add(outsider)
+                repository.collaborators[collaborator] = "WRITE"
+            candidates = [user for user in self.users if user not in barred and user not in repository.collaborators]
             for user in rng.sample(candidates, rng.below(COLLABORATORS_MOST + 1)):
                 repository.collaborators[user] = "WRITE"
 

@@ -1,17 +1,26 @@
 """The GitHub endpoint: answers only with a sample token, keeps the edits the
-mutations make until a reset or a restart, and tells subscribers of them."""
+mutations make until a reset or a restart, and tells subscribers of them. Its REST
+routes serve a pull request and its diff (`rest_pulls`); its control finishes a pull
+request's checks (`checks_control`)."""
 
 from collections.abc import Mapping
 from pathlib import Path
 
 from ..endpoint import Endpoint, Rejection
 from ..event_bus import EventBus
+from ..reply import Reply
+from ..rest_api import RestApi
 from ..schema_binding import bind, load_schema
+from .checks_control import complete_checks
 from .context import GitHubContext
 from .dataset import GitHubData
 from .live import subscriptions
 from .resolvers import resolvers
+from .rest_pulls import pull_request_routes
 from .tokens import BAD_CREDENTIALS, TOKENS, UNAUTHENTICATED, token_in
+
+# GitHub's answer to a REST path it has no route for.
+REST_NOT_FOUND = {"message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"}
 
 
 class GitHubEndpoint(Endpoint):
@@ -23,6 +32,8 @@ class GitHubEndpoint(Endpoint):
         self.data = GitHubData()
         # Outlives resets: a subscription goes on across them.
         self.events = EventBus()
+        self.rest = RestApi(pull_request_routes(self, lambda: self.data), lambda: Reply.json(404, REST_NOT_FOUND))
+        self.control_routes = {("POST", "checks"): lambda body: complete_checks(self, body)}
 
     def admit(self, headers: Mapping[str, str]) -> GitHubContext | Rejection:
         token = token_in(headers)

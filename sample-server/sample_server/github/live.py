@@ -14,6 +14,12 @@ def comment_added(issue_id: str) -> tuple[str, str]:
     return ("issueCommentAdded", issue_id)
 
 
+def issue_updated(issue_id: str) -> tuple[str, str]:
+    """An issue's or a pull request's own fields changed: its state, labels, assignees,
+    reviews, review requests, draft or checks."""
+    return ("issueUpdated", issue_id)
+
+
 def _subscribed(info, node_id: str, kind: type, topic: tuple[str, str]) -> Subscriber:
     """The node must exist and be the viewer's to see, as a query of it must."""
     context: GitHubContext = info.context
@@ -31,5 +37,10 @@ def _issue_comment_added(_root, info, issueId: str) -> Subscriber:
     return _subscribed(info, issueId, Issue, comment_added(issueId))
 
 
+def _issue_updated(_root, info, issueId: str) -> Subscriber:
+    return _subscribed(info, issueId, Issue, issue_updated(issueId))
+
+
 def subscriptions() -> dict:
-    return {"starCountChanged": _star_count_changed, "issueCommentAdded": _issue_comment_added}
+    return {"starCountChanged": _star_count_changed, "issueCommentAdded": _issue_comment_added,
+            "issueUpdated": _issue_updated}

@@ -297,7 +297,7 @@ class StatusContext:
     targetUrl: str | None
     description: str | None
     createdAt: str
-    repository: Repository
+    repository: Repository  # not a field of GitHub's: whom the status is hidden from goes by it
     typename: str = "StatusContext"
 
     @property

@@ -9,10 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 from ..connections import paginate
+from .assigning import add_assignees, remove_assignees
+from .closing import close_issue, close_pull_request, reopen_issue, reopen_pull_request
 from .context import GitHubContext, not_found
+from .drafts import convert_to_draft, mark_ready_for_review
+from .labeling import add_labels, remove_labels
+from .merging import merge_pull_request
 from .model import Account, CheckRun, Issue, PullRequest, PullRequestReview, Repository, StatusCheckRollup, User
 from .mutations import add_comment, add_star, remove_star
 from .permissions import assignable_users, can_push, permission
+from .reviews import add_pull_request_review, request_reviews
 from .search import search
 
 _REPOSITORY_ORDER = {
@@ -345,7 +351,16 @@ def resolvers() -> dict[str, dict[str, Callable[..., Any]]]:
             "repositoryOwner": _repository_owner, "repository": _repository,
             "node": _node, "nodes": _nodes, "search": search,
         },
-        "Mutation": {"addStar": add_star, "removeStar": remove_star, "addComment": add_comment},
+        "Mutation": {
+            "addStar": add_star, "removeStar": remove_star, "addComment": add_comment,
+            "closeIssue": close_issue, "reopenIssue": reopen_issue,
+            "closePullRequest": close_pull_request, "reopenPullRequest": reopen_pull_request,
+            "mergePullRequest": merge_pull_request,
+            "markPullRequestReadyForReview": mark_ready_for_review, "convertPullRequestToDraft": convert_to_draft,
+            "addPullRequestReview": add_pull_request_review, "requestReviews": request_reviews,
+            "addLabelsToLabelable": add_labels, "removeLabelsFromLabelable": remove_labels,
+            "addAssigneesToAssignable": add_assignees, "removeAssigneesFromAssignable": remove_assignees,
+        },
         "User": {
             **account, "isViewer": _is_viewer, "starredRepositories": _starred_repositories,
             "followers": _followers, "following": _following,

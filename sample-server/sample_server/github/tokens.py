@@ -17,6 +17,12 @@ BAD_CREDENTIALS = {
     "message": "Bad credentials",
     "documentation_url": "https://docs.github.com/graphql",
 }
+# The REST API's: it serves public data without a token, so only a token it does not know is refused.
+REST_BAD_CREDENTIALS = {
+    "message": "Bad credentials",
+    "documentation_url": "https://docs.github.com/rest",
+    "status": "401",
+}
 
 
 def token_in(headers: Mapping[str, str]) -> str | None:

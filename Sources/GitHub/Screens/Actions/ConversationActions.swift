@@ -5,7 +5,8 @@ import Observation
 
 /// What can be done to an issue or a pull request from wherever it shows (its screen,
 /// a dashboard section, a search): close, reopen, merge, approve, and move a pull request
-/// between a draft and ready. Each is a GitHub mutation sent with an optimistic answer,
+/// between a draft and ready; and the screens that change more of it (its labels, its
+/// assignees) or show more (a pull request's checks). Each is a GitHub mutation sent with an optimistic answer,
 /// so the item's state changes in every row, section and header in the turn of the key,
 /// and the open lists holding it count one fewer after a close or a merge. A refusal
 /// reverts all of it and says GitHub's words; when the outcome is not known (a timeout,
@@ -16,8 +17,8 @@ import Observation
 final class ConversationActions: NoticeSource {
     /// What the last action came to, in words, until the next key.
     private(set) var notice: String?
-    /// The items, by id, whose last action waits for GitHub: another on one of them does
-    /// nothing until it answers.
+    /// The items, by id (and the part of one a picker changes), whose last action waits
+    /// for GitHub: another on one of them does nothing until it answers.
     private(set) var inFlight: Set<String> = []
     @ObservationIgnored let confirmation = Confirmation()
     @ObservationIgnored private let environment: Environment
@@ -40,8 +41,10 @@ final class ConversationActions: NoticeSource {
         confirmation.handle(key)
     }
 
-    /// Binds the actions' keys on a screen whose selected or shown item `target` gives.
-    func bind(to keys: KeyMap, target: @escaping @MainActor () -> ActionTarget?) throws(KeyMapError) {
+    /// Binds the actions' keys on a screen whose selected or shown item `target` gives,
+    /// and the key that opens a pull request's checks through `navigator`.
+    func bind(to keys: KeyMap, navigator: @escaping @MainActor () -> (any Navigator)?,
+              target: @escaping @MainActor () -> ActionTarget?) throws(KeyMapError) {
         try keys.bind(.close, description: "close the issue or pull request (asks first)") { [unowned self] in
             target().map(askToClose)
         }
@@ -56,6 +59,26 @@ final class ConversationActions: NoticeSource {
         }
         try keys.bind(.toggleDraft, description: "mark the draft pull request ready for review, or convert it to a draft") { [unowned self] in
             target().map(toggleDraft)
+        }
+        try keys.bind(.labels, description: "add or remove labels") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            navigator.open(LabelPicker(target: target, environment: environment, navigator: navigator))
+        }
+        try keys.bind(.assign, description: "assign people, or take them off") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            navigator.open(AssigneePicker(target: target, environment: environment, navigator: navigator))
+        }
+        try keys.bind(.requestReviews, description: "ask for reviews, or withdraw the asking") { [unowned self] in
+            guard let target = target(), let navigator = navigator() else { return }
+            guard target.isPullRequest else { return say("\(target.name) is an issue: only a pull request is reviewed") }
+            navigator.open(ReviewerPicker(target: target, environment: environment, navigator: navigator))
+        }
+        try keys.bind(.checks, description: "the pull request's checks") { [unowned self] in
+            guard let target = target() else { return }
+            guard let screen = target.reference.checksScreen(in: environment) else {
+                return say("\(target.name) is an issue: only a pull request has checks")
+            }
+            navigator()?.open(screen)
         }
     }
 
@@ -82,7 +105,7 @@ final class ConversationActions: NoticeSource {
         let chosen = MergeMethod.configured
         let others = MergeMethod.allCases.filter { $0 != chosen }
         let question = "Merge \(target.name) \(chosen.words)? y merges, "
-            + others.map { "\($0.key) \($0.words)" }.joined(separator: ", ") + ", any other key cancels"
+            + others.map(\.choice).joined(separator: ", ") + ", any other key cancels"
         let choices = [Confirmation.Choice(.character("y")) { [unowned self] in merge(target, method: chosen) }]
             + others.map { method in Confirmation.Choice(.character(method.key)) { [unowned self] in merge(target, method: method) } }
         confirmation.ask(question, choices: choices, cancelled: "Not merged: nothing was sent")
@@ -128,16 +151,63 @@ final class ConversationActions: NoticeSource {
     }
 
     func approve(_ target: ActionTarget) {
-        guard target.isPullRequest else { return say("\(target.name) is an issue: only a pull request is reviewed") }
-        guard target.standing == .open else { return say("\(target.name) is \(target.standing.words): it takes no review") }
+        review(target, event: .APPROVE, body: "")
+    }
+
+    /// Asks which review to write: an approval goes at once; a comment or changes
+    /// requested open the composer on that review (`compose`).
+    func askToReview(_ target: ActionTarget, compose: @escaping @MainActor (PullRequestReviewEvent) -> Void) {
+        guard let refusal = reviewRefusal(target) else {
+            confirmation.ask("Review \(target.name): a approves, c comments, r requests changes, any other key cancels",
+                             choices: [.init(.character("a")) { [unowned self] in approve(target) },
+                                       .init(.character("c")) { compose(.COMMENT) },
+                                       .init(.character("r")) { compose(.REQUEST_CHANGES) }],
+                             cancelled: "No review: nothing was sent")
+            return
+        }
+        say(refusal)
+    }
+
+    /// Sends a review with `body`; returns false, sending nothing, when it cannot go:
+    /// a comment or changes requested need some text, as GitHub says.
+    @discardableResult
+    func review(_ target: ActionTarget, event: PullRequestReviewEvent, body: String) -> Bool {
+        if let refusal = reviewRefusal(target) {
+            say(refusal)
+            return false
+        }
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard event == .APPROVE || !text.isEmpty else {
+            say("A review that \(event == .REQUEST_CHANGES ? "requests changes" : "comments") needs some text: nothing was sent.")
+            return false
+        }
+        // A comment leaves the decision as it stands; the other two decide it.
+        let decision: String? = switch event {
+        case .APPROVE: "APPROVED"
+        case .REQUEST_CHANGES: "CHANGES_REQUESTED"
+        default: nil
+        }
         let pullRequest = AddPullRequestReviewMutation.OptimisticResponse.AddPullRequestReview.PullRequestReview.PullRequest(
-            id: target.id, reviewDecision: "APPROVED")
+            id: target.id, reviewDecision: decision)
         // The review's own id is the server's to give: the layer's record of it goes with the layer.
         let review = AddPullRequestReviewMutation.OptimisticResponse.AddPullRequestReview.PullRequestReview(
             id: "optimistic:review:\(target.id)", pullRequest: pullRequest)
-        send(AddPullRequestReviewMutation(input: AddPullRequestReviewInput(event: .APPROVE, pullRequestId: target.id)), "approve", on: target,
+        let verb = switch event {
+        case .APPROVE: "approve"
+        case .REQUEST_CHANGES: "request changes on"
+        default: "review"
+        }
+        let input = AddPullRequestReviewInput(body: text.isEmpty ? nil : text, event: event, pullRequestId: target.id)
+        send(AddPullRequestReviewMutation(input: input), verb, on: target,
              optimistic: AddPullRequestReviewMutation.OptimisticResponse(addPullRequestReview: .init(pullRequestReview: review)).payload,
              field: "addPullRequestReview") { $0.addPullRequestReview?.pullRequestReview != nil }
+        return true
+    }
+
+    private func reviewRefusal(_ target: ActionTarget) -> String? {
+        guard target.isPullRequest else { return "\(target.name) is an issue: only a pull request is reviewed" }
+        guard target.standing == .open else { return "\(target.name) is \(target.standing.words): it takes no review" }
+        return nil
     }
 
     func toggleDraft(_ target: ActionTarget) {
@@ -166,19 +236,22 @@ final class ConversationActions: NoticeSource {
 
     /// Sends `mutation` with `optimistic` over the store until GitHub answers; `answered`
     /// says whether the answer holds the item (else GitHub refused, with an error at
-    /// `field`), and `counts` move by one fewer when it does.
-    private func send<Value: Mutation>(
-        _ mutation: Value, _ verb: String, on target: ActionTarget, optimistic: Payload, field: String,
+    /// `field`), and `counts` move by one fewer when it does. One action at a time goes
+    /// to an item, unless `part` names what of it this one changes (a label, an
+    /// assignee), so that a picker's toggles of several go out together.
+    func send<Value: Mutation>(
+        _ mutation: Value, _ verb: String, on target: ActionTarget, part: String? = nil, optimistic: Payload, field: String,
         counts: [ListCount] = [], answered: @escaping @MainActor @Sendable (Value.Data) -> Bool
     ) {
-        guard !inFlight.contains(target.id) else { return say("\(target.name): the last action on it still waits for GitHub") }
+        let key = part.map { target.id + " " + $0 } ?? target.id
+        guard !inFlight.contains(key) else { return say("\(target.name): the last action on it still waits for GitHub") }
         notice = nil
-        inFlight.insert(target.id)
+        inFlight.insert(key)
         let action = MutationAction<Value>(environment: environment)
         let updater: Updater<Value>? = ListCount.updater(moving: counts, by: -1, when: answered)
         // Immediate, so the optimistic layer lands before the key's frame is drawn.
         Task.immediate { [self] in
-            defer { inFlight.remove(target.id) }
+            defer { inFlight.remove(key) }
             do {
                 let data = try await action.perform(mutation, optimistic: optimistic, updater: updater)
                 if !answered(data) {

@@ -25,6 +25,15 @@ public enum MergeMethod: String, CaseIterable, Sendable {
         }
     }
 
+    /// What its key does, as the question offers it: "s squashes".
+    var choice: String {
+        switch self {
+        case .merge: "M makes a merge commit"
+        case .squash: "s squashes"
+        case .rebase: "r rebases"
+        }
+    }
+
     /// "with a merge commit", as the question says it.
     var words: String {
         switch self {

@@ -35,13 +35,13 @@ extension ConversationListingScreen {
 
     /// Binds the actions on the selected issue or pull request.
     func bindActions(to keys: KeyMap) throws(KeyMapError) {
-        try actions.bind(to: keys) { [unowned self] in results.selected?.target }
+        try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in results.selected?.target }
     }
     /// The selected issue or pull request, for the person's own commands.
     var commandValues: [String: String] { results.selected?.commandValues ?? [:] }
 
     func openSelected() {
         guard let reference = results.selected?.reference else { return }
-        navigator?.open(reference.screen(in: environment))
+        navigator?.open(reference.screen(in: environment, navigator: navigator))
     }
 }

@@ -9,13 +9,20 @@ struct ConversationReference: Equatable {
     let repository: RepositoryName
     let url: String
 
-    /// Its screen: the full conversation, or the preview's under the preview's policy.
+    /// Its screen: the full conversation, opening others through `navigator`, or the
+    /// preview's under the preview's policy.
     @MainActor
-    func screen(in environment: Environment, policy: FetchPolicy = .storeOrNetwork) -> any Screen {
+    func screen(in environment: Environment, navigator: (any Navigator)? = nil, policy: FetchPolicy = .storeOrNetwork) -> any Screen {
         let (owner, name) = (repository.owner, repository.name)
         return isPullRequest
-            ? PullRequestScreen(environment: environment, owner: owner, name: name, number: number, policy: policy)
-            : IssueScreen(environment: environment, owner: owner, name: name, number: number, policy: policy)
+            ? PullRequestScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator, policy: policy)
+            : IssueScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator, policy: policy)
+    }
+
+    /// Its checks' screen; nil for an issue, which has none.
+    @MainActor
+    func checksScreen(in environment: Environment) -> ChecksScreen? {
+        isPullRequest ? ChecksScreen(environment: environment, owner: repository.owner, name: repository.name, number: number) : nil
     }
 
     /// Whether the store holds all its screen shows.

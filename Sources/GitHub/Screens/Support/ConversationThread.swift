@@ -8,7 +8,8 @@ import Observation
 /// every comment in full in a pager, as GitHub's markdown; more comments paged in as the
 /// reader nears the end and appended live as anyone comments; `]`/`[` jumping between
 /// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Ctrl-E
-/// hands the draft to the person's editor, Escape puts it aside).
+/// hands the draft to the person's editor, Escape puts it aside). A pull request's
+/// review is written in the same composer, under its own title and draft.
 @MainActor
 @Observable
 final class ConversationThread {
@@ -17,6 +18,15 @@ final class ConversationThread {
     @ObservationIgnored let composer = TextArea(
         title: "New comment", hint: "Enter starts a line · Ctrl-S or Ctrl-D sends · Ctrl-E opens $EDITOR · Esc keeps the draft")
     private(set) var isComposing = false
+    /// What the composer writes: a comment, or a review of the pull request.
+    enum Draft: Equatable {
+        case comment
+        case review(PullRequestReviewEvent)
+    }
+    @ObservationIgnored private(set) var draft = Draft.comment
+    /// Sends a review written in the composer; true when it went, and the draft is done.
+    @ObservationIgnored var onReview: (@MainActor (PullRequestReviewEvent, String) -> Bool)?
+    @ObservationIgnored private var reviewDraft = ""
     /// Each comment added by anyone, appended to the list shown, once the comments came.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
     /// Fetches the screen's query again: what a resumed stream missed while it was down.
@@ -35,15 +45,15 @@ final class ConversationThread {
     init(environment: Environment) {
         self.environment = environment
         commenting = Commenting(environment: environment)
-        composer.onSubmit = { [unowned self] text in sendComment(text) }
-        composer.onCancel = { [unowned self] in setComposing(false) }
+        composer.onSubmit = { [unowned self] text in submit(text) }
+        composer.onCancel = { [unowned self] in putAside() }
         composer.onEdit = { [unowned self] in composer.text = commenting.edit(composer.text) }
         pager.onNearEnd = { [unowned self] in loadNextPage() }
     }
 
     /// Binds `c`, `]` and `[` among a screen's keys.
     func bind(to keys: KeyMap) throws(KeyMapError) {
-        try keys.bind(.comment, description: "write a comment") { [unowned self] in setComposing(true) }
+        try keys.bind(.comment, description: "write a comment") { [unowned self] in compose(.comment) }
         try keys.bind(.nextPage, description: "the next comment, loading more at the end") { [unowned self] in
             pager.nextSection()
         }
@@ -107,15 +117,36 @@ final class ConversationThread {
         liveComments?.close()
     }
 
-    /// Opens the comment field with the draft kept from before, or closes it keeping the text.
-    private func setComposing(_ composing: Bool) {
+    /// Opens the composer on `draft`, with its text kept from before.
+    func compose(_ draft: Draft) {
         guard subjectID != nil else { return }
-        if composing {
+        self.draft = draft
+        switch draft {
+        case .comment:
+            composer.title = "New comment"
             composer.text = commenting.draft
-        } else {
-            commenting.draft = composer.text
+        case .review(let event):
+            composer.title = event == .REQUEST_CHANGES ? "Review: request changes" : "Review: comment"
+            composer.text = reviewDraft
         }
-        isComposing = composing
+        isComposing = true
+    }
+
+    /// Closes the composer, keeping its text for the next time it opens on that draft.
+    private func putAside() {
+        if draft == .comment { commenting.draft = composer.text } else { reviewDraft = composer.text }
+        isComposing = false
+    }
+
+    private func submit(_ text: String) {
+        switch draft {
+        case .comment:
+            sendComment(text)
+        case .review(let event):
+            guard onReview?(event, text) == true else { return }
+            reviewDraft = ""
+            isComposing = false
+        }
     }
 
     private func loadNextPage() {

@@ -78,8 +78,9 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
     var query: String { input.query }
     var fetchTime: ContinuousClock.Instant? { held?.fetchTime }
     var capturesText: Bool { input.isEditing || preview?.capturesKeys == true }
-    /// Why the last page load failed, until the next one.
-    var noticeSources: [any NoticeSource] { [paging] }
+    /// Why the last page load failed, until the next one; what the focused preview's
+    /// keys did.
+    var noticeSources: [any NoticeSource] { [paging] + (preview.map { [$0] } ?? []) }
 
     /// Binds `]`, `[` and `/` (described as `editing`, "edit the query").
     func bind(to keys: KeyMap, editing: String) throws(KeyMapError) {

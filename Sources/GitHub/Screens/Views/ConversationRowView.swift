@@ -61,7 +61,7 @@ final class ConversationRowView: View {
     /// "→ @ana @leo +1", the first assignees and how many more; nothing without any.
     private static func assigned(_ assignees: AssigneeList_assignable?) -> String {
         guard let assignees else { return "" }
-        let shown = (assignees.assignees.nodes ?? .empty).map { "@" + $0.login }
+        let shown = (assignees.assignees.nodes ?? .empty).prefix(3).map { "@" + $0.login }
         guard !shown.isEmpty else { return "" }
         let more = assignees.assignees.totalCount - shown.count
         return "→ " + shown.joined(separator: " ") + (more > 0 ? " +\(more)" : "")

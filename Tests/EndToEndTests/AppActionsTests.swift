@@ -1,0 +1,246 @@
+import Foundation
+import SampleServerSupport
+import TerminalTesting
+import Testing
+
+/// The actions on issues and pull requests in the built binary, against a server of each
+/// test's own (they change its data). Under a 4 s delay a change shows in the frames
+/// right after the key, on the conversation and in the section's row and count, and
+/// stays when GitHub confirms it; a refusal reverts it with GitHub's words; a question
+/// answered with another key sends nothing.
+@Suite(.sampleServer)
+struct AppActionsTests {
+    /// Well inside the delay the server holds each mutation for: a change seen before it
+    /// was seen before GitHub answered.
+    private static let delay = "delay=4s"
+    private static let beforeTheAnswer: Duration = .seconds(2)
+
+    /// The app on a dashboard of one section, "Acted on", searching `query`.
+    private func launch(_ query: String, kind: String, server: SampleServer, cache: URL, token: String? = nil) throws -> TmuxSession {
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let configuration = cache.appendingPathComponent("actions.yml")
+        try "defaults:\n  preview:\n    open: false\ngithub:\n  sections:\n    - title: Acted on\n      type: \(kind)\n      query: \"\(query)\"\n"
+            .write(to: configuration, atomically: true, encoding: .utf8)
+        return try GitHubApp.launch(cache: cache, width: 160, height: 30, token: token, arguments: ["--config", configuration.path],
+                                    server: server)
+    }
+
+    private func selected(_ rows: [String]) -> String? {
+        rows.first { $0.hasPrefix("›") }
+    }
+
+    private func row(_ number: Int, in rows: [String]) -> String? {
+        rows.first { $0.contains(" #\(number) ") }
+    }
+
+    /// The section's count in its bar, "Acted on (7)".
+    private func count(_ rows: [String]) -> Int? {
+        guard let bar = rows.first(where: { $0.contains("Acted on (") }),
+              let open = bar.range(of: "Acted on ("), let close = bar[open.upperBound...].firstIndex(of: ")") else { return nil }
+        return Int(bar[open.upperBound..<close])
+    }
+
+    /// Moves the selection to item `number`, down from the top.
+    private func select(_ number: Int, in app: TmuxSession) async throws {
+        try await app.send("g")
+        for _ in 0..<30 {
+            let rows = try await app.waitFor("a selected row") { selected($0) != nil }
+            if selected(rows)?.contains(" #\(number) ") == true { return }
+            try await app.send("j")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        Issue.record("#\(number) was never selected")
+    }
+
+    @Test func aCloseShowsAtOnceOnTheConversationAndItsRowAndStaysWhenGitHubConfirms() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+        let first = try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        let before = try #require(count(first))
+        try await select(1, in: app)
+        try await server.armFault(Self.delay, matching: "closeIssue")
+
+        try await app.send("Enter")
+        try await app.waitFor("the issue's header") { $0.contains { $0.hasPrefix("Open · opened by") } }
+        try await app.send("x")
+        try await app.waitFor(text: "Close issue mona/audio-dotfiles#1? y as completed, N as not planned, any other key cancels")
+        try await app.send("y")
+        try await app.waitFor("Closed on the conversation", timeout: Self.beforeTheAnswer) { $0.contains { $0.hasPrefix("Closed · opened by") } }
+        try await app.send("Escape")
+        try await app.waitFor("closed in the row, and counted out", timeout: Self.beforeTheAnswer) { rows in
+            row(1, in: rows)?.contains(" closed ") == true && count(rows) == before - 1
+        }
+
+        // GitHub's answer, four seconds on, confirms it: nothing moves back.
+        try await Task.sleep(for: .seconds(5))
+        let confirmed = try await app.waitFor("still closed") { row(1, in: $0)?.contains(" closed ") == true }
+        #expect(count(confirmed) == before - 1)
+        #expect(!confirmed.contains { $0.contains("Could not") || $0.contains("Not known") })
+        #expect(try await server.requestedOperations(on: .gitHub).filter { $0 == "CloseIssueMutation" }.count == 1)
+        try await app.send("C-c")
+    }
+
+    @Test func aCloseGitHubRefusesRevertsWithItsWords() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        // hubot may read mona's repositories, not change them.
+        let app = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache,
+                             token: SampleServer.hubotToken)
+        let first = try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        let before = try #require(count(first))
+        try await select(1, in: app)
+        try await server.armFault(Self.delay, matching: "closeIssue")
+        try await app.send("x")
+        try await app.waitFor(text: "Close issue mona/audio-dotfiles#1?")
+        try await app.send("y")
+        try await app.waitFor("closed at once", timeout: Self.beforeTheAnswer) { row(1, in: $0)?.contains(" closed ") == true }
+        let reverted = try await app.waitFor("the refusal") { rows in
+            rows.contains { $0.contains("Could not close mona/audio-dotfiles#1: hubot does not have the correct permissions to execute") }
+        }
+        #expect(row(1, in: reverted)?.contains(" open ") == true)
+        #expect(count(reverted) == before)
+        try await app.send("C-c")
+    }
+
+    @Test func aQuestionAnsweredWithAnotherKeySendsNothing() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-kit is:pr is:open", kind: "pullRequests", server: server, cache: cache)
+        try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        try await select(5, in: app)
+        for (key, question, cancelled) in [("x", "Close pull request mona/audio-kit#5 without merging?", "Not closed: nothing was sent"),
+                                           ("m", "Merge mona/audio-kit#5 with a merge commit? y merges, s squashes, r rebases",
+                                            "Not merged: nothing was sent")] {
+            try await app.send(key)
+            try await app.waitFor(text: question)
+            try await app.send("n")
+            try await app.waitFor(text: cancelled)
+        }
+        let rows = try await app.waitFor("still open") { row(5, in: $0)?.contains(" open ") == true }
+        #expect(selected(rows)?.contains(" #5 ") == true)
+        let sent = try await server.requestedOperations(on: .gitHub)
+        #expect(!sent.contains { $0.hasSuffix("Mutation") }, "\(sent)")
+        try await app.send("C-c")
+    }
+
+    @Test func aMergeShowsAtOnceAndAConflictRevertsWithGitHubsWords() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-kit repo:mona/audio-dotfiles is:pr is:open", kind: "pullRequests", server: server, cache: cache)
+        let first = try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        let before = try #require(count(first))
+        try await select(5, in: app)
+        try await server.armFault(Self.delay, matching: "mergePullRequest")
+        try await app.send("m")
+        try await app.waitFor(text: "Merge mona/audio-kit#5 with a merge commit?")
+        try await app.send("s")
+        try await app.waitFor("merged at once, and counted out", timeout: Self.beforeTheAnswer) { rows in
+            row(5, in: rows)?.contains(" merged ") == true && count(rows) == before - 1
+        }
+        try await Task.sleep(for: .seconds(5))
+        try await app.waitFor("still merged") { row(5, in: $0)?.contains(" merged ") == true }
+
+        // mona/audio-dotfiles#17 conflicts with its base.
+        try await select(17, in: app)
+        try await app.send("m")
+        try await app.waitFor(text: "Merge mona/audio-dotfiles#17")
+        try await app.send("y")
+        let refused = try await app.waitFor("the refusal") { rows in
+            rows.contains { $0.contains("Could not merge mona/audio-dotfiles#17: Pull Request is not mergeable") }
+        }
+        #expect(row(17, in: refused)?.contains(" open ") == true)
+        #expect(count(refused) == before - 1)
+        try await app.send("C-c")
+    }
+
+    @Test func anApprovalAndAReadyDraftShowAtOnceInTheirRows() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-dotfiles repo:mona/backup is:pr is:open", kind: "pullRequests", server: server, cache: cache)
+        try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+
+        try await select(12, in: app)
+        try await server.armFault(Self.delay, matching: "addPullRequestReview")
+        try await app.send("v")
+        try await app.waitFor("approved at once", timeout: Self.beforeTheAnswer) { row(12, in: $0)?.contains(" approved ") == true }
+
+        try await select(7, in: app)
+        try await app.waitFor("the draft") { row(7, in: $0)?.contains(" draft ") == true }
+        try await server.armFault(Self.delay, matching: "markPullRequestReadyForReview")
+        try await app.send("W")
+        try await app.waitFor("ready at once", timeout: Self.beforeTheAnswer) { row(7, in: $0)?.contains(" open ") == true }
+
+        try await Task.sleep(for: .seconds(5))
+        let confirmed = try await app.waitFor("both confirmed") { rows in
+            row(12, in: rows)?.contains(" approved ") == true && row(7, in: rows)?.contains(" open ") == true
+        }
+        #expect(!confirmed.contains { $0.contains("Could not") })
+        try await app.send("C-c")
+    }
+
+    @Test func aLabelPickedShowsInTheRowAtOnce() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+        try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        try await select(1, in: app)
+        try await app.send("L")
+        try await app.waitFor(text: "labels on mona/audio-dotfiles#1")
+        try await app.send("q", "u", "e", "s")
+        try await app.waitFor("question, unmarked") { rows in rows.contains { $0.contains("[ ] question") } }
+        try await server.armFault(Self.delay, matching: "addLabelsToLabelable")
+        try await app.send("Enter")
+        try await app.waitFor("question marked", timeout: Self.beforeTheAnswer) { rows in rows.contains { $0.contains("[✓] question") } }
+        try await app.send("Escape")
+        try await app.waitFor("the label in the row", timeout: Self.beforeTheAnswer) { row(1, in: $0)?.contains("question") == true }
+        try await Task.sleep(for: .seconds(5))
+        let confirmed = try await app.waitFor("still labelled") { row(1, in: $0)?.contains("question") == true }
+        #expect(!confirmed.contains { $0.contains("Could not") })
+        try await app.send("C-c")
+    }
+
+    /// A close still waiting for GitHub at the quit: the relaunch, offline, draws the
+    /// issue open, as GitHub last said it, with the section's count as it was.
+    @Test func aCloseInFlightAtTheQuitNeverReachesTheImage() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let before: Int
+        do {
+            let app = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+            let first = try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+            before = try #require(count(first))
+            try await select(1, in: app)
+            try await server.armFault("delay=20s", matching: "closeIssue")
+            try await app.send("x")
+            try await app.waitFor(text: "Close issue mona/audio-dotfiles#1?")
+            try await app.send("y")
+            try await app.waitFor("closed at once", timeout: Self.beforeTheAnswer) { row(1, in: $0)?.contains(" closed ") == true }
+            try await app.send("q")
+            try await app.waitFor(text: "exited 0")
+        }
+        server.stop()
+
+        let offline = try launch("repo:mona/audio-dotfiles is:issue is:open", kind: "issues", server: server, cache: cache)
+        let rows = try await offline.waitFor("the section from the image, and the failure") { rows in
+            row(1, in: rows) != nil && rows.contains { $0.contains("network") }
+        }
+        #expect(row(1, in: rows)?.contains(" open ") == true)
+        #expect(count(rows) == before)
+        try await offline.send("C-c")
+    }
+}
