@@ -7,7 +7,7 @@ import Foundation
 /// fresh, the token its requests carry, whether its public server streams
 /// subscriptions, its tab's first screen, the screen a descriptor written at an
 /// earlier quit names, how a stack recorded then is rooted at the first screen the app
-/// has now, and who is signed in.
+/// has now, who is signed in, and what else of the server the module reaches.
 public struct APIDescription: Sendable {
     public typealias Root = @MainActor @Sendable (Environment, any Navigator) -> any Screen
     public typealias Restore = @MainActor @Sendable (ScreenDescriptor, Environment, any Navigator)
@@ -18,6 +18,9 @@ public struct APIDescription: Sendable {
     /// Starts holding what names the person signed in, for as long as the reader it
     /// returns is kept; the reader gives the name once it is known ("@mona").
     public typealias SignedIn = @MainActor @Sendable (Environment) -> @MainActor () -> String?
+    /// Told the endpoint the app connected to and the token it found, for what the module
+    /// reaches the same server with beside GraphQL (GitHub's REST API).
+    public typealias Connect = @MainActor @Sendable (_ endpoint: URL, _ token: String?) -> Void
 
     public let title: String
     public let endpoint: URL
@@ -40,12 +43,14 @@ public struct APIDescription: Sendable {
     public let reroot: Reroot
     /// Nil for an API without accounts.
     public let signedIn: SignedIn?
+    /// Nil for an API reached through GraphQL alone.
+    public let connect: Connect?
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
         cacheExpiration: Duration, token: (@Sendable (URL) -> String?)? = nil, streams: Bool,
         root: @escaping Root, restore: @escaping Restore,
-        reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil
+        reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil, connect: Connect? = nil
     ) {
         self.title = title
         self.endpoint = endpoint
@@ -59,6 +64,7 @@ public struct APIDescription: Sendable {
         self.restore = restore
         self.reroot = reroot
         self.signedIn = signedIn
+        self.connect = connect
     }
 
     /// The request headers that carry `token`, as a bearer token.

@@ -6,7 +6,7 @@ extension GitHubAPI {
     /// or `gh`, data fresh
     /// for five minutes (it changes by the minute), no subscriptions at GitHub's own
     /// endpoint, the dashboard first, even under a stack recorded before there was one;
-    /// the viewer's login for the status line.
+    /// the viewer's login for the status line; the REST API beside the GraphQL one.
     public static let description = APIDescription(
         title: "GitHub", endpoint: endpoint, operations: operations,
         imageSchema: ImageSchema(digest: Types.schemaDigest, transient: Types.transient),
@@ -19,5 +19,6 @@ extension GitHubAPI {
         signedIn: { environment in
             let held = HeldOperation(ViewerLoginQuery(), in: environment, policy: .storeOrNetwork, advice: .gitHub)
             return { held.data.map { "@" + $0.viewer.login } }
-        })
+        },
+        connect: { endpoint, token in GitHubREST.connected = GitHubREST(graphQLEndpoint: endpoint, token: token) })
 }

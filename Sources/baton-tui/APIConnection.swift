@@ -28,6 +28,7 @@ final class APIConnection {
         endpoint = options.endpoint(of: api)
         let token = api.token(for: endpoint)
         isAuthorized = api != .github || token != nil
+        api.api.connect?(endpoint, token)
         imageIdentity = ImageIdentity(api: api, endpoint: endpoint, token: token)
         let live = options.live(of: api)
         environment = Environment(
