@@ -20,6 +20,8 @@ public struct RESTTransport: Sendable {
     /// cancelled task ends the transfer.
     public func get(_ url: URL, accept: String) async throws(TransportError) -> Payload {
         guard let loop = TransferLoop.shared else { throw .connection("libcurl could not be initialized") }
+        // A task cancelled before it asked sends nothing.
+        guard !Task.isCancelled else { throw .cancelled }
         let transfer = try CurlTransfer(
             url: url.absoluteString, headerLines: HTTPHeaders.lines(["Accept": accept], merging: headers()), body: nil,
             timeouts: timeouts, isStream: false, freshConnection: false)
