@@ -46,6 +46,18 @@ struct ConfigurationTests {
         #expect(configuration.screenKeys[.nextPage] == [.character("]"), .character("l")])
         #expect(configuration.describe().first { $0.hasPrefix("keybindings.back: q, h") }?.hasSuffix("(\(path):38)") == true)
         #expect(configuration.commands.map(\.label) == ["check out the pull request", "the pull request's diff", "lazygit"])
+        #expect(configuration.diffPager == DiffPager(command: "delta --side-by-side"))
+        #expect(configuration.describe().contains { $0.hasPrefix("pager.diff: delta --side-by-side") })
+    }
+
+    @Test func theDiffsPagerIsAProgramAndNothingElse() throws {
+        #expect(try ConfigurationFile.parse("defaults:\n  mouse: true\n", path: "c.yml").diffPager == nil)
+        #expect(try ConfigurationFile.parse("defaults:\n  mouse: true\n", path: "c.yml").describe()
+            .contains { $0.hasPrefix("pager.diff: (the app's own pager)") && $0.hasSuffix("(default)") })
+        #expect(error("pager:\n  diff: \"  \"\n")?.hasPrefix(
+            "config.yml:2:9: error: the diff's pager cannot be empty: name a program, or leave the setting out for the app's own\n") == true)
+        #expect(error("pager:\n  dif: delta\n")?.hasPrefix("config.yml:2:3: error: “dif” is not a pager setting\n") == true)
+        #expect(error("pager:\n  diff: [delta]\n")?.hasPrefix("config.yml:2:9: error: a command must be one value") == true)
     }
 
     /// Every action written out with its default keys passes the conflict check: no

@@ -49,6 +49,10 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case assign
     /// Opens the picker of the reviewers the selected pull request asks.
     case requestReviews
+    /// Lists the files the selected pull request changes.
+    case files
+    /// Shows the selected pull request's diff.
+    case diff
 
     public var defaultKeys: [Key] {
         switch self {
@@ -76,6 +80,8 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .labels: [.character("L")]
         case .assign: [.character("a")]
         case .requestReviews: [.character("A")]
+        case .files: [.character("F")]
+        case .diff: [.character("d")]
         }
     }
 

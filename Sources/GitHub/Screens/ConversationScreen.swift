@@ -29,8 +29,11 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     @ObservationIgnored private let repository: RepositoryName
     @ObservationIgnored private let number: Int
     @ObservationIgnored let actions: ConversationActions
-    /// What opens a pull request's checks; none in a preview, whose keys only scroll and act.
+    /// What opens a pull request's checks, files and diff; none in a preview, whose keys
+    /// only scroll and act.
     @ObservationIgnored private weak var navigator: (any Navigator)?
+    /// A pull request's files and diff.
+    @ObservationIgnored private let changes: PullRequestChanges
 
     /// The screen of issue or pull request `number` of `owner/name`.
     /// `policy` is the first attach's: a screen drawn at launch from an earlier
@@ -46,6 +49,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
             Subject.query(owner: owner, name: name, number: number, count: PageSize.configured), in: environment, policy: policy, advice: .gitHub)
         thread = ConversationThread(environment: environment)
         actions = ConversationActions(environment: environment)
+        changes = PullRequestChanges(environment: environment, navigator: navigator)
         thread.onResumption = { [unowned self] in held.retry() }
         thread.onReview = { [unowned self] event, body in
             target.map { actions.review($0, event: event, body: body) } ?? false
@@ -58,6 +62,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
                 guard let target else { return }
                 actions.askToReview(target) { [unowned self] event in thread.compose(.review(event)) }
             }
+            try changes.bind(to: keys) { [unowned self] in target?.reference }
         }
         follower = Follower { [unowned self] in follow() }
     }
@@ -73,7 +78,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
 
     /// An action's question or outcome, why the last comment or page load failed, or
     /// what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { actions.noticeSources + thread.noticeSources + [handoff] }
+    public var noticeSources: [any NoticeSource] { actions.noticeSources + [changes] + thread.noticeSources + [handoff] }
 
     /// The comment being read, else the issue or pull request, for `o`, `y` and `Y`; a
     /// comment's short name is its issue's or pull request's.

@@ -31,6 +31,7 @@ final class ConversationSearchScreen: ConversationListingScreen {
         onLeave: { [unowned self] in navigator?.back() }, previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
     @ObservationIgnored private(set) lazy var actions = ConversationActions(environment: environment)
+    @ObservationIgnored private(set) lazy var changes = PullRequestChanges(environment: environment, navigator: navigator)
 
     /// The search of `nameWithOwner`'s issues and pull requests, its query line holding
     /// `text` to edit, or searched for at once when `searching`.
@@ -59,8 +60,9 @@ final class ConversationSearchScreen: ConversationListingScreen {
     var input: SearchInput { listing.input }
     var title: String { query.isEmpty ? "\(nameWithOwner): filter" : "\(nameWithOwner): \(query)" }
 
-    /// An action's question or outcome, why the last page load failed, or what `o`/`y` did.
-    var noticeSources: [any NoticeSource] { actions.noticeSources + listing.noticeSources + [handoff] }
+    /// An action's question or outcome, what `F`/`d` could not do, why the last page load
+    /// failed, or what `o`/`y` did.
+    var noticeSources: [any NoticeSource] { actions.noticeSources + [changes] + listing.noticeSources + [handoff] }
 
 }
 

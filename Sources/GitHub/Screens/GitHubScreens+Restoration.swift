@@ -10,6 +10,7 @@ extension GitHubScreens {
     static let restoration = ScreenRestoration([
         DashboardScreen.self, RepositoriesScreen.self, SearchScreen.self, RepositoryScreen.self,
         ConversationSearchScreen.self, IssueScreen.self, PullRequestScreen.self, ChecksScreen.self,
+        PullRequestFilesScreen.self, PullRequestDiffScreen.self,
     ])
 
     /// The screen `descriptor` names; an unknown screen or argument throws before

@@ -1,7 +1,7 @@
 import BatonTUI
 
 /// One pull request: its header (state, branches, size, review, checks, labels), then
-/// its conversation, as an issue's.
+/// its conversation, as an issue's; `F` lists its files and `d` shows its diff.
 typealias PullRequestScreen = ConversationScreen<PullRequestScreenQuery.Data.Repository.PullRequest>
 
 extension PullRequestScreenQuery: ConversationQuery {}

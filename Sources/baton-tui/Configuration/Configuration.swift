@@ -4,8 +4,8 @@ import GitHub
 import BatonTUI
 
 /// What the configuration file sets, over the app's defaults: the tab to open on, the
-/// keys of the shell's and the screens' actions, the person's own commands, and the
-/// theme's colors; each setting with where it came from.
+/// keys of the shell's and the screens' actions, the person's own commands, the
+/// theme's colors and the diff's pager; each setting with where it came from.
 struct Configuration {
     /// `defaults.tab`: the tab to open on when `--api` does not say.
     var tab: CatalogAPI?
@@ -26,6 +26,8 @@ struct Configuration {
     var hiddenColumns: Set<DashboardColumn> = []
     /// `defaults.preview`: whether the preview beside a list starts open, and how wide it is.
     var preview = PreviewPane.Settings()
+    /// `pager.diff`: the program a pull request's diff is handed to; nil shows it in the app's pager.
+    var diffPager: DiffPager?
     var shellKeys: [ShellAction: [Key]] = [:]
     var screenKeys: [ScreenAction: [Key]] = [:]
     /// `keybindings.custom`: the person's own commands, each on a key.
@@ -46,6 +48,7 @@ struct Configuration {
         DashboardColumn.hidden = hiddenColumns
         PreviewPane.configured = preview
         PageSize.configured = pageSize
+        DiffPager.configured = diffPager
     }
 
     /// Every setting with its value and where it came from, one per line, as
@@ -74,6 +77,7 @@ struct Configuration {
             rows.append(("github.sections[\(index)]", "\(section.title) (\(section.kind.rawValue)): \(section.query)"))
         }
         rows.append(("github.mergeMethod", mergeMethod.rawValue))
+        rows.append(("pager.diff", diffPager?.command ?? "(the app's own pager)"))
         for role in Theme.Role.allCases {
             let color = colors[role] ?? Theme.standard[role]
             rows.append(("theme.\(role.rawValue)", color.map(Self.name) ?? "reverse video"))

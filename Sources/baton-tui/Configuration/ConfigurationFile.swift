@@ -6,10 +6,10 @@ import GitHub
 
 /// Reads a configuration file: YAML, a mapping of sections. `defaults:` takes `tab`;
 /// `keybindings:` maps an action's name to a key or a list of keys, and `custom` to
-/// the person's own commands, each on a key; `theme:` maps a
-/// role to a color. A setting that is
-/// not one, a key that names no key, or a key bound twice or taken by the shell or
-/// the lists is an error at its place in the file, and the app does not start.
+/// the person's own commands, each on a key; `theme:` maps a role to a color; `pager:`
+/// names the program a pull request's diff is shown in. A setting that is not one, a
+/// key that names no key, or a key bound twice or taken by the shell or the lists is
+/// an error at its place in the file, and the app does not start.
 @MainActor
 enum ConfigurationFile {
     /// A file larger than this is not a configuration.
@@ -45,9 +45,10 @@ enum ConfigurationFile {
         var configuration = Configuration()
         guard let root else { return configuration }
         for (key, value) in try reader.mapping(root, of: "the configuration") {
-            switch try reader.name(key, among: ["defaults", "keybindings", "theme", "github"], what: "setting") {
+            switch try reader.name(key, among: ["defaults", "keybindings", "theme", "github", "pager"], what: "setting") {
             case "defaults": try reader.readDefaults(value, into: &configuration)
             case "github": try reader.readGitHub(value, into: &configuration)
+            case "pager": try reader.readPager(value, into: &configuration)
             case "theme": try reader.readTheme(value, into: &configuration)
             default: try reader.readKeybindings(value, into: &configuration)
             }
@@ -244,6 +245,20 @@ enum ConfigurationFile {
                     configuration.origins["github.sections[\(index)]"] = origin(item)
                 }
                 configuration.sections = sections
+            }
+        }
+
+        /// `pager: diff:` the program a pull request's diff is handed to on its standard
+        /// input, run by `sh -c` (`delta`, `delta --side-by-side`).
+        func readPager(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+            for (key, value) in try mapping(node, of: "pager") {
+                _ = try name(key, among: ["diff"], what: "pager setting")
+                let command = try scalar(value, of: "a command")
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw error("the diff's pager cannot be empty: name a program, or leave the setting out for the app's own", at: value.mark)
+                }
+                configuration.diffPager = DiffPager(command: command)
+                configuration.origins["pager.diff"] = origin(key)
             }
         }
 

@@ -14,7 +14,7 @@ struct ActionTarget: Equatable {
 
     var isPullRequest: Bool { reference.isPullRequest }
     /// `owner/name#12`, as the notices name it.
-    var name: String { "\(reference.repository.owner)/\(reference.repository.name)#\(reference.number)" }
+    var name: String { reference.name }
     /// "issue" or "pull request".
     var noun: String { isPullRequest ? "pull request" : "issue" }
 

@@ -6,7 +6,7 @@ import Observation
 /// A dashboard section of issues and pull requests across repositories: its query on
 /// the line above, the results in columns under their headings, paged as the selection
 /// nears the end or on `]`. `/` edits the query in place, for this launch only; Enter
-/// opens the issue or the pull request.
+/// opens the issue or the pull request, `F` and `d` a pull request's files and diff.
 @MainActor
 @Observable
 final class ConversationSectionScreen: ConversationListingScreen {
@@ -29,6 +29,7 @@ final class ConversationSectionScreen: ConversationListingScreen {
         columnHeading: DashboardHeadingView(), previewed: { $0.reference })
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in results.selected?.link }
     @ObservationIgnored private(set) lazy var actions = ConversationActions(environment: environment)
+    @ObservationIgnored private(set) lazy var changes = PullRequestChanges(environment: environment, navigator: navigator)
 
     init(environment: Environment, navigator: any Navigator, section: GitHubSection) {
         self.environment = environment
@@ -53,7 +54,8 @@ final class ConversationSectionScreen: ConversationListingScreen {
         kind == .pullRequests ? ("pull request", "pull requests") : ("issue or pull request", "issues and pull requests")
     }
 
-    /// An action's question or outcome, why the last page load failed, or what `o`/`y` did.
-    var noticeSources: [any NoticeSource] { actions.noticeSources + listing.noticeSources + [handoff] }
+    /// An action's question or outcome, what `F`/`d` could not do, why the last page load
+    /// failed, or what `o`/`y` did.
+    var noticeSources: [any NoticeSource] { actions.noticeSources + [changes] + listing.noticeSources + [handoff] }
 
 }

@@ -16,12 +16,14 @@ extension DashboardItem: ConversationListed {}
 extension ConversationHit: ConversationListed {}
 
 /// A search screen of issues and pull requests: Enter opens the selected one, the
-/// actions act on it, and a person's command gets its values.
+/// actions act on it, `F` and `d` open a pull request's files and diff, and a person's
+/// command gets its values.
 @MainActor
 protocol ConversationListingScreen: ListingScreen where Row: ConversationListed {
     var environment: Environment { get }
     var navigator: (any Navigator)? { get }
     var actions: ConversationActions { get }
+    var changes: PullRequestChanges { get }
 }
 
 extension ConversationListingScreen {
@@ -33,9 +35,10 @@ extension ConversationListingScreen {
         actions.handle(key) || listing.handle(key, screenKeys: keys)
     }
 
-    /// Binds the actions on the selected issue or pull request.
+    /// Binds the actions on the selected issue or pull request, and its files' and diff's keys.
     func bindActions(to keys: KeyMap) throws(KeyMapError) {
         try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in results.selected?.target }
+        try changes.bind(to: keys) { [unowned self] in results.selected?.reference }
     }
     /// The selected issue or pull request, for the person's own commands.
     var commandValues: [String: String] { results.selected?.commandValues ?? [:] }

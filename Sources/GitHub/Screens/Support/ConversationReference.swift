@@ -9,6 +9,9 @@ struct ConversationReference: Equatable {
     let repository: RepositoryName
     let url: String
 
+    /// `owner/name#12`, as the notices name it.
+    var name: String { "\(repository.owner)/\(repository.name)#\(number)" }
+
     /// Its screen: the full conversation, opening others through `navigator`, or the
     /// preview's under the preview's policy.
     @MainActor

@@ -16,6 +16,7 @@ extension PullRequestList_repository.PullRequests: PagedConnection {}
 extension SearchResults_query.Search: PagedConnection {}
 extension ConversationSearchResults_query.Search: PagedConnection {}
 extension DashboardSectionResults_query.Search: PagedConnection {}
+extension PullRequestFileList_pullRequest.Files: PagedConnection {}
 
 extension PagedConnection {
     /// "60 repositories · 20 shown · loading more…": `total` counted in `noun`, then how
