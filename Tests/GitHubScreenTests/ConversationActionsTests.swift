@@ -120,4 +120,32 @@ import Testing
         #expect(screen.notice == "mona/baton-metrics#16: the last action on it still waits for GitHub")
         #expect(transport.requests(.mutation).count == 1)
     }
+
+    /// The repository's own list of open issues: its row and its count move too, and a
+    /// refusal puts them back.
+    @Test func aCloseOnARepositorysOpenIssuesMovesTheirCount() async throws {
+        let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(repository, size: Size(width: 100, height: Size.onePage.height))
+        // The suite's section asked first; its request waits unanswered.
+        try await harness.settle(until: { transport.held.contains { $0.request.operationName == "RepositoryScreenQuery" } }, "the ask")
+        let asked = try #require(transport.held.first { $0.request.operationName == "RepositoryScreenQuery" })
+        let recording = try #require(try ScreenHarness.recordings().first { $0.variables == asked.request.variables })
+        try asked.respond(recording.payload)
+        try await harness.settle(until: { repository.status == .ready && harness.contains("Open issues (4)") }, "the repository")
+        #expect(harness.lines[6].hasPrefix("›#1    open "))
+
+        #expect(repository.handle(.character("x")))
+        #expect(repository.handle(.character("y")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[6].hasPrefix("›#1    closed "))
+        try await harness.settle(until: { harness.contains("Open issues (3)") }, "the count")
+        let request = try #require(transport.held.first { $0.request.operationName == "CloseIssueMutation" })
+        try request.respond(json: #"""
+            {"data":{"closeIssue":null},"errors":[{"type":"FORBIDDEN","path":["closeIssue"],"message":"Must have push access to close this issue"}]}
+            """#)
+        try await harness.settle(until: { repository.notice != nil && harness.contains("Open issues (4)") }, "the refusal")
+        #expect(repository.notice == "Could not close mona/maze-ingest#1: Must have push access to close this issue")
+        #expect(harness.lines[6].hasPrefix("›#1    open "))
+        repository.close()
+    }
 }
