@@ -121,6 +121,27 @@ import Testing
         #expect(transport.requests(.mutation).count == 1)
     }
 
+    /// `e` at the merge's question hands the commit title to the person's editor, GitHub's
+    /// squash title to start from; its first line is the commit's title.
+    @Test func aMergesTitleComesFromTheEditor() async throws {
+        try await showSection()
+        let desktop = RecordingDesktop { _ in .edited("Document the parser (#16)\n\nWith examples.\n") }
+        #expect(screen.handle(.character("m")))
+        #expect(screen.notice?.hasPrefix("Merge mona/baton-metrics#16 with a merge commit? y merges") == true)
+        desktop.installed { #expect(screen.handle(.character("e"))) }
+        #expect(desktop.edited == ["Docs: how parser works (#16)\n"])
+        harness.scheduler.runTurn()
+        #expect(row?.contains(" merged ") == true)
+        let request = try await transport.nextRequest()
+        #expect(request.request.operationName == "MergePullRequestMutation")
+        guard case let .object(input)? = request.request.variables["input"] else {
+            Issue.record("no input: \(request.request.variables)")
+            return
+        }
+        #expect(input["commitHeadline"] == .string("Document the parser (#16)"))
+        #expect(input["mergeMethod"] == .string("MERGE"))
+    }
+
     /// The repository's own list of open issues: its row and its count move too, and a
     /// refusal puts them back.
     @Test func aCloseOnARepositorysOpenIssuesMovesTheirCount() async throws {

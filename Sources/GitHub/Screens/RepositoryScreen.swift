@@ -239,9 +239,10 @@ public final class RepositoryScreen: Screen {
     private var selectedTarget: ActionTarget? {
         guard let reference = selectedConversation else { return nil }
         if showsPullRequests, let row = pullRequests.selected {
-            return .pullRequest(id: row.id, reference: reference, state: row.pullRequestRow.pullRequestState, isDraft: row.pullRequestRow.isDraft)
+            return .pullRequest(id: row.id, reference: reference, title: row.pullRequestRow.title, state: row.pullRequestRow.pullRequestState,
+                                isDraft: row.pullRequestRow.isDraft)
         }
-        return issues.selected.map { .issue(id: $0.id, reference: reference, state: $0.issueRow.issueState) }
+        return issues.selected.map { .issue(id: $0.id, reference: reference, title: $0.issueRow.title, state: $0.issueRow.issueState) }
     }
 
     private func openSelected() {
