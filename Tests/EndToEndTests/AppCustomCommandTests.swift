@@ -19,10 +19,10 @@ struct AppCustomCommandTests {
               sections: []
             keybindings:
               custom:
-                - key: W
+                - key: U
                   name: print the values
                   command: "printf '%s %s %s' {{.RepoNameWithOwner}} {{.Number}} {{.Url}} > \(written.path)"
-                - key: F
+                - key: Z
                   name: fail
                   command: "exit 3"
 
@@ -37,7 +37,7 @@ struct AppCustomCommandTests {
         // The trail ends with the repository's name; the first issue is selected.
         let rows = try await app.waitFor("the first issue") { rows in rows.contains { $0.contains("#") && $0.contains("open") } }
         let nameWithOwner = try #require(rows[1].split(separator: " ").last.map(String.init))
-        try await app.send("W")
+        try await app.send("U")
         let values = try await contents(of: written)
         let words = values.split(separator: " ").map(String.init)
         #expect(words.count == 3, "\(values)")
@@ -48,7 +48,7 @@ struct AppCustomCommandTests {
         // Back from the command, the screen is drawn again whole.
         try await app.waitFor(text: "Open issues")
 
-        try await app.send("F")
+        try await app.send("Z")
         try await app.waitFor(text: "“fail” failed with exit status 3")
         try await app.send("C-c")
     }
