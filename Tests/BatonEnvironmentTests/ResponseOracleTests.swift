@@ -88,6 +88,25 @@ struct ResponseOracleTests {
         try await checkOracle(DashboardSectionQuery(query: query), .gitHub(SampleServer.required()))
     }
 
+    /// A pull request's checks: check runs in every state and commit statuses beside them.
+    @Test(arguments: [("audio-examples", 14), ("docs-tools", 15), ("docs-kit", 6)])
+    func checks(_ repository: String, _ number: Int) async throws {
+        try await checkOracle(PullRequestChecksQuery(owner: "mona", name: repository, number: number), .gitHub(SampleServer.required()))
+    }
+
+    /// The pickers of an issue's labels and assignees and a pull request's reviewers,
+    /// each over the item the conversation's query names.
+    @Test func pickers() async throws {
+        let api = try ServerAPI.gitHub(SampleServer.required())
+        let environment = Environment(store: Store(), transport: api.transport)
+        let issue = try #require(try await environment.fetch(IssueScreenQuery(owner: "mona", name: "audio-dotfiles", number: 1)).repository?.issue)
+        let pullRequest = try #require(try await environment.fetch(
+            PullRequestScreenQuery(owner: "mona", name: "audio-dotfiles", number: 12)).repository?.pullRequest)
+        try await checkOracle(LabelPickerQuery(owner: "mona", name: "audio-dotfiles", id: issue.id), api)
+        try await checkOracle(AssigneePickerQuery(owner: "mona", name: "audio-dotfiles", id: issue.id), api)
+        try await checkOracle(ReviewerPickerQuery(owner: "mona", name: "audio-dotfiles", id: pullRequest.id), api)
+    }
+
     /// The dump of a few store states, against checked-in goldens; each golden,
     /// read back apart from `StoreExport`, gives the server's response again.
     @Test(arguments: ["CharacterScreenQuery-1", "CharactersScreenQuery-page-2", "LocationScreenQuery-3"])

@@ -243,4 +243,57 @@ struct AppActionsTests {
         #expect(count(rows) == before)
         try await offline.send("C-c")
     }
+
+    /// On a pull request's own screen: changes requested in the composer, shown in its
+    /// header at once; then an assignee picked; then, closed, it is reopened.
+    @Test func aReviewWrittenAnAssigneePickedAndAReopenShowAtOnce() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try launch("repo:mona/audio-dotfiles is:pr is:open", kind: "pullRequests", server: server, cache: cache)
+        try await app.waitFor("the section's rows") { count($0) != nil && selected($0) != nil }
+        try await select(12, in: app)
+        try await app.send("Enter")
+        try await app.waitFor("the pull request's header") { $0.contains { $0.hasPrefix("Open · ") } }
+
+        try await server.armFault(Self.delay, matching: "addPullRequestReview")
+        try await app.send("V")
+        try await app.waitFor(text: "Review mona/audio-dotfiles#12: a approves, c comments, r requests changes")
+        try await app.send("r")
+        try await app.waitFor(text: "Review: request changes")
+        for word in ["Please", "Space", "add", "Space", "a", "Space", "test"] { try await app.send(word) }
+        try await app.send("C-s")
+        try await app.waitFor("changes requested at once", timeout: Self.beforeTheAnswer) { rows in
+            rows.contains { $0.contains("changes requested") }
+        }
+
+        try await app.send("a")
+        try await app.waitFor(text: "assignees on mona/audio-dotfiles#12")
+        try await app.send("o", "c", "t", "o")
+        try await app.waitFor("octocat, unmarked") { $0.contains { $0.contains("[ ] @octocat") } }
+        try await app.send("Enter")
+        try await app.waitFor("octocat marked") { $0.contains { $0.contains("[✓] @octocat") } }
+        try await app.send("Escape")
+
+        // One action at a time goes to an item: the review answers first.
+        try await Task.sleep(for: .seconds(4))
+        try await app.send("x")
+        try await app.waitFor(text: "Close pull request mona/audio-dotfiles#12 without merging?")
+        try await app.send("y")
+        try await app.waitFor("closed") { $0.contains { $0.hasPrefix("Closed · ") } }
+        try await server.armFault(Self.delay, matching: "reopenPullRequest")
+        try await app.send("X")
+        try await app.waitFor("open again at once", timeout: Self.beforeTheAnswer) { $0.contains { $0.hasPrefix("Open · ") } }
+
+        try await Task.sleep(for: .seconds(5))
+        let confirmed = try await app.waitFor("all confirmed") { rows in
+            rows.contains { $0.hasPrefix("Open · ") } && rows.contains { $0.contains("changes requested") }
+        }
+        #expect(!confirmed.contains { $0.contains("Could not") })
+        // GitHub kept the assignee: the picker, asked again, marks octocat.
+        try await app.send("a")
+        try await app.waitFor("octocat still marked") { $0.contains { $0.contains("[✓] @octocat") } }
+        try await app.send("C-c")
+    }
 }

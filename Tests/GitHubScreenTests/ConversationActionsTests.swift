@@ -120,4 +120,53 @@ import Testing
         #expect(screen.notice == "mona/baton-metrics#16: the last action on it still waits for GitHub")
         #expect(transport.requests(.mutation).count == 1)
     }
+
+    /// `e` at the merge's question hands the commit title to the person's editor, GitHub's
+    /// squash title to start from; its first line is the commit's title.
+    @Test func aMergesTitleComesFromTheEditor() async throws {
+        try await showSection()
+        let desktop = RecordingDesktop { _ in .edited("Document the parser (#16)\n\nWith examples.\n") }
+        #expect(screen.handle(.character("m")))
+        #expect(screen.notice?.hasPrefix("Merge mona/baton-metrics#16 with a merge commit? y merges") == true)
+        desktop.installed { #expect(screen.handle(.character("e"))) }
+        #expect(desktop.edited == ["Docs: how parser works (#16)\n"])
+        harness.scheduler.runTurn()
+        #expect(row?.contains(" merged ") == true)
+        let request = try await transport.nextRequest()
+        #expect(request.request.operationName == "MergePullRequestMutation")
+        guard case let .object(input)? = request.request.variables["input"] else {
+            Issue.record("no input: \(request.request.variables)")
+            return
+        }
+        #expect(input["commitHeadline"] == .string("Document the parser (#16)"))
+        #expect(input["mergeMethod"] == .string("MERGE"))
+    }
+
+    /// The repository's own list of open issues: its row and its count move too, and a
+    /// refusal puts them back.
+    @Test func aCloseOnARepositorysOpenIssuesMovesTheirCount() async throws {
+        let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, nameWithOwner: "mona/maze-ingest")
+        _ = harness.show(repository, size: Size(width: 100, height: Size.onePage.height))
+        // The suite's section asked first; its request waits unanswered.
+        try await harness.settle(until: { transport.held.contains { $0.request.operationName == "RepositoryScreenQuery" } }, "the ask")
+        let asked = try #require(transport.held.first { $0.request.operationName == "RepositoryScreenQuery" })
+        let recording = try #require(try ScreenHarness.recordings().first { $0.variables == asked.request.variables })
+        try asked.respond(recording.payload)
+        try await harness.settle(until: { repository.status == .ready && harness.contains("Open issues (4)") }, "the repository")
+        #expect(harness.lines[6].hasPrefix("›#1    open "))
+
+        #expect(repository.handle(.character("x")))
+        #expect(repository.handle(.character("y")))
+        harness.scheduler.runTurn()
+        #expect(harness.lines[6].hasPrefix("›#1    closed "))
+        try await harness.settle(until: { harness.contains("Open issues (3)") }, "the count")
+        let request = try #require(transport.held.first { $0.request.operationName == "CloseIssueMutation" })
+        try request.respond(json: #"""
+            {"data":{"closeIssue":null},"errors":[{"type":"FORBIDDEN","path":["closeIssue"],"message":"Must have push access to close this issue"}]}
+            """#)
+        try await harness.settle(until: { repository.notice != nil && harness.contains("Open issues (4)") }, "the refusal")
+        #expect(repository.notice == "Could not close mona/maze-ingest#1: Must have push access to close this issue")
+        #expect(harness.lines[6].hasPrefix("›#1    open "))
+        repository.close()
+    }
 }

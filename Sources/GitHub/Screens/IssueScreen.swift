@@ -22,7 +22,8 @@ extension IssueScreenQuery.Data.Repository.Issue: ConversationSubject {
     var header: any View { IssueHeaderView(self) }
 
     func actionTarget(number: Int, in repository: RepositoryName) -> ActionTarget {
-        .issue(id: id, reference: ConversationReference(isPullRequest: false, number: number, repository: repository, url: url), state: state)
+        .issue(id: id, reference: ConversationReference(isPullRequest: false, number: number, repository: repository, url: url), title: title,
+               state: state)
     }
 
     func commandValues(number: Int, in nameWithOwner: String) -> [String: String] {

@@ -25,6 +25,7 @@ extension PullRequestScreenQuery.Data.Repository.PullRequest: ConversationSubjec
     func actionTarget(number: Int, in repository: RepositoryName) -> ActionTarget {
         let header = pullRequestHeader
         return .pullRequest(id: id, reference: ConversationReference(isPullRequest: true, number: number, repository: repository, url: url),
+                            title: header.title,
                             state: header.state, isDraft: header.isDraft)
     }
 

@@ -31,6 +31,7 @@ public final class RepositoryScreen: Screen {
     private var held: HeldOperation<RepositoryScreenQuery>
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
+    @ObservationIgnored let actions: ConversationActions
     @ObservationIgnored private let paging = Paging()
     @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") { issue, state in
         ConversationRowView(state: state) { ConversationRow(issue.issueRow) }
@@ -66,6 +67,7 @@ public final class RepositoryScreen: Screen {
         held = Self.hold(owner: owner, name: name, closed: closed, in: environment, policy: policy)
         showsClosed = closed
         starring = Starring(environment: environment)
+        actions = ConversationActions(environment: environment)
         bindKeys()
         follower = Follower { [unowned self] in follow() }
         for view in [issues.view, pullRequests.view] {
@@ -86,8 +88,9 @@ public final class RepositoryScreen: Screen {
 
     public var helpLines: [String] { keys.helpLines }
 
-    /// Why the last star, unstar or page load failed, or what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { [starring, paging, handoff] }
+    /// An action's question or outcome, why the last star, unstar or page load failed,
+    /// or what `o`/`y` did, until the next one.
+    public var noticeSources: [any NoticeSource] { actions.noticeSources + [starring, paging, handoff, preview] }
 
     /// The selected issue or pull request, else the repository itself, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
@@ -133,6 +136,7 @@ public final class RepositoryScreen: Screen {
                 show(closed: !showsClosed)
             }
             try handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
+            try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in selectedTarget }
             try preview.bind(to: keys)
             try keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
                 openFilter()
@@ -231,6 +235,16 @@ public final class RepositoryScreen: Screen {
         }
     }
 
+    /// What the actions act on: the selected issue or pull request.
+    private var selectedTarget: ActionTarget? {
+        guard let reference = selectedConversation else { return nil }
+        if showsPullRequests, let row = pullRequests.selected {
+            return .pullRequest(id: row.id, reference: reference, title: row.pullRequestRow.title, state: row.pullRequestRow.pullRequestState,
+                                isDraft: row.pullRequestRow.isDraft)
+        }
+        return issues.selected.map { .issue(id: $0.id, reference: reference, title: $0.issueRow.title, state: $0.issueRow.issueState) }
+    }
+
     private func openSelected() {
         guard let reference = selectedConversation else { return }
         navigator?.open(reference.screen(in: environment, navigator: navigator))
@@ -246,13 +260,15 @@ public final class RepositoryScreen: Screen {
 
     // MARK: Screen
 
-    /// A focused preview takes the keys; else the screen's, then the list's.
+    /// An action's question takes the next key, a focused preview the keys; else the
+    /// screen's, then the list's.
     public func handle(_ key: Key) -> Bool {
+        if actions.handle(key) { return true }
         if preview.capturesKeys { return preview.handle(key) }
         return keys.handle(key) || list.handle(key)
     }
 
-    public var capturesText: Bool { preview.capturesKeys }
+    public var capturesText: Bool { preview.capturesKeys || actions.isAsking }
 
     public func retry() {
         dismissNotice()

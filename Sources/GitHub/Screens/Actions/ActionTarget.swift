@@ -9,6 +9,8 @@ struct ActionTarget: Equatable {
 
     let id: String
     let reference: ConversationReference
+    /// Its title, which a merge's commit title starts from.
+    let title: String
     let standing: Standing
     let isDraft: Bool
 
@@ -18,16 +20,17 @@ struct ActionTarget: Equatable {
     /// "issue" or "pull request".
     var noun: String { isPullRequest ? "pull request" : "issue" }
 
-    static func issue(id: String, reference: ConversationReference, state: IssueState) -> ActionTarget {
-        ActionTarget(id: id, reference: reference, standing: state == .CLOSED ? .closed : .open, isDraft: false)
+    static func issue(id: String, reference: ConversationReference, title: String, state: IssueState) -> ActionTarget {
+        ActionTarget(id: id, reference: reference, title: title, standing: state == .CLOSED ? .closed : .open, isDraft: false)
     }
 
-    static func pullRequest(id: String, reference: ConversationReference, state: PullRequestState, isDraft: Bool) -> ActionTarget {
+    static func pullRequest(id: String, reference: ConversationReference, title: String, state: PullRequestState,
+                            isDraft: Bool) -> ActionTarget {
         let standing: Standing = switch state {
         case .MERGED: .merged
         case .CLOSED: .closed
         default: .open
         }
-        return ActionTarget(id: id, reference: reference, standing: standing, isDraft: isDraft)
+        return ActionTarget(id: id, reference: reference, title: title, standing: standing, isDraft: isDraft)
     }
 }

@@ -105,8 +105,9 @@ final class ConversationActions: NoticeSource {
         let chosen = MergeMethod.configured
         let others = MergeMethod.allCases.filter { $0 != chosen }
         let question = "Merge \(target.name) \(chosen.words)? y merges, "
-            + others.map(\.choice).joined(separator: ", ") + ", any other key cancels"
-        let choices = [Confirmation.Choice(.character("y")) { [unowned self] in merge(target, method: chosen) }]
+            + others.map(\.choice).joined(separator: ", ") + ", e edits the commit title first, any other key cancels"
+        let choices = [Confirmation.Choice(.character("y")) { [unowned self] in merge(target, method: chosen) },
+                       Confirmation.Choice(.character("e")) { [unowned self] in mergeWithTitle(target, method: chosen) }]
             + others.map { method in Confirmation.Choice(.character(method.key)) { [unowned self] in merge(target, method: method) } }
         confirmation.ask(question, choices: choices, cancelled: "Not merged: nothing was sent")
     }
@@ -143,9 +144,25 @@ final class ConversationActions: NoticeSource {
         }
     }
 
-    func merge(_ target: ActionTarget, method: MergeMethod) {
+    /// Merges with the commit title the person's editor gives back, its first line; the
+    /// title GitHub would give a squash to start from. An editor that fails merges nothing.
+    func mergeWithTitle(_ target: ActionTarget, method: MergeMethod) {
+        switch Desktops.current.edit("\(target.title) (#\(target.reference.number))\n") {
+        case .edited(let text):
+            let title = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            guard !title.isEmpty else { return say("An empty commit title: nothing was merged") }
+            merge(target, method: method, title: title)
+        case .kept(let reason):
+            say("Not merged: \(reason)")
+        }
+    }
+
+    /// Merges `target` by `method`; `title` is the commit's, else GitHub's own.
+    func merge(_ target: ActionTarget, method: MergeMethod, title: String? = nil) {
         let answer = MergePullRequestMutation.OptimisticResponse.MergePullRequest.PullRequest(id: target.id, state: "MERGED")
-        send(MergePullRequestMutation(input: MergePullRequestInput(mergeMethod: method.graphQL, pullRequestId: target.id)), "merge", on: target,
+        let input = MergePullRequestInput(commitHeadline: title, mergeMethod: method.graphQL, pullRequestId: target.id)
+        send(MergePullRequestMutation(input: input), "merge", on: target,
              optimistic: MergePullRequestMutation.OptimisticResponse(mergePullRequest: .init(pullRequest: answer)).payload,
              field: "mergePullRequest", counts: OpenLists.counts(holding: target, in: environment)) { $0.mergePullRequest?.pullRequest != nil }
     }

@@ -122,9 +122,10 @@ enum DashboardItem: Equatable {
     var target: ActionTarget? {
         guard let reference else { return nil }
         return switch self {
-        case .issue(let issue): .issue(id: issue.id, reference: reference, state: issue.issueState)
+        case .issue(let issue): .issue(id: issue.id, reference: reference, title: issue.title, state: issue.issueState)
         case .pullRequest(let pullRequest):
-            .pullRequest(id: pullRequest.id, reference: reference, state: pullRequest.pullRequestState, isDraft: pullRequest.isDraft)
+            .pullRequest(id: pullRequest.id, reference: reference, title: pullRequest.title, state: pullRequest.pullRequestState,
+                         isDraft: pullRequest.isDraft)
         }
     }
 

@@ -55,9 +55,10 @@ enum ConversationHit: Equatable {
     var target: ActionTarget? {
         guard let reference else { return nil }
         return switch self {
-        case .issue(let issue): .issue(id: issue.id, reference: reference, state: issue.issueRow.issueState)
+        case .issue(let issue): .issue(id: issue.id, reference: reference, title: issue.issueRow.title, state: issue.issueRow.issueState)
         case .pullRequest(let pullRequest):
-            .pullRequest(id: pullRequest.id, reference: reference, state: pullRequest.pullRequestRow.pullRequestState,
+            .pullRequest(id: pullRequest.id, reference: reference, title: pullRequest.pullRequestRow.title,
+                         state: pullRequest.pullRequestRow.pullRequestState,
                          isDraft: pullRequest.pullRequestRow.isDraft)
         }
     }
