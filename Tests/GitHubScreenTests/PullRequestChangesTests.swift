@@ -199,6 +199,17 @@ struct PullRequestChangesTests {
         rowFiles.close()
         #expect(rowFiles.title == "\(row.nameWithOwner)#\(row.number) files")
         section.close()
+
+        let repository = RepositoryScreen(environment: harness.environment, navigator: harness.navigator, owner: "mona", name: "maze-ingest")
+        repository.show(pullRequests: true)
+        _ = harness.show(repository, size: .onePage)
+        try await harness.settle(until: { repository.status == .ready && !repository.pullRequests.rows.isEmpty }, "the repository's pull requests")
+        let listed = try #require(repository.pullRequests.selected)
+        #expect(repository.handle(.character("d")))
+        let listedDiff = try #require(harness.navigator.opened.last as? PullRequestDiffScreen)
+        listedDiff.close()
+        #expect(listedDiff.title == "mona/maze-ingest#\(listed.pullRequestRow.number) diff")
+        repository.close()
     }
 
     /// With a diff pager, the diff is its standard input: the whole of it, or the file

@@ -6,8 +6,9 @@ import Observation
 /// One repository: its header, its star button, and its issues or its pull requests (`t`
 /// switches), open ones or closed ones (`S` switches), each a view over its own
 /// fragment's lens; the list paged as the selection nears the end or on `]`. Enter
-/// opens an issue or a pull request; `s` stars or unstars; `/` sifts them by GitHub's
-/// search qualifiers (`ConversationSearchScreen`).
+/// opens an issue or a pull request, `F` and `d` a pull request's files and diff; `s`
+/// stars or unstars; `/` sifts them by GitHub's search qualifiers
+/// (`ConversationSearchScreen`).
 @MainActor
 @Observable
 public final class RepositoryScreen: Screen {
@@ -32,6 +33,8 @@ public final class RepositoryScreen: Screen {
     @ObservationIgnored private let keys = KeyMap()
     @ObservationIgnored private let starring: Starring
     @ObservationIgnored let actions: ConversationActions
+    /// The selected pull request's files and diff.
+    @ObservationIgnored private let changes: PullRequestChanges
     @ObservationIgnored private let paging = Paging()
     @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") { issue, state in
         ConversationRowView(state: state) { ConversationRow(issue.issueRow) }
@@ -68,6 +71,7 @@ public final class RepositoryScreen: Screen {
         showsClosed = closed
         starring = Starring(environment: environment)
         actions = ConversationActions(environment: environment)
+        changes = PullRequestChanges(environment: environment, navigator: navigator)
         bindKeys()
         follower = Follower { [unowned self] in follow() }
         for view in [issues.view, pullRequests.view] {
@@ -88,9 +92,9 @@ public final class RepositoryScreen: Screen {
 
     public var helpLines: [String] { keys.helpLines }
 
-    /// An action's question or outcome, why the last star, unstar or page load failed,
-    /// or what `o`/`y` did, until the next one.
-    public var noticeSources: [any NoticeSource] { actions.noticeSources + [starring, paging, handoff, preview] }
+    /// An action's question or outcome, what `F`/`d` could not do, why the last star,
+    /// unstar or page load failed, or what `o`/`y` did, until the next one.
+    public var noticeSources: [any NoticeSource] { actions.noticeSources + [changes, starring, paging, handoff, preview] }
 
     /// The selected issue or pull request, else the repository itself, for `o`, `y` and `Y`.
     @ObservationIgnored private lazy var handoff = Handoff { [unowned self] in
@@ -137,6 +141,7 @@ public final class RepositoryScreen: Screen {
             }
             try handoff.bind(to: keys, what: "the selected issue or pull request (or the repository)")
             try actions.bind(to: keys, navigator: { [unowned self] in navigator }) { [unowned self] in selectedTarget }
+            try changes.bind(to: keys) { [unowned self] in selectedConversation }
             try preview.bind(to: keys)
             try keys.bind(.narrow, description: "filter the issues or pull requests: is:open label:bug author:…") { [unowned self] in
                 openFilter()
