@@ -94,6 +94,12 @@ struct ResponseOracleTests {
         try await checkOracle(PullRequestChecksQuery(owner: "mona", name: repository, number: number), .gitHub(SampleServer.required()))
     }
 
+    /// A pull request's changed files, a page of them: added, deleted, renamed and modified.
+    @Test(arguments: [("maze-ingest", 7), ("audio-dotfiles", 18)])
+    func files(_ repository: String, _ number: Int) async throws {
+        try await checkOracle(PullRequestFilesScreenQuery(owner: "mona", name: repository, number: number), .gitHub(SampleServer.required()))
+    }
+
     /// The pickers of an issue's labels and assignees and a pull request's reviewers,
     /// each over the item the conversation's query names.
     @Test func pickers() async throws {
