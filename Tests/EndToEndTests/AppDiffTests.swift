@@ -34,28 +34,33 @@ struct AppDiffTests {
         return file
     }
 
-    /// The selected row's number ("#17" is 17).
-    private func selectedNumber(_ rows: [String]) -> Int? {
-        rows.first { $0.hasPrefix("›") }.flatMap { row in
-            row.dropFirst().split(separator: " ").first { $0.hasPrefix("#") }.flatMap { Int($0.dropFirst()) }
-        }
+    /// The rows' numbers ("#17" is 17), in the list's order.
+    private func listedNumbers(_ rows: [String]) -> [Int] {
+        rows.filter { $0.dropFirst().hasPrefix("mona/audio-dotfiles ") }.compactMap(number(of:))
     }
 
-    /// Moves the selection down until `wanted` says yes to its number, from the top again
-    /// past the last row; the number then.
+    private func number(of row: String) -> Int? {
+        row.dropFirst().split(separator: " ").first { $0.hasPrefix("#") }.flatMap { Int($0.dropFirst()) }
+    }
+
+    /// The selected row's number.
+    private func selectedNumber(_ rows: [String]) -> Int? {
+        rows.first { $0.hasPrefix("›") }.flatMap(number(of:))
+    }
+
+    /// Selects the first row whose number `wanted` takes, counting from the top; its number.
     private func select(in app: TmuxSession, _ wanted: (Int) -> Bool) async throws -> Int {
-        for _ in 0..<20 {
-            let rows = try await app.waitFor("a selected row") { selectedNumber($0) != nil }
-            let number = selectedNumber(rows)
-            if let number, wanted(number) { return number }
-            try await app.send("j")
-            do {
-                try await app.waitFor("the selection to move", timeout: .seconds(2)) { selectedNumber($0) != number }
-            } catch {
-                try await app.send("g")
-            }
+        try await app.send("g")
+        let rows = try await app.waitFor("the first row selected") { rows in
+            let listed = listedNumbers(rows)
+            return !listed.isEmpty && selectedNumber(rows) == listed.first
         }
-        throw CocoaError(.featureUnsupported)
+        let listed = listedNumbers(rows)
+        let found = listed.firstIndex(where: wanted)
+        let index = try #require(found, "\(listed)")
+        for _ in 0..<index { try await app.send("j") }
+        try await app.waitFor("#\(listed[index]) selected") { selectedNumber($0) == listed[index] }
+        return listed[index]
     }
 
     /// The diff as the server serves it, asked as the app asks it.
