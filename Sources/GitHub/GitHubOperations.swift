@@ -7,6 +7,6 @@ extension GitHubAPI {
         [ViewerScreenQuery.self, ViewerRepositoriesScreenQuery.self, RepositoryScreenQuery.self,
          RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, PullRequestScreenQuery.self, SearchScreenQuery.self,
          ConversationSearchScreenQuery.self, DashboardSectionQuery.self, PullRequestChecksQuery.self, LabelPickerQuery.self,
-         AssigneePickerQuery.self, ReviewerPickerQuery.self, ViewerLoginQuery.self, StarCountSubscription.self, IssueCommentSubscription.self]
+         AssigneePickerQuery.self, ReviewerPickerQuery.self, InboxQuery.self, NotificationThreadQuery.self, ViewerLoginQuery.self, StarCountSubscription.self, IssueCommentSubscription.self]
     }
 }
