@@ -14,6 +14,7 @@ from .check_contexts import contexts_for, outcomes_for
 from .diff import FILE_LIMIT, LINE_LIMIT
 from .global_ids import global_id
 from .merge_commits import merge_message, merge_oid
+from .moments import iso, seconds
 from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueComment, Label, Language, Organization,
                     PullRequest, PullRequestCommit, PullRequestReview, Repository, ReviewRequest, StatusCheckRollup,
                     User)
@@ -49,14 +50,6 @@ VIEWER_REPOSITORY_COUNT = 60
 VIEWER_STAR_COUNT = 40
 _EPOCH = int(datetime(2012, 1, 1, tzinfo=timezone.utc).timestamp())
 _LATEST = int(datetime(2025, 10, 1, tzinfo=timezone.utc).timestamp())
-
-
-def iso(seconds: int) -> str:
-    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def seconds(moment: str) -> int:
-    return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
 
 
 class GitHubData:
