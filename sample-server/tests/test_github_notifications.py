@@ -106,6 +106,23 @@ def test_mona_s_inbox_mixes_reasons_kinds_and_reads(server):
     assert any(t["last_read_at"] for t in unread) and any(t["repository"]["private"] for t in threads)
 
 
+@pytest.mark.parametrize(("thread_id", "reference", "kind", "reason", "unread"), [
+    ("1000060", "mona/scheduler-examples#11", "issues", "author", True),
+    ("1000059", "mona/synth-dotfiles#4", "issues", "subscribed", False),
+    ("1000056", "mona/metrics-logger#9", "pulls", "state_change", True),
+    ("1000055", "mona/dotfiles-token#8", "issues", "author", True),
+    ("1000051", "nadia-kowalski/dotfiles#16", "issues", "comment", True),
+    ("1000042", "mona/baton-metrics#4", "issues", "author", False),
+    ("1000029", "pablo-andersen/json#1", "issues", "assign", False),
+    ("1000026", "mona/deploy#14", "pulls", "review_requested", True),
+    ("1000022", "open-orchard/query-lab#14", "issues", "manual", True),
+])
+def test_the_threads_the_readme_names(server, thread_id, reference, kind, reason, unread):
+    thread = next(t for t in inbox(server) if t["id"] == thread_id)
+    assert thread["subject"]["url"] == f"{server.url}{subject_path(reference, kind)}"
+    assert (thread["reason"], thread["unread"]) == (reason, unread)
+
+
 def test_a_thread_in_github_s_shape(server):
     thread = next(t for t in inbox(server) if t["id"] == READ_AUTHORED[0])
     owner, name, number = split(READ_AUTHORED[1])
@@ -322,6 +339,7 @@ def test_marking_all_read_refuses_a_body_it_cannot_read(server, body, status, an
 def test_each_token_has_its_own_inbox(server):
     mona, hubot, octocat = inbox(server), inbox(server, token=HUBOT_TOKEN), inbox(server, token=OCTOCAT_TOKEN)
     assert (len(mona), len(hubot), len(octocat)) == (60, 51, 51)
+    assert [sum(t["unread"] for t in threads) for threads in (mona, hubot, octocat)] == [44, 22, 33]
     ids = [{t["id"] for t in threads} for threads in (mona, hubot, octocat)]
     assert not (ids[0] & ids[1] or ids[0] & ids[2] or ids[1] & ids[2])
     assert all(not t["repository"]["private"] or t["repository"]["owner"]["login"] == "hubot" for t in hubot)
