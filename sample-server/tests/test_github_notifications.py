@@ -325,6 +325,8 @@ def test_marking_all_read_spares_what_came_after(server):
     (b"[]", 400, {"message": "Body should be a JSON object"}),
     (b'{"last_read_at": "yesterday"}', 422, {"message": "Validation Failed", "errors": [
         {"resource": "Notification", "field": "last_read_at", "code": "invalid"}]}),
+    (b'{"last_read_at": null}', 422, {"message": "Validation Failed", "errors": [
+        {"resource": "Notification", "field": "last_read_at", "code": "invalid"}]}),
     (b'{"read": "yes"}', 422, {"message": "Validation Failed", "errors": [
         {"resource": "Notification", "field": "read", "code": "invalid"}]}),
 ])

@@ -90,7 +90,8 @@ def _as_viewer(endpoint: Endpoint, current_data: Callable[[], GitHubData], reque
 def _list(data: GitHubData, viewer: User, request: RestRequest, poll_interval: int) -> Reply:
     parameters = dict(parse_qsl(request.query, keep_blank_values=True))
     try:
-        since, before = _moment(parameters.get("since"), "since"), _moment(parameters.get("before"), "before")
+        since = _moment(parameters["since"], "since") if "since" in parameters else None
+        before = _moment(parameters["before"], "before") if "before" in parameters else None
     except InvalidField as error:
         return _validation_failed(str(error), LIST_DOCUMENTATION)
     changed = data.inboxes.changed_at(viewer)
@@ -122,10 +123,10 @@ def _read_all(data: GitHubData, viewer: User, request: RestRequest) -> Reply:
                                 "status": "400"})
     moment = now()
     read = fields.get("read", True)
+    if not isinstance(read, bool):
+        return _validation_failed("read", READ_ALL_DOCUMENTATION)
     try:
         last_read_at = _moment(fields.get("last_read_at", moment), "last_read_at")
-        if not isinstance(read, bool):
-            raise InvalidField("read")
     except InvalidField as error:
         return _validation_failed(str(error), READ_ALL_DOCUMENTATION)
     data.mark_threads(viewer, iso(last_read_at), read, moment)
@@ -184,10 +185,8 @@ def _link(request: RestRequest, page: int, per_page: int, last: int) -> str | No
                      f'rel="{relation}"' for relation, n in relations) or None
 
 
-def _moment(value: object, field: str) -> int | None:
-    """An ISO 8601 time's seconds (UTC when it names no zone); None for a field not given."""
-    if value is None:
-        return None
+def _moment(value: object, field: str) -> int:
+    """An ISO 8601 time's seconds, UTC when it names no zone."""
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else None
     except ValueError:
