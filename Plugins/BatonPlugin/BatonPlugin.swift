@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Runs `batonc generate` for a target's documents: every `.graphql` file under
-/// `graphql/<target name, lowercased>/` except the schema's files, with the nearest
+/// `graphql/<target name, lowercased>/` except the schema's and its extensions', with the nearest
 /// baton.json (that folder's, else the package's). A build-tool plugin names its
 /// outputs before it runs, so each is derived from its document's file name
 /// (`Characters.graphql` writes `Characters.graphql.swift`), plus the shared file.
@@ -47,13 +47,15 @@ struct BatonPlugin: BuildToolPlugin {
         throw BatonPluginError.noConfig(folder.path)
     }
 
-    /// The schema's files baton.json names (one, or an array), resolved against its folder.
+    /// The schema's files baton.json names (one, or an array), and its client schema
+    /// extensions' (`schemaExtensions`), resolved against its folder.
     private func schemaFiles(of config: URL) throws -> [URL] {
         let data = try Data(contentsOf: config)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let names = (object?["schema"] as? String).map { [$0] } ?? (object?["schema"] as? [String] ?? [])
         guard !names.isEmpty else { throw BatonPluginError.noSchema(config.path) }
-        return names.map { config.deletingLastPathComponent().appending(path: $0) }
+        let extensions = object?["schemaExtensions"] as? [String] ?? []
+        return (names + extensions).map { config.deletingLastPathComponent().appending(path: $0) }
     }
 }
 

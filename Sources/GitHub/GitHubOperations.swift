@@ -6,7 +6,8 @@ extension GitHubAPI {
     public static var operations: [any Baton.Operation.Type] {
         [ViewerScreenQuery.self, ViewerRepositoriesScreenQuery.self, RepositoryScreenQuery.self,
          RepositoryIssuesScreenQuery.self, IssueScreenQuery.self, PullRequestScreenQuery.self, SearchScreenQuery.self,
-         ConversationSearchScreenQuery.self, DashboardSectionQuery.self, PullRequestChecksQuery.self, PullRequestFilesScreenQuery.self, LabelPickerQuery.self,
-         AssigneePickerQuery.self, ReviewerPickerQuery.self, ViewerLoginQuery.self, StarCountSubscription.self, IssueCommentSubscription.self]
+         ConversationSearchScreenQuery.self, DashboardSectionQuery.self, PullRequestChecksQuery.self, PullRequestFilesScreenQuery.self,
+         LabelPickerQuery.self, AssigneePickerQuery.self, ReviewerPickerQuery.self, InboxQuery.self, NotificationThreadQuery.self,
+         ViewerLoginQuery.self, StarCountSubscription.self, IssueCommentSubscription.self]
     }
 }

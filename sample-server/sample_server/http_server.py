@@ -57,6 +57,9 @@ class RequestHandler(BaseHTTPRequestHandler):
     def do_PUT(self) -> None:
         self._route("PUT")
 
+    def do_PATCH(self) -> None:
+        self._route("PATCH")
+
     def log_message(self, *_args) -> None:
         """Quiet: tests start many servers, and the request log is queryable."""
 
@@ -89,7 +92,7 @@ class RequestHandler(BaseHTTPRequestHandler):
                 reply = Reply.json(405, {"errors": [{"message": "GraphQL requests are POSTs, or GETs of an event "
                                                                "stream or a WebSocket"}]}, Allow="POST")
         elif rest_endpoint is not None:
-            reply = serve_rest(app, rest_endpoint, method, path, self.headers)
+            reply = serve_rest(app, rest_endpoint, method, path, query, self.headers, body)
         else:
             reply = Reply.json(404, {"message": f"Not Found: {path}"})
         self._send(reply)
@@ -135,12 +138,18 @@ class RequestHandler(BaseHTTPRequestHandler):
         if reply.stream is not None:
             self._stream(reply)
             return
+        # HTTP forbids a body, and a length, after 204 and 304.
+        bodiless = reply.status in (204, 304)
         self.send_response(reply.status)
-        self.send_header("Content-Type", reply.content_type)
-        self.send_header("Content-Length", str(len(reply.body)))
+        if reply.content_type:
+            self.send_header("Content-Type", reply.content_type)
+        if not bodiless:
+            self.send_header("Content-Length", str(len(reply.body)))
         for name, value in reply.headers.items():
             self.send_header(name, value)
         self.end_headers()
+        if bodiless:
+            return
         if reply.delivery is Delivery.TRUNCATED:
             self.wfile.write(reply.body[: len(reply.body) // 2])
             self.wfile.flush()

@@ -42,5 +42,10 @@ class Reply:
         return cls(status, body, headers=dict(headers))
 
     @classmethod
+    def empty(cls, status: int, **headers: str) -> "Reply":
+        """No body and no type: a 204, 205 or 304."""
+        return cls(status, content_type="", headers=dict(headers))
+
+    @classmethod
     def text(cls, status: int, text: str) -> "Reply":
         return cls(status, text.encode(), content_type="text/plain; charset=utf-8")

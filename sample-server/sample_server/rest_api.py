@@ -14,7 +14,9 @@ class RestRequest:
     method: str
     path: str  # under the API's root: `/repos/mona/sudoku/pulls/7`
     root: str  # the API's root as the client reached it: `http://127.0.0.1:8080/github`
+    query: str  # as sent, without its `?`: `all=true&page=2`
     headers: Mapping[str, str]
+    body: bytes
     parameters: dict[str, str]  # the template's, from the path
 
 

@@ -16,8 +16,9 @@ from .reply import Delivery, Reply
 from .rest_api import RestRequest, RestRoute
 
 
-def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, headers: Mapping[str, str]) -> Reply:
-    """`path` is the request's whole path (`/github/repos/...`), without its query."""
+def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, query: str, headers: Mapping[str, str],
+               body: bytes) -> Reply:
+    """`path` is the request's whole path (`/github/repos/...`), `query` what followed its `?`."""
     try:
         header_plan = parse_faults(headers.get(FAULT_HEADER) or "")
     except FaultSpecError as error:
@@ -39,7 +40,7 @@ def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, hea
     else:
         route, parameters = found
         host = headers.get("Host") or "127.0.0.1"
-        reply = route.handler(RestRequest(method, below, f"http://{host}{prefix}", headers, parameters))
+        reply = route.handler(RestRequest(method, below, f"http://{host}{prefix}", query, headers, body, parameters))
     if plan.malformed:
         reply.body = broken(reply.body)
     if plan.truncate:

@@ -134,11 +134,14 @@ public final class Environment {
 
     /// Commits a payload for an operation, as a server's response would be, except
     /// that it may carry part of the selection. The same bytes as the last, with no
-    /// batch since, only stamp the age. Throws the `Failure`.
+    /// batch since, only stamp the age. `replacing` is the optimistic layer
+    /// (`applyOptimistic`) the payload settles, dropped in the same batch. Throws the
+    /// `Failure`, the layer left as it was.
     @discardableResult
-    public func commitPayload<Value: Operation>(_ operation: Value, _ payload: Payload) throws -> Commit {
+    public func commitPayload<Value: Operation>(_ operation: Value, _ payload: Payload,
+                                                replacing layer: OptimisticLayer? = nil) throws -> Commit {
         try checkNotEnded(Value.self)
-        if store.restampsRepeat(operation, payload, complete: false) {
+        if layer == nil, store.restampsRepeat(operation, payload, complete: false) {
             return Commit(kind: .server, changed: [], createdRecords: 0)
         }
         let changeSet: ChangeSet
@@ -149,7 +152,7 @@ public final class Environment {
             throw Failure(classifying: error)
         }
         return store.imageWritesTogether {
-            let commit = store.commit(changeSet, kind: .server)
+            let commit = store.commit(changeSet, kind: .server, replacing: layer.flatMap { $0.isLive ? $0 : nil })
             store.stamp(operation, response: payload.bytes, complete: false)
             return commit
         }

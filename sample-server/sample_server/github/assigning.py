@@ -1,10 +1,11 @@
 """addAssigneesToAssignable and removeAssigneesFromAssignable: someone who may push
 assigns the repository's assignable users (its owner and collaborators) to an issue or a
-pull request, and unassigns anyone assigned."""
+pull request, and unassigns anyone assigned. Each user newly assigned is notified."""
 
 from .context import GitHubContext, unprocessable
 from .model import Issue, PullRequest, User
 from .mutation_subjects import now, require_push, subject, updated
+from .notifying import assigned
 from .permissions import assignable_users
 
 
@@ -18,8 +19,11 @@ def add_assignees(_root, info, input: dict) -> dict:
     if refused:
         raise unprocessable(f"{', '.join(refused)} cannot be assigned: only the owner and collaborators "
                             f"of {item.repository.nameWithOwner} can be")
-    item.assignees = item.assignees + [user for user in users if user not in item.assignees]
-    updated(context, item, now())
+    added = [user for user in users if user not in item.assignees]
+    item.assignees = item.assignees + added
+    moment = now()
+    updated(context, item, moment)
+    assigned(context, item, added, moment)
     return {"assignable": item, "clientMutationId": input.get("clientMutationId")}
 
 

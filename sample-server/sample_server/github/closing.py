@@ -1,10 +1,12 @@
 """closeIssue, reopenIssue, closePullRequest and reopenPullRequest. The author closes and
 reopens their own; others need push access. Closing what is closed, or reopening what
-is open, is refused; a merged pull request stays merged."""
+is open, is refused; a merged pull request stays merged. Each tells the author, when
+someone else acts."""
 
 from .context import GitHubContext, unprocessable
 from .model import Issue, PullRequest
 from .mutation_subjects import now, require_author_or_push, subject, updated
+from .notifying import state_changed
 
 
 def close_issue(_root, info, input: dict) -> dict:
@@ -17,6 +19,7 @@ def close_issue(_root, info, input: dict) -> dict:
     issue.state, issue.closedAt = "CLOSED", moment
     issue.closedReason = input.get("stateReason") or "COMPLETED"
     updated(context, issue, moment)
+    state_changed(context, issue, moment)
     return {"clientMutationId": input.get("clientMutationId"), "issue": issue}
 
 
@@ -27,7 +30,9 @@ def reopen_issue(_root, info, input: dict) -> dict:
     if issue.state == "OPEN":
         raise unprocessable("Issue is already open")
     issue.state, issue.closedAt, issue.closedReason = "OPEN", None, "REOPENED"
-    updated(context, issue, now())
+    moment = now()
+    updated(context, issue, moment)
+    state_changed(context, issue, moment)
     return {"clientMutationId": input.get("clientMutationId"), "issue": issue}
 
 
@@ -42,6 +47,7 @@ def close_pull_request(_root, info, input: dict) -> dict:
     moment = now()
     pull_request.state, pull_request.closedAt = "CLOSED", moment
     updated(context, pull_request, moment)
+    state_changed(context, pull_request, moment)
     return {"clientMutationId": input.get("clientMutationId"), "pullRequest": pull_request}
 
 
@@ -56,5 +62,7 @@ def reopen_pull_request(_root, info, input: dict) -> dict:
     pull_request.state, pull_request.closedAt = "OPEN", None
     if pull_request.mergeable == "UNKNOWN":  # not worked out while it was closed
         pull_request.mergeable = "MERGEABLE"
-    updated(context, pull_request, now())
+    moment = now()
+    updated(context, pull_request, moment)
+    state_changed(context, pull_request, moment)
     return {"clientMutationId": input.get("clientMutationId"), "pullRequest": pull_request}

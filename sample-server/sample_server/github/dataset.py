@@ -1,6 +1,7 @@
 """The GitHub data: ~120 users, 8 organizations, a few hundred repositories with
-issues, pull requests, labels, comments and stars, generated from fixed seeds, plus
-the mutations' edits.
+issues, pull requests, labels, comments and stars, and the notifications of the users
+the sample tokens name, generated from fixed seeds, plus the edits of the mutations and
+of the REST API.
 
 The default viewer, mona, owns 60 repositories and has starred 40.
 """
@@ -13,11 +14,14 @@ from .changed_files import changed_files
 from .check_contexts import contexts_for, outcomes_for
 from .diff import FILE_LIMIT, LINE_LIMIT
 from .global_ids import global_id
+from .inboxes import Inboxes, Thread
 from .merge_commits import merge_message, merge_oid
+from .moments import iso, seconds
 from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueComment, Label, Language, Organization,
                     PullRequest, PullRequestCommit, PullRequestReview, Repository, ReviewRequest, StatusCheckRollup,
                     User)
 from .permissions import PUSHING
+from .sample_inboxes import sample_inbox
 from .stars import Stars
 
 SEED = 0x6174_6F6E
@@ -29,6 +33,8 @@ REVIEW_REQUEST_SEED = 0x7265_7669
 # What the actions on issues and pull requests need draws from a fourth, last: who may
 # push, mergeability, reviews, merge commits, changed files and checks.
 ACTIONS_SEED = 0x6163_7473
+# The sample tokens' users' notifications draw from a fifth, after all the data they are of.
+INBOX_SEED = 0x696E_626F
 # The collaborators a user's public repository may have; an organization's members
 # push to all of its repositories.
 COLLABORATORS_MOST = 3
@@ -49,14 +55,6 @@ VIEWER_REPOSITORY_COUNT = 60
 VIEWER_STAR_COUNT = 40
 _EPOCH = int(datetime(2012, 1, 1, tzinfo=timezone.utc).timestamp())
 _LATEST = int(datetime(2025, 10, 1, tzinfo=timezone.utc).timestamp())
-
-
-def iso(seconds: int) -> str:
-    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def seconds(moment: str) -> int:
-    return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
 
 
 class GitHubData:
@@ -88,6 +86,9 @@ class GitHubData:
         self._rng = DeterministicRandom(ACTIONS_SEED)
         self._make_collaborators()
         self._make_pull_request_details()
+        self._rng = DeterministicRandom(INBOX_SEED)
+        self.inboxes = Inboxes()
+        self._make_inboxes()
         self.edited = False
 
     # Lookups
@@ -129,6 +130,22 @@ class GitHubData:
 
     def unstar(self, user: User, repository: Repository) -> None:
         self.stars.remove(user, repository)
+        self.edited = True
+
+    def notify(self, user: User, subject: Issue, reason: str, now: str) -> None:
+        self.inboxes.notify(user, subject, reason, now)
+        self.edited = True
+
+    def mark_thread_read(self, thread: Thread, now: str) -> None:
+        self.inboxes.mark_read(thread, now)
+        self.edited = True
+
+    def mark_thread_done(self, thread: Thread, now: str) -> None:
+        self.inboxes.mark_done(thread, now)
+        self.edited = True
+
+    def mark_threads(self, user: User, last_read_at: str, read: bool, now: str) -> None:
+        self.inboxes.mark_all(user, last_read_at, read, now)
         self.edited = True
 
     def touch(self, issue: Issue, now: str) -> None:
@@ -538,6 +555,14 @@ class GitHubData:
             body = "" if state == "APPROVED" and rng.chance(0.5) else rng.pick(words.REVIEW_COMMENTS)
             self.add_review(pull_request, reviewer, state, body, iso(moment))
         pull_request.updatedAt = iso(last)
+
+    def _make_inboxes(self) -> None:
+        """The notifications of the users the sample tokens name, of what each of them sees."""
+        for login in (words.VIEWER_LOGIN, OUTSIDER_LOGIN, COLLABORATOR_LOGIN):
+            user = self.user(login)
+            items = [item for repository in self.repositories if self.visible(repository, user)
+                     for item in (*repository.issues, *repository.pullRequests)]
+            sample_inbox(self._rng, self.inboxes, user, items)
 
     def _new_id(self, typename: str) -> tuple[str, int]:
         database_id = self._database_id()

@@ -1,7 +1,8 @@
 """The GitHub endpoint: answers only with a sample token, keeps the edits the
 mutations make until a reset or a restart, and tells subscribers of them. Its REST
-routes serve a pull request and its diff (`rest_pulls`); its control finishes a pull
-request's checks (`checks_control`)."""
+routes serve a pull request and its diff (`rest_pulls`) and the token's notifications
+(`rest_notifications`); its controls finish a pull request's checks (`checks_control`)
+and set how often a client polls its notifications (`poll_interval`)."""
 
 from collections.abc import Mapping
 from pathlib import Path
@@ -15,7 +16,9 @@ from .checks_control import complete_checks
 from .context import GitHubContext
 from .dataset import GitHubData
 from .live import subscriptions
+from .poll_interval import DEFAULT_POLL_INTERVAL, set_poll_interval
 from .resolvers import resolvers
+from .rest_notifications import notification_routes
 from .rest_pulls import pull_request_routes
 from .tokens import BAD_CREDENTIALS, TOKENS, UNAUTHENTICATED, token_in
 
@@ -32,8 +35,12 @@ class GitHubEndpoint(Endpoint):
         self.data = GitHubData()
         # Outlives resets: a subscription goes on across them.
         self.events = EventBus()
-        self.rest = RestApi(pull_request_routes(self, lambda: self.data), lambda: Reply.json(404, REST_NOT_FOUND))
-        self.control_routes = {("POST", "checks"): lambda body: complete_checks(self, body)}
+        self.poll_interval = DEFAULT_POLL_INTERVAL
+        routes = [*pull_request_routes(self, lambda: self.data),
+                  *notification_routes(self, lambda: self.data, lambda: self.poll_interval)]
+        self.rest = RestApi(routes, lambda: Reply.json(404, REST_NOT_FOUND))
+        self.control_routes = {("POST", "checks"): lambda body: complete_checks(self, body),
+                               ("POST", "poll-interval"): lambda body: set_poll_interval(self, body)}
 
     def admit(self, headers: Mapping[str, str]) -> GitHubContext | Rejection:
         token = token_in(headers)
@@ -54,7 +61,9 @@ class GitHubEndpoint(Endpoint):
         return {"type": kind, **formatted}
 
     def reset(self) -> None:
-        """Generates the data again, unless nothing changed it since it was made."""
+        """Polls at GitHub's interval again, and generates the data again unless nothing
+        changed it since it was made."""
+        self.poll_interval = DEFAULT_POLL_INTERVAL
         with self.lock:
             if not self.data.edited:
                 return

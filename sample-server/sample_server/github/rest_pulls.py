@@ -14,6 +14,7 @@ from ..rest_api import RestRequest, RestRoute
 from .dataset import GitHubData
 from .diff import refusal, unified_diff
 from .model import PullRequest, User
+from .rest_accounts import simple_user
 from .tokens import REST_BAD_CREDENTIALS, TOKENS, token_in
 
 DIFF_MEDIA_TYPES = ("application/vnd.github.diff", "application/vnd.github.v3.diff")
@@ -87,7 +88,7 @@ def _json_reply(pull_request: PullRequest, request: RestRequest) -> Reply:
         "state": "open" if pull_request.state == "OPEN" else "closed",
         "title": pull_request.title,
         "body": pull_request.body,
-        "user": _user(pull_request.author),
+        "user": simple_user(pull_request.author),
         "created_at": pull_request.createdAt,
         "updated_at": pull_request.updatedAt,
         "closed_at": pull_request.closedAt,
@@ -99,14 +100,10 @@ def _json_reply(pull_request: PullRequest, request: RestRequest) -> Reply:
         "base": {"label": f"{repository.owner.login}:{pull_request.baseRefName}", "ref": pull_request.baseRefName},
         "merged": pull_request.merged,
         "mergeable": {"MERGEABLE": True, "CONFLICTING": False}.get(pull_request.mergeable),
-        "merged_by": _user(pull_request.mergedBy) if pull_request.mergedBy else None,
+        "merged_by": simple_user(pull_request.mergedBy) if pull_request.mergedBy else None,
         "comments": len(pull_request.comments),
         "commits": len(pull_request.commits),
         "additions": pull_request.additions,
         "deletions": pull_request.deletions,
         "changed_files": pull_request.changedFiles,
     })
-
-
-def _user(user: User) -> dict:
-    return {"login": user.login, "id": user.databaseId, "node_id": user.id, "html_url": user.url, "type": "User"}

@@ -1,12 +1,13 @@
 """addPullRequestReview and requestReviews, and the review decision they move as GitHub
 does: a request for changes stands until its reviewer approves, an approval counts when no
 one's changes are requested, a comment changes neither; a first request makes a review
-required."""
+required. Each reviewer newly asked is notified."""
 
 from ..connections import encode_cursor
 from .context import GitHubContext, unprocessable
 from .model import PullRequest, User
 from .mutation_subjects import now, require_push, subject, updated
+from .notifying import review_requested
 
 _STATES = {"APPROVE": "APPROVED", "REQUEST_CHANGES": "CHANGES_REQUESTED", "COMMENT": "COMMENTED"}
 
@@ -55,6 +56,7 @@ def request_reviews(_root, info, input: dict) -> dict:
     for reviewer in reviewers:
         if reviewer not in asked:
             context.data.request_review(pull_request, reviewer, moment)
+            review_requested(context, pull_request, reviewer, moment)
             asked.add(reviewer)
     if pull_request.reviewRequests and pull_request.reviewDecision is None:
         pull_request.reviewDecision = "REVIEW_REQUIRED"
