@@ -13,11 +13,13 @@ import Testing
     /// The GitHub target's documents compiled as the build plugin compiles them.
     static func gitHubOutput() throws -> Generator.Output {
         let config = try #require(ConfigDecoder.load(path: gitHub + "/baton.json").config)
-        let schemaTexts = try config.schemaFiles.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        let schema = SchemaBuilder.build(try zip(config.schemaFiles, schemaTexts).map { path, text in
-            SchemaSource(document: try Parser.parseDocument(Source(text: text, path: path)), path: path)
+        // The server's schema, then the client extensions (the inbox's types).
+        let files = config.schemaFiles.map { ($0, false) } + config.schemaExtensions.map { ($0, true) }
+        let schemaTexts = try files.map { try String(contentsOfFile: $0.0, encoding: .utf8) }
+        let schema = SchemaBuilder.build(try zip(files, schemaTexts).map { file, text in
+            SchemaSource(document: try Parser.parseDocument(Source(text: text, path: file.0)), path: file.0, isClient: file.1)
         }).schema
-        let schemaNames = Set(config.schemaFiles.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let schemaNames = Set(files.map { URL(fileURLWithPath: $0.0).lastPathComponent })
         let names = try FileManager.default.contentsOfDirectory(atPath: gitHub).filter { $0.hasSuffix(".graphql") && !schemaNames.contains($0) }
         let documents = try names.sorted().map { name in
             let text = try String(contentsOfFile: gitHub + "/" + name, encoding: .utf8)

@@ -32,8 +32,8 @@ import Testing
     ])
     func theProjectsDocumentsGenerateAndCheckClean(_ config: String, _ folder: String) throws {
         let out = try temporaryDirectory()
-        let schemaFiles = try #require(ConfigDecoder.load(path: RepositoryRoot.path + "/" + config).config).schemaFiles
-        let schemaNames = Set(schemaFiles.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let loaded = try #require(ConfigDecoder.load(path: RepositoryRoot.path + "/" + config).config)
+        let schemaNames = Set((loaded.schemaFiles + loaded.schemaExtensions).map { URL(fileURLWithPath: $0).lastPathComponent })
         let files = try FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path + "/" + folder)
             .filter { $0.hasSuffix(".graphql") && !schemaNames.contains($0) }.sorted().map { folder + "/" + $0 }
         let generated = try commandLine.run(["generate", "--config", config, "--out", out] + files)
