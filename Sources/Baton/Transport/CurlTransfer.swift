@@ -20,11 +20,16 @@ final class CurlTransfer: @unchecked Sendable {
     /// The write callback answered the sequence (the body said it is whole, or broke
     /// its format) and stopped the transfer, whose own end then says nothing.
     private var answered = false
+    /// The response headers to read once it ends, by name.
+    private var readHeaders: [String] = []
+    /// Whether a 304 is an answer: the request was conditional.
+    private var answersNotModified = false
 
-    /// A POST of `body`, or a GET without one; `isStream` for a subscription's stream,
-    /// which the idle limit bounds rather than the total timeout.
+    /// A POST of `body`, or a GET without one, or `method` in their place (a REST
+    /// API's PATCH, PUT, DELETE); `isStream` for a subscription's stream, which the
+    /// idle limit bounds rather than the total timeout.
     init(
-        url: String, headerLines: [String], body: Data?, timeouts: HTTPTransport.Timeouts,
+        url: String, method: String? = nil, headerLines: [String], body: Data?, timeouts: HTTPTransport.Timeouts,
         isStream: Bool, freshConnection: Bool
     ) throws(TransportError) {
         guard let easy = curl_easy_init() else {
@@ -37,7 +42,17 @@ final class CurlTransfer: @unchecked Sendable {
             headerList = curl_slist_append(headerList, line)
         }
         try configure(url: url, body: body, freshConnection: freshConnection)
+        if let method {
+            try check(baton_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method), "method \(method)")
+        }
         try limit(by: timeouts, isStream: isStream)
+    }
+
+    /// Reads `names` of the response's headers into its payload, and takes a 304 for an
+    /// answer when `notModified` (a conditional request's).
+    func read(headers names: [String], notModified: Bool) {
+        readHeaders = names
+        answersNotModified = notModified
     }
 
     deinit {
@@ -184,7 +199,19 @@ final class CurlTransfer: @unchecked Sendable {
         _ = baton_curl_getinfo_offset(easy, CURLINFO_RETRY_AFTER, &retryAfter)
         return HTTPResponse(
             status: status, contentType: contentType, body: received,
-            retryAfter: retryAfter > 0 ? .seconds(retryAfter) : nil)
+            retryAfter: retryAfter > 0 ? .seconds(retryAfter) : nil, headers: headers, answersNotModified: answersNotModified)
+    }
+
+    /// The headers asked for that the response had, each its last value.
+    private var headers: [String: String] {
+        var found: [String: String] = [:]
+        for name in readHeaders {
+            var header: UnsafeMutablePointer<curl_header>?
+            guard curl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
+                  let value = header?.pointee.value else { continue }
+            found[name] = String(cString: value)
+        }
+        return found
     }
 
     /// libcurl's detailed message when it wrote one, else the code's description.

@@ -6,13 +6,17 @@ struct HTTPResponse {
     let contentType: String?
     let body: Data
     let retryAfter: Duration?
+    /// The headers the request asked to read.
+    var headers: [String: String] = [:]
+    /// Whether a 304 answers the request (a conditional REST GET): nothing changed.
+    var answersNotModified = false
 
     static let graphQLResponseMediaType = "application/graphql-response+json"
 
     var outcome: Result<Payload, TransportError> {
-        if (200..<300).contains(status) {
+        if (200..<300).contains(status) || (status == 304 && answersNotModified) {
             // A 2xx body is the ingest's to judge, malformed or not.
-            return .success(Payload(bytes: body, status: status, contentType: contentType))
+            return .success(Payload(bytes: body, status: status, contentType: contentType, headers: headers))
         }
         if mediaType == Self.graphQLResponseMediaType, let messages = Self.requestErrorMessages(in: body) {
             return .failure(.requestError(messages: messages))

@@ -8,11 +8,15 @@ public struct Payload: Sendable, Hashable {
     public var status: Int
     /// The `Content-Type` it arrived with, when it said one.
     public var contentType: String?
+    /// The response headers its request asked to read (a REST answer's `Last-Modified`),
+    /// by the name asked, when the response had them.
+    public var headers: [String: String]
 
-    public init(bytes: Data, status: Int = 200, contentType: String? = "application/json") {
+    public init(bytes: Data, status: Int = 200, contentType: String? = "application/json", headers: [String: String] = [:]) {
         self.bytes = bytes
         self.status = status
         self.contentType = contentType
+        self.headers = headers
     }
 
     /// A payload from JSON text, as a test, a preview or an optimistic builder writes it.

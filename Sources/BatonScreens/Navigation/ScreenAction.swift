@@ -53,6 +53,12 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case files
     /// Shows the selected pull request's diff.
     case diff
+    /// Marks the selected notification thread read.
+    case markRead
+    /// Marks the selected notification thread done: it leaves the inbox.
+    case markDone
+    /// Marks every notification thread read.
+    case markAllRead
 
     public var defaultKeys: [Key] {
         switch self {
@@ -82,6 +88,35 @@ public enum ScreenAction: String, CaseIterable, Sendable {
         case .requestReviews: [.character("A")]
         case .files: [.character("F")]
         case .diff: [.character("d")]
+        case .markRead: [.character("m")]
+        case .markDone: [.character("d")]
+        case .markAllRead: [.character("M")]
+        }
+    }
+
+    /// Where an action is bound: on every kind of screen, on the screens of issues and
+    /// pull requests, or on the inbox. An inbox's key may be an item's (`m` marks a
+    /// thread read there and merges elsewhere), since no screen binds both.
+    public enum Scope: Sendable {
+        case everywhere
+        case items
+        case inbox
+
+        /// Whether one screen may bind actions of both scopes, so their keys must differ.
+        public func meets(_ other: Scope) -> Bool {
+            Set([self, other]) != [.items, .inbox]
+        }
+    }
+
+    public var scope: Scope {
+        switch self {
+        case .close, .reopen, .merge, .approve, .review, .toggleDraft, .checks, .labels, .assign, .requestReviews, .files, .diff:
+            .items
+        case .markRead, .markDone, .markAllRead:
+            .inbox
+        case .nextPage, .previousPage, .narrow, .star, .comment, .switchList, .switchState, .openInBrowser, .copyLink,
+             .copyReference, .nextSection, .previousSection, .togglePreview, .focusPreview:
+            .everywhere
         }
     }
 

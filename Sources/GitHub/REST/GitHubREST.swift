@@ -51,4 +51,16 @@ struct GitHubREST: Sendable {
             throw GitHubRESTError(error)
         }
     }
+
+    /// One request of `method` to `url` as GitHub's JSON API takes it, the response
+    /// headers `reading` names read into the answer; a refusal in GitHub's words.
+    func send(_ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:],
+              reading names: [String] = []) async throws(GitHubRESTError) -> Payload {
+        do {
+            return try await transport.send(method, url, accept: "application/vnd.github+json", body: body, headers: headers,
+                                            reading: names)
+        } catch {
+            throw GitHubRESTError(error)
+        }
+    }
 }

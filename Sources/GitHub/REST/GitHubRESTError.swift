@@ -15,6 +15,8 @@ enum GitHubRESTError: Error, Equatable, Sendable {
     case unauthorized(message: String?)
     /// No answer (the network, a timeout) or another status.
     case transport(TransportError)
+    /// An answer whose body is not what the resource is (a page of threads that is not).
+    case unreadable(String)
 
     init(_ error: TransportError) {
         guard case let .http(status, body, _) = error else {
@@ -48,6 +50,8 @@ enum GitHubRESTError: Error, Equatable, Sendable {
             return FailureWords(kind: "unauthorized", message: refused + (FailureAdvice.gitHub.credentials.map { " " + $0 } ?? ""))
         case let .transport(error):
             return FailureWords(Failure(classifying: error), advice: .gitHub)
+        case let .unreadable(detail):
+            return FailureWords(kind: "malformed", message: "GitHub's answer for \(what) could not be read: \(detail)")
         }
     }
 

@@ -370,31 +370,34 @@ enum ConfigurationFile {
         }
 
         /// One key, one meaning: no action's or command's key is another's, the lists', or one of the
-        /// keys the shell keeps (the tabs' digits, Enter, Esc, Backspace, Tab, Ctrl-C).
+        /// keys the shell keeps (the tabs' digits, Enter, Esc, Backspace, Tab, Ctrl-C). An
+        /// inbox's action may share a key with an item's, since no screen binds both.
         private func checkConflicts(
             _ bound: [(owner: String, keys: [(key: Key, node: YAMLNode)])], _ configuration: Configuration
         ) throws(ConfigurationError) {
-            // Each key's owner in words, and which of the file's bindings it is (nil for
-            // a default), so two commands of one name are still two owners.
-            var owners: [Key: (words: String, binding: Int?)] = [:]
-            for (key, description) in ListView.motionKeys { owners[key] = ("the lists' “\(description)”", nil) }
+            // Each key's owners in words, which of the file's bindings each is (nil for
+            // a default), so two commands of one name are still two owners, and its scope.
+            typealias Owner = (words: String, binding: Int?, scope: ScreenAction.Scope)
+            var owners: [Key: [Owner]] = [:]
+            for (key, description) in ListView.motionKeys { owners[key, default: []].append(("the lists' “\(description)”", nil, .everywhere)) }
             for key in [Key.enter, .escape, .backspace, .tab, .control("c")] + (1...9).map({ Key.character(Character(String($0))) }) {
-                owners[key] = ("the shell's own \(key.displayName)", nil)
+                owners[key, default: []].append(("the shell's own \(key.displayName)", nil, .everywhere))
             }
             let written = Set(bound.map(\.owner))
             // The actions the file leaves alone keep their default keys.
             for action in ShellAction.allCases where !written.contains("“\(action.rawValue)”") {
-                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
+                for key in action.defaultKeys { owners[key, default: []].append(("“\(action.rawValue)”", nil, .everywhere)) }
             }
             for action in ScreenAction.allCases where !written.contains("“\(action.rawValue)”") {
-                for key in action.defaultKeys { owners[key] = ("“\(action.rawValue)”", nil) }
+                for key in action.defaultKeys { owners[key, default: []].append(("“\(action.rawValue)”", nil, action.scope)) }
             }
             for (binding, (owner, keys)) in bound.enumerated() {
+                let scope = ScreenAction.allCases.first { "“\($0.rawValue)”" == owner }?.scope ?? .everywhere
                 for (key, node) in keys {
-                    if let other = owners[key], other.binding != binding {
+                    if let other = owners[key]?.first(where: { $0.binding != binding && $0.scope.meets(scope) }) {
                         throw error("\(key.displayName) is already \(other.words); \(owner) needs another key", at: node.mark)
                     }
-                    owners[key] = (owner, binding)
+                    owners[key, default: []].append((owner, binding, scope))
                 }
             }
         }

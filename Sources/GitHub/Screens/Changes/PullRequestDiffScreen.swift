@@ -101,7 +101,7 @@ final class PullRequestDiffScreen: Screen {
             fetchTime = .now
             answered = true
             status = .ready
-        case .unauthorized, .transport:
+        case .unauthorized, .transport, .unreadable:
             status = .failed(kind: words.kind, message: words.message)
         }
     }

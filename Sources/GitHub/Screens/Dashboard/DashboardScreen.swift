@@ -4,7 +4,8 @@ import BatonTUI
 import Observation
 
 /// The GitHub tab's first screen: the configured sections (by default what needs the
-/// viewer across every repository), then the viewer's repositories and starred ones.
+/// viewer across every repository), then the viewer's repositories and starred ones,
+/// then the notifications inbox.
 /// The bar on top names each with its count; → and ← switch, each section keeping its
 /// selection and its query. Every other key is the shown section's.
 @MainActor
@@ -38,6 +39,9 @@ public final class DashboardScreen: Screen {
             screens.append(screen)
             titles.append(Self.viewerListTitle(starred: starred))
         }
+        let inbox = InboxScreen(environment: environment, navigator: navigator)
+        screens.append(inbox)
+        titles.append(inbox.title)
         self.sections = screens
         self.titles = titles
         keys.bindScreenKeys { keys in

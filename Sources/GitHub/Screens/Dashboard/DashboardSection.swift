@@ -25,3 +25,8 @@ extension RepositoriesScreen: DashboardSection {
     var recordedSelection: Int { rows.recordedSelection }
     func restore(selection: Int) { rows.restore(selection: selection) }
 }
+
+extension InboxScreen: DashboardSection {
+    var recordedSelection: Int { rows.recordedSelection }
+    func restore(selection: Int) { rows.restore(selection: selection) }
+}
