@@ -242,6 +242,15 @@ struct ConfigurationTests {
         #expect(Shell.keyLines.contains { $0.hasPrefix("z ") && $0.hasSuffix("back; on a tab's first screen, quit") })
     }
 
+    /// The inbox's marks may take an item action's key, since no screen binds both; not
+    /// a key every screen binds, nor another item action's.
+    @Test func anInboxsMarkSharesAKeyOnlyWithAnItemsAction() {
+        #expect(error("keybindings:\n  markRead: x\n") == nil)
+        #expect(error("keybindings:\n  markRead: s\n")?.hasPrefix("config.yml:2:13: error: s is already “star”; “markRead” needs another key\n") == true)
+        #expect(error("keybindings:\n  close: m\n")?.hasPrefix("config.yml:2:10: error: m is already “merge”; “close” needs another key\n") == true)
+        #expect(error("keybindings:\n  markDone: M\n")?.hasPrefix("config.yml:2:13: error: M is already “markAllRead”; “markDone” needs another key\n") == true)
+    }
+
     @Test func customCommandsAreReadWithTheirKeysAndListedWhereTheyCameFrom() throws {
         let text = """
             keybindings:

@@ -46,3 +46,32 @@ extension SampleServer {
         try await asHubot("mutation { \(starred ? "addStar" : "removeStar")(input: {starrableId: \"\(id)\"}) { clientMutationId } }")
     }
 }
+
+extension SampleServer {
+    /// hubot comments `body` on issue or pull request `number` of `owner/name`, which
+    /// notifies those who take part in it (their inboxes' next poll shows it).
+    public func hubotComments(_ body: String, on nameWithOwner: String, number: Int, pullRequest: Bool) async throws {
+        let parts = nameWithOwner.split(separator: "/")
+        let field = pullRequest ? "pullRequest" : "issue"
+        let text = try await asHubot("{ repository(owner: \"\(parts[0])\", name: \"\(parts[1])\") { \(field)(number: \(number)) { id } } }")
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let repository = (object?["data"] as? [String: Any])?["repository"] as? [String: Any]
+        guard let id = (repository?[field] as? [String: Any])?["id"] as? String else {
+            throw SampleServerError.controlFailed(what: "find \(nameWithOwner)#\(number)", status: nil, message: text)
+        }
+        try await asHubot("mutation { addComment(input: {subjectId: \"\(id)\", body: \"\(body)\"}) { clientMutationId } }")
+    }
+
+    /// Sets the `X-Poll-Interval` the notifications inbox answers with, from now on.
+    public func setPollInterval(seconds: Int) async throws {
+        var request = URLRequest(url: controlEndpoint.appendingPathComponent("github/poll-interval"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["seconds": seconds])
+        let (body, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode
+        guard status == 200 else {
+            throw SampleServerError.controlFailed(what: "set the poll interval", status: status, message: String(decoding: body, as: UTF8.self))
+        }
+    }
+}
