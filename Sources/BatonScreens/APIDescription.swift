@@ -21,6 +21,10 @@ public struct APIDescription: Sendable {
     /// Told the endpoint the app connected to and the token it found, for what the module
     /// reaches the same server with beside GraphQL (GitHub's REST API).
     public typealias Connect = @MainActor @Sendable (_ endpoint: URL, _ token: String?) -> Void
+    /// Starts what counts something waiting for the person (unread notifications), for
+    /// as long as the reader it returns is kept; the reader gives the tab's count, nil
+    /// for none.
+    public typealias Badge = @MainActor @Sendable (Environment) -> @MainActor () -> Int?
 
     public let title: String
     public let endpoint: URL
@@ -45,12 +49,14 @@ public struct APIDescription: Sendable {
     public let signedIn: SignedIn?
     /// Nil for an API reached through GraphQL alone.
     public let connect: Connect?
+    /// Nil for an API with nothing waiting for the person.
+    public let badge: Badge?
 
     public init(
         title: String, endpoint: URL, operations: [any Baton.Operation.Type], imageSchema: ImageSchema,
         cacheExpiration: Duration, token: (@Sendable (URL) -> String?)? = nil, streams: Bool,
         root: @escaping Root, restore: @escaping Restore,
-        reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil, connect: Connect? = nil
+        reroot: @escaping Reroot = { $0 }, signedIn: SignedIn? = nil, connect: Connect? = nil, badge: Badge? = nil
     ) {
         self.title = title
         self.endpoint = endpoint
@@ -65,6 +71,7 @@ public struct APIDescription: Sendable {
         self.reroot = reroot
         self.signedIn = signedIn
         self.connect = connect
+        self.badge = badge
     }
 
     /// The request headers that carry `token`, as a bearer token.

@@ -20,5 +20,11 @@ extension GitHubAPI {
             let held = HeldOperation(ViewerLoginQuery(), in: environment, policy: .storeOrNetwork, advice: .gitHub)
             return { held.data.map { "@" + $0.viewer.login } }
         },
-        connect: { endpoint, token in GitHubREST.connected = GitHubREST(graphQLEndpoint: endpoint, token: token) })
+        connect: { endpoint, token in GitHubREST.connected = GitHubREST(graphQLEndpoint: endpoint, token: token) },
+        badge: { environment in
+            // The inbox polls from the launch on, so the tab counts what is unread on any screen.
+            let inbox = Inbox.of(environment)
+            inbox.start()
+            return { inbox.unreadCount }
+        })
 }

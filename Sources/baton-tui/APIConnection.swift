@@ -19,6 +19,9 @@ final class APIConnection {
     /// Who is signed in ("@mona"), once known; nil for an API without accounts or
     /// without the token it needs.
     private(set) var signedIn: (@MainActor () -> String?)?
+    /// What the tab's title counts (GitHub's unread notifications); nil for an API
+    /// without, or without the token it needs.
+    private(set) var badge: (@MainActor () -> Int?)?
 
     /// `imageDirectory` holds the API's image; nil keeps none (`--no-cache`). The image
     /// keeps under `imageSizeLimit` bytes, evicting older launches' rows first.
@@ -48,6 +51,9 @@ final class APIConnection {
             })
         }
         // After the image, so that a relaunch names the viewer from it in the first frame.
-        if isAuthorized { signedIn = api.api.signedIn?(environment) }
+        if isAuthorized {
+            signedIn = api.api.signedIn?(environment)
+            badge = api.api.badge?(environment)
+        }
     }
 }

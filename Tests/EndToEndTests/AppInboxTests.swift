@@ -41,6 +41,8 @@ struct AppInboxTests {
                 selected(rows).map { $0.contains("● mona/audio-dotfiles") && $0.contains("commented") } == true
                     && inbox(rows) == unread + 1
             }
+            // The tab's title counts them too.
+            #expect(commented[0].contains("2 GitHub (\(unread + 1))"), "\(commented[0])")
             let heading = try #require(commented.first { $0.contains("\(unread + 1) unread of") })
             total = try #require(heading.split(separator: " ").last.flatMap { Int($0) })
 

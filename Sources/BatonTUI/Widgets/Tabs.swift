@@ -8,10 +8,14 @@ public final class Tabs: View, KeyHandling {
     public struct Tab {
         public var title: String
         public var content: any View
+        /// A count beside the title (unread notifications), read as the bar draws, so a
+        /// change draws the bar again; nil or none shows nothing.
+        public var badge: (@MainActor () -> Int?)?
 
-        public init(_ title: String, _ content: any View) {
+        public init(_ title: String, _ content: any View, badge: (@MainActor () -> Int?)? = nil) {
             self.title = title
             self.content = content
+            self.badge = badge
         }
     }
 
@@ -58,7 +62,8 @@ public final class Tabs: View, KeyHandling {
     }
 
     private static func title(of tab: Tab, at index: Int) -> String {
-        " \(index + 1) \(tab.title) "
+        let count = tab.badge?().flatMap { $0 > 0 ? " (\($0))" : nil } ?? ""
+        return " \(index + 1) \(tab.title)\(count) "
     }
 
     public func layout(in bounds: Rect) -> [Placement] {
@@ -68,7 +73,8 @@ public final class Tabs: View, KeyHandling {
         return [Placement(tabs[selectedIndex].content, in: content)]
     }
 
-    /// " 1 Title " per tab, numbered from one, the selected one highlighted.
+    /// " 1 Title " per tab, numbered from one, with its count when it has one ("2 GitHub (3)"),
+    /// the selected one highlighted.
     public func render(in region: inout CanvasRegion) {
         var x = 0
         for (index, tab) in tabs.enumerated() {

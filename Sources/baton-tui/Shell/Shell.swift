@@ -50,7 +50,7 @@ final class Shell: View, KeyHandling {
         self.tabs = tabs
         self.debugPane = debugPane
         self.quit = quit
-        let tabBar = Tabs(tabs.map { Tabs.Tab($0.stack.name, $0.stack) })
+        let tabBar = Tabs(tabs.map { Tabs.Tab($0.stack.name, $0.stack, badge: $0.connection.badge) })
         tabBar.select(selected)
         debugPane.selectedSource = tabBar.selectedIndex
         self.tabBar = tabBar
