@@ -13,18 +13,13 @@ enum AssigneePickerKind: PickerKind {
     }
 
     static func candidates(in data: AssigneePickerQuery.Data) -> [PickerCandidate] {
-        let users = (data.repository?.assignableUsers.nodes ?? .empty).map { user in
-            PickerCandidate(id: user.id, text: "@" + user.login, detail: user.name, color: nil, stored: .user(login: user.login))
-        }
-        let viewer = data.viewer.id
-        return users.filter { $0.id == viewer } + users.filter { $0.id != viewer }
+        let users = (data.repository?.assignableUsers.nodes ?? .empty).map { PickerCandidate.user(id: $0.id, login: $0.login, name: $0.name) }
+        return PickerCandidate.viewerFirst(users, viewer: data.viewer.id)
     }
 
     static func chosen(in data: AssigneePickerQuery.Data) -> [PickerCandidate]? {
         guard let assignees = data.node?.asIssue?.assigneeList ?? data.node?.asPullRequest?.assigneeList else { return nil }
-        return (assignees.assignees.nodes ?? .empty).map { user in
-            PickerCandidate(id: user.id, text: "@" + user.login, detail: nil, color: nil, stored: .user(login: user.login))
-        }
+        return (assignees.assignees.nodes ?? .empty).map { PickerCandidate.user(id: $0.id, login: $0.login, name: nil) }
     }
 
     static func toggle(_ candidate: PickerCandidate, adding: Bool, chosen: [PickerCandidate], on target: ActionTarget,

@@ -19,6 +19,16 @@ struct PickerCandidate: Equatable {
         case user(login: String)
     }
 
+    /// A user, by login ("@mona") and name.
+    static func user(id: String, login: String, name: String?) -> PickerCandidate {
+        PickerCandidate(id: id, text: "@" + login, detail: name, color: nil, stored: .user(login: login))
+    }
+
+    /// `users` with the viewer (`viewer` their id) first: the one a person picks most.
+    static func viewerFirst(_ users: [PickerCandidate], viewer: String) -> [PickerCandidate] {
+        users.filter { $0.id == viewer } + users.filter { $0.id != viewer }
+    }
+
     /// Whether `filter`'s words are each in its text or its detail, any case.
     func matches(_ filter: String) -> Bool {
         Self.contains(text + " " + (detail ?? ""), filter)

@@ -14,18 +14,14 @@ enum ReviewerPickerKind: PickerKind {
 
     static func candidates(in data: ReviewerPickerQuery.Data) -> [PickerCandidate] {
         let author = data.node?.asPullRequest?.author?.login
-        let users = (data.repository?.assignableUsers.nodes ?? .empty).filter { $0.login != author }.map { user in
-            PickerCandidate(id: user.id, text: "@" + user.login, detail: user.name, color: nil, stored: .user(login: user.login))
-        }
-        let viewer = data.viewer.id
-        return users.filter { $0.id == viewer } + users.filter { $0.id != viewer }
+        let users = (data.repository?.assignableUsers.nodes ?? .empty).filter { $0.login != author }
+            .map { PickerCandidate.user(id: $0.id, login: $0.login, name: $0.name) }
+        return PickerCandidate.viewerFirst(users, viewer: data.viewer.id)
     }
 
     static func chosen(in data: ReviewerPickerQuery.Data) -> [PickerCandidate]? {
         guard let requests = data.node?.asPullRequest?.reviewRequestList.reviewRequests else { return nil }
-        return (requests.nodes ?? .empty).compactMap(\.requestedReviewer).map { user in
-            PickerCandidate(id: user.id, text: "@" + user.login, detail: nil, color: nil, stored: .user(login: user.login))
-        }
+        return (requests.nodes ?? .empty).compactMap(\.requestedReviewer).map { PickerCandidate.user(id: $0.id, login: $0.login, name: nil) }
     }
 
     /// An addition asks the user besides those asked; a removal asks the rest in their place.
