@@ -100,6 +100,8 @@ private final class DashboardFrame {
     /// Refuses the mutation in flight, if any, and waits until its layer and its
     /// in-flight mark are gone, the row drawn as it was.
     func refuseMutation(_ error: any Error) async throws {
+        // The request reaches the transport a turn after its layer was applied.
+        try await settle { self.environment.store.optimisticLayerCount == 0 || self.transport.held.contains { $0.request.kind == .mutation } }
         guard let held = transport.held.first(where: { $0.request.kind == .mutation }) else { return }
         try held.refuse(error)
         try await settle { self.environment.store.optimisticLayerCount == 0 && self.screen.notice != nil }
