@@ -162,7 +162,7 @@ struct AppActionsTests {
         try await app.send("C-c")
     }
 
-    @Test func anApprovalAndAReadyDraftShowAtOnceInTheirRows() async throws {
+    @Test func anApprovalADraftMadeReadyAndBackAndAReviewerAskedShowAtOnce() async throws {
         let server = try await SampleServer.start()
         defer { server.stop() }
         let cache = GitHubApp.temporaryCache()
@@ -186,6 +186,21 @@ struct AppActionsTests {
             row(12, in: rows)?.contains(" approved ") == true && row(7, in: rows)?.contains(" open ") == true
         }
         #expect(!confirmed.contains { $0.contains("Could not") })
+
+        // Back to a draft, then octocat's review asked for.
+        try await app.send("W")
+        try await app.waitFor("a draft again") { row(7, in: $0)?.contains(" draft ") == true }
+        try await app.send("A")
+        try await app.waitFor(text: "reviewers on mona/backup#7")
+        try await app.send("o", "c", "t", "o")
+        try await app.waitFor("octocat, not asked") { $0.contains { $0.contains("[ ] @octocat") } }
+        try await app.send("Enter")
+        try await app.waitFor("octocat asked") { $0.contains { $0.contains("[✓] @octocat") } }
+        try await Task.sleep(for: .seconds(1))
+        try await app.send("Escape")
+        try await app.send("A")
+        try await app.waitFor("octocat still asked, as GitHub answered") { $0.contains { $0.contains("[✓] @octocat") } }
+        #expect(!(try await app.waitFor("no refusal") { _ in true }).contains { $0.contains("Could not") })
         try await app.send("C-c")
     }
 
