@@ -205,9 +205,10 @@ struct AppTests {
                                    "--cache-dir", cache.path, "--log", log.path])
         try await app.waitFor(text: "Rick Sanchez")
         try await app.send("2")
-        // The viewer's repositories, the dashboard's last section but one, once their query is done.
+        // The viewer's repositories, the dashboard's third section from the end (before the
+        // starred ones and the inbox), once their query is done.
         try await app.waitFor(text: "Review requested (12)")
-        try await app.send("Left", "Left")
+        try await app.send("Left", "Left", "Left")
         try await app.waitFor(text: "mona · 60 repositories")
         try await app.send("q")
         try await app.waitFor(text: "exited 0")
