@@ -25,7 +25,8 @@ struct InboxPartsTests {
     private func committed() throws -> Environment {
         let environment = Environment(store: Store(), transport: ScriptedTransport())
         let threads = try InboxThreadJSON.page(Data(Self.page.utf8))
-        try environment.commitPayload(InboxQuery(), InboxPayload.inbox(threads, lastModified: "Tue, 01 Dec 2026 10:00:00 GMT", pollInterval: 60))
+        try environment.commitPayload(InboxQuery(), InboxPayload.inbox(threads, participating: false, lastModified: "Tue, 01 Dec 2026 10:00:00 GMT",
+                                                                           pollInterval: 60))
         return environment
     }
 
@@ -95,6 +96,10 @@ struct InboxRESTTests {
         #expect(first.pollInterval == 60)
         #expect(first.nextPage == 2)
         let lastModified = try #require(first.lastModified)
+        // Those mona takes part in: fewer, on one page.
+        let participating = try #require(try await rest.notifications(page: 1, participating: true, ifModifiedSince: nil))
+        #expect(participating.threads.count < first.threads.count + 10 && participating.nextPage == nil)
+        #expect(Set(participating.threads.map(\.reason)).isDisjoint(with: ["subscribed", "manual"]))
         // Nothing changed since: GitHub answers 304, and the poll commits nothing.
         #expect(try await rest.notifications(page: 1, ifModifiedSince: lastModified) == nil)
 

@@ -85,16 +85,28 @@ final class Inbox: NoticeSource {
         Task { await poll() }
     }
 
+    /// Whether the inbox lists the threads the viewer takes part in alone; all of them
+    /// before a poll said otherwise.
+    var participating: Bool { held.data?.notificationInbox?.participating ?? false }
+
+    /// Lists the participating threads alone, or all again (`t`), asked of GitHub at once:
+    /// another list than the one shown, whatever its `Last-Modified`.
+    func switchList() {
+        Task { await poll(participating: !participating) }
+    }
+
     /// Asks GitHub for the inbox once: nothing when it says nothing changed since the
-    /// last answer; the threads and the next poll's headers otherwise.
-    func poll() async {
+    /// last answer; the threads and the next poll's headers otherwise. `participating`
+    /// asks for the other list, unconditionally.
+    func poll(participating switched: Bool? = nil) async {
         guard !isPolling else { return }
         isPolling = true
         defer { isPolling = false }
-        let lastModified = held.data?.notificationInbox?.lastModified
+        let participating = switched ?? participating
+        let lastModified = switched == nil ? held.data?.notificationInbox?.lastModified : nil
         do {
             let rest = rest()
-            var page = try await rest.notifications(page: 1, ifModifiedSince: lastModified)
+            var page = try await rest.notifications(page: 1, participating: participating, ifModifiedSince: lastModified)
             polledAt = .now
             guard let first = page else {
                 notice = nil
@@ -104,13 +116,13 @@ final class Inbox: NoticeSource {
             var next = first.nextPage
             var read = 1
             while let number = next, read < Self.pages {
-                page = try await rest.notifications(page: number, ifModifiedSince: nil)
+                page = try await rest.notifications(page: number, participating: participating, ifModifiedSince: nil)
                 threads += page?.threads ?? []
                 next = page?.nextPage
                 read += 1
             }
-            try environment.commitPayload(InboxQuery(), InboxPayload.inbox(threads, lastModified: first.lastModified,
-                                                                           pollInterval: first.pollInterval))
+            try environment.commitPayload(InboxQuery(), InboxPayload.inbox(threads, participating: participating,
+                                                                           lastModified: first.lastModified, pollInterval: first.pollInterval))
             notice = nil
         } catch {
             notice = "GitHub's notifications: \(Self.words(error))"

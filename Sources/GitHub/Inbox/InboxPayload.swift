@@ -5,20 +5,16 @@ import Baton
 /// client types the extension declares.
 enum InboxPayload {
     /// The whole inbox, as `InboxQuery` reads it: the threads GitHub listed, newest
-    /// first, and what the next poll sends back.
-    static func inbox(_ threads: [InboxThreadJSON], lastModified: String?, pollInterval: Int?) -> Payload {
+    /// first, whether they are the participating ones alone, and what the next poll
+    /// sends back.
+    static func inbox(_ threads: [InboxThreadJSON], participating: Bool, lastModified: String?, pollInterval: Int?) -> Payload {
         let inbox: Variable = .object([
             "lastModified": lastModified.map(Variable.string) ?? .null,
             "pollInterval": pollInterval.map(Variable.int) ?? .null,
+            "participating": .bool(participating),
             "threads": .list(threads.map(thread)),
         ])
         return Payload(json: Variable.object(["data": .object(["notificationInbox": inbox])]).json)
-    }
-
-    /// The inbox's own fields alone, its threads as they are: a poll GitHub answered
-    /// 304 moves the interval and nothing else.
-    static func pollInterval(_ seconds: Int) -> Payload {
-        Payload(json: Variable.object(["data": .object(["notificationInbox": .object(["pollInterval": .int(seconds)])])]).json)
     }
 
     /// One thread's marks, as `NotificationThreadQuery` reads them: read, done.

@@ -5,8 +5,8 @@ import Observation
 
 /// The GitHub dashboard's inbox section: the viewer's notification threads, unread
 /// first and marked, each with its repository, its title, why it is there and when it
-/// changed. `/` narrows by words, `reason:` and `repo:`; Enter opens the or pull
-/// request's conversation; `m` marks the thread read, `d` done, `M` every thread read,
+/// changed. `/` narrows by words, `reason:` and `repo:`; `t` lists those the viewer takes
+/// part in alone, or all again; Enter opens the or pull request's conversation; `m` marks the thread read, `d` done, `M` every thread read,
 /// each at once and put back with GitHub's words if GitHub refuses. `r` asks GitHub
 /// again, no sooner than GitHub allows.
 @MainActor
@@ -49,6 +49,9 @@ final class InboxScreen: Screen {
                 rows.selected.map(inbox.markDone)
             }
             try keys.bind(.markAllRead, description: "mark every thread read") { [unowned self] in inbox.markAllRead() }
+            try keys.bind(.switchList, description: "switch between every thread and those you take part in") { [unowned self] in
+                inbox.switchList()
+            }
         }
         rows.view.onActivate = { [unowned self] _ in openSelected() }
         rows.view.fillsHeight = true
@@ -93,7 +96,8 @@ final class InboxScreen: Screen {
         rows.show(shown, status: status)
         let unread = all.count(where: \.unread)
         if unread != count { count = unread }
-        let summary = "\(unread) unread of \(all.count)" + (filter.isEmpty ? "" : " · \(shown.count) match “\(filter)”")
+        let summary = "\(unread) unread of \(all.count)" + (inbox.participating ? ", those you take part in" : "")
+            + (filter.isEmpty ? "" : " · \(shown.count) match “\(filter)”")
         if summary != self.summary { self.summary = summary }
     }
 

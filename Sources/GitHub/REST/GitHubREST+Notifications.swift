@@ -19,11 +19,13 @@ extension GitHubREST {
     /// GitHub's most threads a page.
     static let threadsPerPage = 50
 
-    /// Page `page` of every thread, read ones too, newest first; nil when GitHub says
-    /// nothing changed since `ifModifiedSince` (304).
-    func notifications(page: Int, ifModifiedSince: String?) async throws(GitHubRESTError) -> NotificationsPage? {
+    /// Page `page` of every thread, read ones too, newest first (those the viewer takes
+    /// part in alone, when `participating`); nil when GitHub says nothing changed since
+    /// `ifModifiedSince` (304).
+    func notifications(page: Int, participating: Bool = false, ifModifiedSince: String?) async throws(GitHubRESTError) -> NotificationsPage? {
         var components = URLComponents(url: root.appendingPathComponent("notifications"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "all", value: "true"), URLQueryItem(name: "page", value: String(page)),
+        components?.queryItems = [URLQueryItem(name: "all", value: "true"), URLQueryItem(name: "participating", value: String(participating)),
+                                  URLQueryItem(name: "page", value: String(page)),
                                   URLQueryItem(name: "per_page", value: String(Self.threadsPerPage))]
         guard let url = components?.url else { throw .transport(.invalidRequest("no address for page \(page) of the notifications")) }
         let answer = try await send("GET", url, headers: ifModifiedSince.map { ["If-Modified-Since": $0] } ?? [:],
