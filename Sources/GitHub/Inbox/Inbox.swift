@@ -22,7 +22,6 @@ final class Inbox: NoticeSource {
 
     @ObservationIgnored let environment: Environment
     @ObservationIgnored private let held: HeldOperation<InboxQuery>
-    @ObservationIgnored private let rest: @MainActor () -> GitHubREST
     @ObservationIgnored private var polling: Task<Void, Never>?
     /// The marks in flight, by thread id (or "all"): another on one waits for GitHub.
     @ObservationIgnored private var marking: Set<String> = []
@@ -32,22 +31,30 @@ final class Inbox: NoticeSource {
     /// GitHub's own least interval when it names none.
     static let standardInterval = 60
 
-    /// The inbox of `environment`, made with its first reader; `rest` reaches GitHub's REST API.
-    static func of(_ environment: Environment, rest: @escaping @MainActor () -> GitHubREST = { GitHubREST.connected }) -> Inbox {
+    /// The inbox of `environment`: the one its readers (the tab's count, the dashboard's
+    /// section) hold, made by the first; it stops polling when the last lets it go.
+    static func of(_ environment: Environment) -> Inbox {
         let key = ObjectIdentifier(environment)
-        if let inbox = inboxes[key] { return inbox }
-        let inbox = Inbox(environment: environment, rest: rest)
-        inboxes[key] = inbox
+        inboxes = inboxes.filter { $0.value.inbox != nil }
+        if let inbox = inboxes[key]?.inbox { return inbox }
+        let inbox = Inbox(environment: environment)
+        inboxes[key] = Held(inbox: inbox)
         return inbox
     }
 
-    @ObservationIgnored private static var inboxes: [ObjectIdentifier: Inbox] = [:]
+    private struct Held {
+        weak var inbox: Inbox?
+    }
 
-    private init(environment: Environment, rest: @escaping @MainActor () -> GitHubREST) {
+    @ObservationIgnored private static var inboxes: [ObjectIdentifier: Held] = [:]
+
+    private init(environment: Environment) {
         self.environment = environment
-        self.rest = rest
         held = HeldOperation(InboxQuery(), in: environment, policy: .storeOrNetwork, advice: .gitHub)
     }
+
+    /// GitHub's REST API, as the connection reached it.
+    private var rest: GitHubREST { GitHubREST.connected }
 
     /// The threads as the store holds them, none marked done; nil before any poll.
     var rows: [InboxRow]? {
@@ -62,16 +69,22 @@ final class Inbox: NoticeSource {
         notice = nil
     }
 
-    /// Polls now and then as GitHub asks, until the environment ends.
+    /// Polls now and then as GitHub asks, until the environment ends or no one holds
+    /// the inbox.
     func start() {
         guard polling == nil else { return }
         polling = Task { [weak self] in
-            while let self, !self.environment.hasEnded, !Task.isCancelled {
-                await self.poll()
-                let interval = self.held.data?.notificationInbox?.pollInterval ?? Self.standardInterval
-                try? await Task.sleep(for: .seconds(max(1, interval)))
+            while !Task.isCancelled, let interval = await self?.pollRound() {
+                try? await Task.sleep(for: .seconds(interval))
             }
         }
+    }
+
+    /// One poll, then the seconds until the next; nil once the environment ended.
+    private func pollRound() async -> Int? {
+        guard !environment.hasEnded else { return nil }
+        await poll()
+        return max(1, held.data?.notificationInbox?.pollInterval ?? Self.standardInterval)
     }
 
     /// Polls now (`r`), unless GitHub asked for more time between polls, which is said.
@@ -105,7 +118,7 @@ final class Inbox: NoticeSource {
         let participating = switched ?? participating
         let lastModified = switched == nil ? held.data?.notificationInbox?.lastModified : nil
         do {
-            let rest = rest()
+            let rest = rest
             var page = try await rest.notifications(page: 1, participating: participating, ifModifiedSince: lastModified)
             polledAt = .now
             guard let first = page else {
@@ -152,7 +165,7 @@ final class Inbox: NoticeSource {
         Task.immediate { [self] in
             defer { marking.remove("all") }
             do {
-                try await rest().markAllRead()
+                try await rest.markAllRead()
                 for (id, layer) in zip(ids, layers) {
                     try? environment.commitPayload(NotificationThreadQuery(id: id), InboxPayload.marks(of: id, unread: false, done: false),
                                                    replacing: layer)
@@ -175,7 +188,7 @@ final class Inbox: NoticeSource {
         Task.immediate { [self] in
             defer { marking.remove(id) }
             do {
-                try await send(rest())
+                try await send(rest)
                 try environment.commitPayload(operation, payload, replacing: layer)
             } catch {
                 environment.revert(layer)
