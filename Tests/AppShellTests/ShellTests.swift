@@ -158,7 +158,7 @@ struct ShellTests {
         #expect(shell.handle(.character("G")))
         #expect(render(shell, width: 40, height: 10) == [
             "╭ Keys ────────────────────────────────╮",
-            "│ G/End   the last row                 │",
+            "│         end                          │",
             "│ PgDn    a screenful down, loading    │",
             "│         more at the end              │",
             "│ PgUp    a screenful up               │",

@@ -168,6 +168,41 @@ private final class ModelRow: View {
         #expect(host.canvas.text(ofRow: 4) == "row 39    ")
     }
 
+    @Test func capitalGFollowsTheEndAsPagesArriveUntilAnotherMoveLetsGo() {
+        let scheduler = ManualScheduler()
+        var requests = 0
+        let list = ListView(rowCount: 20, nearEndThreshold: 3) { index, state in ListTextRow(state) { "row \(index)" } }
+        list.onNearEnd = { requests += 1 }
+        let host = renderedHost(list, width: 10, height: 5, scheduler: scheduler)
+
+        _ = list.handle(.character("G"))
+        #expect(list.followsEnd)
+        #expect(list.selection == 19)
+        #expect(requests == 1)
+        // Each page that lands moves the selection to its end, which asks for the next.
+        for count in [40, 60] {
+            list.rowCount = count
+            #expect(list.selection == count - 1)
+        }
+        #expect(requests == 3)
+        scheduler.runTurn()
+        #expect(host.canvas.text(ofRow: 4) == "row 59    ")
+
+        // A move of the person's own lets go: the next page leaves the selection where it is.
+        _ = list.handle(.character("k"))
+        #expect(!list.followsEnd)
+        list.rowCount = 80
+        #expect(list.selection == 58)
+
+        // A list started again is not the end asked for.
+        _ = list.handle(.end)
+        #expect(list.followsEnd)
+        list.rowCount = 20
+        #expect(!list.followsEnd)
+        list.rowCount = 40
+        #expect(list.selection == 19)
+    }
+
     @Test func theRowCountMayGrowAndShrink() {
         let scheduler = ManualScheduler()
         let list = ListView(rowCount: 2, emptyText: "No results") { index, state in ListTextRow(state) { "row \(index)" } }

@@ -51,11 +51,17 @@ struct AppTests {
         let app = try launch(cache: cache)
         let first = try await app.waitFor("the first page") { shownCount($0) == 20 }
         #expect(first.contains { $0.contains("page 1 of 42") })
-        try await app.send("G")
+        // The last rows near the end: the next page is appended, the selection stays.
+        try await app.send("PageDown", "PageDown")
         let appended = try await app.waitFor("a second page appended") { shownCount($0) == 40 }
         #expect(appended.contains { $0.contains("pages 1–2 of 42") })
-        try await app.send("j")
-        try await app.waitFor("the selection on the 21st character") { selectedRow($0)?.contains("Aqua Morty") == true }
+        // `G` follows the end, each page's last row selected as it lands, to the last page.
+        try await app.send("G")
+        let last = try await app.waitFor("the last page", timeout: .seconds(60)) { shownCount($0) == 826 }
+        #expect(last.contains { $0.contains("pages 1–42 of 42") })
+        #expect(selectedRow(last)?.contains("Commander Rick") == true)
+        try await app.send("k")
+        try await app.waitFor("the row before the last") { selectedRow($0)?.contains("Sleepy Shmooglite") == true }
     }
 
     @Test func enterOpensACharacterAndEscapeReturnsWithTheSelectionKept() async throws {

@@ -44,13 +44,15 @@ import Testing
         return (transport, harness, screen)
     }
 
-    @Test func theSelectionNearingTheEndLoadsTheNextPage() async throws {
+    @Test func capitalGLoadsTheNextPageTowardTheEnd() async throws {
         let (transport, harness, screen) = try await Self.firstPage()
 
+        // `G` follows the end: pages of GitHub's largest, and the summary says how far.
         #expect(screen.handle(.character("G")))
         let next = try await transport.nextRequest()
         #expect(next.request.operationName == "RepositoryListPaginationQuery")
-        try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
+        #expect(next.request.variables["count"] == .int(PageSize.largest))
+        try await harness.settle(until: { harness.contains("60 repositories · to the end: 20 of 60") }, "the summary")
         // A second request for the same page is not sent while it loads.
         #expect(screen.handle(.character("]")))
         #expect(transport.requests.count == 2)

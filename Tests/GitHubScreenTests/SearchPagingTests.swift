@@ -56,7 +56,7 @@ import Testing
         let next = try await transport.nextRequest()
         #expect(next.request.operationName == "SearchResultsPaginationQuery")
         #expect(next.request.variables["query"] == .string("user:mona"))
-        try await harness.settle(until: { harness.contains("loading more…") }, "the loading summary")
+        try await harness.settle(until: { harness.contains("to the end: 20 of") }, "the loading summary")
         // No second request for the page while it loads.
         #expect(screen.handle(.character("]")))
         #expect(transport.requests.count == 2)

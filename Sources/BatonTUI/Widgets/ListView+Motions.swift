@@ -11,7 +11,7 @@ extension ListView {
         Motion(keys: [.character("j"), .down], description: "the next row") { $0.select($0.selection + 1) },
         Motion(keys: [.character("k"), .up], description: "the row before") { $0.select($0.selection - 1) },
         Motion(keys: [.character("g"), .home], description: "the first row") { $0.select(0) },
-        Motion(keys: [.character("G"), .end], description: "the last row") { $0.select($0.rowCount - 1) },
+        Motion(keys: [.character("G"), .end], description: "the last row, loading to the end") { $0.followEnd() },
         Motion(keys: [.pageDown], description: "a screenful down, loading more at the end") { $0.movePage(by: $0.page) },
         Motion(keys: [.pageUp], description: "a screenful up") { $0.movePage(by: -$0.page) },
         Motion(keys: [.control("d")], description: "half a screenful down") { $0.movePage(by: max(1, $0.page / 2)) },

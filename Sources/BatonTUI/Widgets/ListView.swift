@@ -5,7 +5,7 @@ import Observation
 /// so a change to one row renders that row alone.
 ///
 /// Keys (its `motions`): j/k and the arrows move the selection, g/G and Home/End jump to
-/// the ends, PageUp/PageDown move a page, Ctrl-U/Ctrl-D half a page; Enter activates. The view scrolls
+/// the ends (G following the end while pages load), PageUp/PageDown move a page, Ctrl-U/Ctrl-D half a page; Enter activates. The view scrolls
 /// to keep the selection visible. When the selection comes within `nearEndThreshold` rows
 /// of the end, `onNearEnd` is called once for that row count: time to fetch the next page.
 @MainActor
@@ -25,9 +25,17 @@ public final class ListView: View, KeyHandling {
                 pendingPageStart = nil
                 select(pending)
             }
+            if followsEnd {
+                // A list started again (a refresh) is no longer the end that was asked for.
+                if rowCount < oldValue { followsEnd = false } else { select(rowCount - 1) }
+            }
             checkNearEnd()
         }
     }
+    /// Whether the selection follows the list's end as rows arrive: `G` or End asked for
+    /// the last row, so each page that lands moves it there and asks for the next, until
+    /// no page comes. Any other move, a click or the wheel lets it go.
+    public private(set) var followsEnd = false
     public private(set) var selection = 0
     /// Shown when the list has no rows.
     public var emptyText: String
@@ -46,6 +54,8 @@ public final class ListView: View, KeyHandling {
     private var top = 0
     /// Bumped to make every row again.
     private var generation = 0
+    /// Bumped when some row views were dropped, so the next layout makes them again.
+    private var rowsDropped = 0
     @ObservationIgnored private let rowHeight: Int
     @ObservationIgnored private let makeRow: RowFactory
     @ObservationIgnored private var rows: [Int: (view: any View, state: ListRowState)] = [:]
@@ -87,6 +97,16 @@ public final class ListView: View, KeyHandling {
         generation += 1
     }
 
+    /// Drops the views of the rows on screen that `changed` names, so the factory makes
+    /// those again and no other: it is asked of the rows on screen alone, whatever the
+    /// row count.
+    public func reloadRows(where changed: (_ index: Int) -> Bool) {
+        let stale = rows.keys.filter(changed)
+        guard !stale.isEmpty else { return }
+        for index in stale { rows[index] = nil }
+        rowsDropped += 1
+    }
+
     // MARK: Selection
 
     public func select(_ index: Int) {
@@ -101,6 +121,12 @@ public final class ListView: View, KeyHandling {
         checkNearEnd()
     }
 
+    /// Selects the last row and follows the end from there (`followsEnd`).
+    func followEnd() {
+        followsEnd = true
+        select(rowCount - 1)
+    }
+
     /// Selects the first row of the page `step` pages from the selection's, a page
     /// being `size` rows. Returns false when that page lies past the rows there are:
     /// the last row is selected meanwhile, and the page's first row once it arrives.
@@ -109,6 +135,7 @@ public final class ListView: View, KeyHandling {
         let size = max(1, size)
         let target = max(0, (selection / size + step) * size)
         pendingPageStart = nil
+        followsEnd = false
         guard target < rowCount else {
             pendingPageStart = target
             select(rowCount - 1)
@@ -122,6 +149,7 @@ public final class ListView: View, KeyHandling {
         if case .mouse(let event) = key { return handle(event) }
         if let motion = Self.motions.first(where: { $0.keys.contains(key) }) {
             pendingPageStart = nil
+            followsEnd = false
             motion.move(self)
             return true
         }
@@ -135,6 +163,7 @@ public final class ListView: View, KeyHandling {
     private func handle(_ event: MouseEvent) -> Bool {
         guard shownBounds.contains(event.point) else { return false }
         pendingPageStart = nil
+        followsEnd = false
         switch event.action {
         case .wheelUp: movePage(by: -Self.wheelRows)
         case .wheelDown: movePage(by: Self.wheelRows)
@@ -197,6 +226,8 @@ public final class ListView: View, KeyHandling {
             builtGeneration = generation
             rows = [:]
         }
+        // Read so that rows dropped since make this view lay out again.
+        _ = rowsDropped
         viewportRows = bounds.height / rowHeight
         shownBounds = bounds
         if fillsHeight, rowCount > 0, rowCount < viewportRows, nearEndReportedAt != rowCount {

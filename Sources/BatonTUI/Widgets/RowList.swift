@@ -1,9 +1,11 @@
 /// A list view over rows a screen reads from its model (lenses, computed lines): each
 /// row's view is made from its row, and `show(_:settled:)` takes the rows as they are
-/// now. Row views are made again only when a row shown before changed in its place or
+/// now. A row's view is made again only when the row on screen in its place changed or
 /// left; rows added at the end change the row count alone. So a page appended
 /// below, or a change inside one row (which that row's view observes itself), renders
-/// nothing of the rows already shown. A selection read back on a relaunch is placed
+/// nothing of the rows already shown, and a row changed in its place renders that row:
+/// only the rows on screen are compared, so giving a long list again costs what giving
+/// a short one does. A selection read back on a relaunch is placed
 /// once the rows settled: a refresh behind restored rows may start the list again
 /// from its first page, and the selection waits on the last row until it exists.
 @MainActor
@@ -44,13 +46,12 @@ public final class RowList<Row: Equatable> {
     /// Shows `rows`; `settled` is false while the screen fetches, when a restored
     /// selection waits.
     public func show(_ rows: [Row], settled: Bool = true) {
-        // A shorter list makes its views again too: the rows that later fill the
-        // places it dropped are others than the views made for them.
-        let kept = rows.count >= self.rows.count && zip(self.rows, rows).allSatisfy { $0 == $1 }
-        let resized = rows.count != self.rows.count
+        let shown = self.rows
         self.rows = rows
-        if !kept { view.reloadRows() }
-        if resized { view.rowCount = rows.count }
+        // A place past the new end drops its view too: the row that later fills it is
+        // another than the one its view was made for.
+        view.reloadRows { $0 >= rows.count || $0 >= shown.count || shown[$0] != rows[$0] }
+        if rows.count != shown.count { view.rowCount = rows.count }
         self.settled = settled
         if settled { restoredSelection.apply(to: view) }
     }

@@ -115,7 +115,7 @@ public final class RepositoriesScreen: Screen {
     private func follow() {
         let status = held.status
         if status != self.status { self.status = status }
-        guard let contents = listing.contents() else {
+        guard let contents = listing.contents(listing.rows.view.followsEnd) else {
             if hasData { hasData = false }
             if count != nil { count = nil }
             return

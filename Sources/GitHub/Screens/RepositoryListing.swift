@@ -20,8 +20,9 @@ final class RepositoryListing {
     }
     /// The connection in the data, or nil while the store holds none.
     let connection: @MainActor () -> (any PagedConnection)?
-    /// The summary and rows, or nil while the store holds none.
-    let contents: @MainActor () -> Contents?
+    /// The summary and rows, or nil while the store holds none; the summary says how far
+    /// the pages came while the list `followsEnd`.
+    let contents: @MainActor (_ followsEnd: Bool) -> Contents?
 
     /// `noun` names what the list holds in its summary, one and more ("repository",
     /// "repositories"; "starred" for both).
@@ -33,11 +34,12 @@ final class RepositoryListing {
     ) {
         self.title = title
         connection = { handle.phase.data.map { read($0.viewer) } }
-        contents = {
+        contents = { followsEnd in
             guard let viewer = handle.phase.data?.viewer else { return nil }
             let connection = read(viewer)
             let shown = rows(connection)
-            let summary = "\(viewer.login) · " + connection.summary(total: totalCount(connection), shown: shown.count, noun: noun)
+            let summary = "\(viewer.login) · " + connection.summary(
+                total: totalCount(connection), shown: shown.count, noun: noun, followsEnd: followsEnd)
             return Contents(summary: summary, rows: shown, total: totalCount(connection))
         }
     }

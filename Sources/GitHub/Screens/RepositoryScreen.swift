@@ -202,10 +202,12 @@ public final class RepositoryScreen: Screen {
         issues.show(issueConnection.nodes, status: status)
         pullRequests.show(pullRequestConnection.nodes, status: status)
         let state = showsClosed ? "Closed" : "Open"
-        var summary = showsPullRequests
-            ? "\(state) pull requests (\(pullRequestConnection.totalCount)) · issues (\(issueConnection.totalCount))"
-            : "\(state) issues (\(issueConnection.totalCount)) · pull requests (\(pullRequestConnection.totalCount))"
-        if showsPullRequests ? pullRequestConnection.isLoadingNext : issueConnection.isLoadingNext { summary += " · loading more…" }
+        let issueCount = grouped(issueConnection.totalCount), pullRequestCount = grouped(pullRequestConnection.totalCount)
+        let summary = showsPullRequests
+            ? "\(state) pull requests (\(pullRequestCount)) · issues (\(issueCount))" + pullRequestConnection.progress(
+                shown: pullRequests.rows.count, total: pullRequestConnection.totalCount, followsEnd: pullRequests.view.followsEnd)
+            : "\(state) issues (\(issueCount)) · pull requests (\(pullRequestCount))" + issueConnection.progress(
+                shown: issues.rows.count, total: issueConnection.totalCount, followsEnd: issues.view.followsEnd)
         if summary != listSummary { listSummary = summary }
     }
 

@@ -20,11 +20,20 @@ extension PullRequestFileList_pullRequest.Files: PagedConnection {}
 
 extension PagedConnection {
     /// "60 repositories · 20 shown · loading more…": `total` counted in `noun`, then how
-    /// many rows are shown when not all, and whether the next page is on its way.
-    func summary(total: Int, shown: Int, noun: (one: String, many: String)) -> String {
-        var summary = counted(total, noun.one, plural: noun.many)
-        if shown < total { summary += " · \(shown) shown" }
-        if isLoadingNext { summary += " · loading more…" }
-        return summary
+    /// many rows are shown when not all, and whether the next page is on its way; while
+    /// `G` follows the list's end, how far the pages came: "60 repositories · to the end:
+    /// 40 of 60".
+    func summary(total: Int, shown: Int, noun: (one: String, many: String), followsEnd: Bool) -> String {
+        let summary = counted(total, noun.one, plural: noun.many)
+        if followsEnd, hasNext { return summary + progress(shown: shown, total: total, followsEnd: true) }
+        return summary + (shown < total ? " · \(grouped(shown)) shown" : "") + progress(shown: shown, total: total, followsEnd: false)
+    }
+
+    /// What the paging does, said after a list's count: " · to the end: 2,340 of 10,000"
+    /// while `G` follows the end and pages remain, " · loading more…" while a page
+    /// loads, else nothing.
+    func progress(shown: Int, total: Int, followsEnd: Bool) -> String {
+        if followsEnd, hasNext { return " · to the end: \(grouped(shown)) of \(grouped(total))" }
+        return isLoadingNext ? " · loading more…" : ""
     }
 }

@@ -17,7 +17,8 @@ final class Paging: NoticeSource {
     }
 
     /// The rows a page holds, as the configuration set it when the screen was made, so
-    /// a screen asks for pages of one size however long it lives.
+    /// a screen asks for pages of one size however long it lives; while its list follows
+    /// the end (`G`), GitHub's largest.
     let pageSize = PageSize.configured
 
     /// Set from the ask to the answer, so the list's end and `]` in one turn send one request.
@@ -39,7 +40,8 @@ final class Paging: NoticeSource {
         guard connection.hasNext, !connection.isLoadingNext, !isLoading else { return }
         notice = nil
         isLoading = true
-        let pageSize = pageSize
+        // Following the end, the pages are GitHub's largest: a fifth of the requests.
+        let pageSize = list?.followsEnd == true ? max(pageSize, PageSize.largest) : pageSize
         let rowsBefore = list?.rowCount
         // Weakly: a screen closed while its page loads is gone when the page lands, and its
         // list, which a render host may still hold, must not call back into it. The paging

@@ -150,7 +150,8 @@ final class SearchListing<Query: Baton.Query, Row: Equatable> {
             return
         }
         if page.total != total { total = page.total }
-        let summary = page.connection.summary(total: page.total, shown: page.rows.count, noun: noun)
+        let summary = page.connection.summary(
+            total: page.total, shown: page.rows.count, noun: noun, followsEnd: results.view.followsEnd)
         if summary != self.summary { self.summary = summary }
         results.show(page.rows, status: status)
         if !hasResults { hasResults = true }
