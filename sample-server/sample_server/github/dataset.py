@@ -1,14 +1,18 @@
 """The GitHub data: ~120 users, 8 organizations, a few hundred repositories with
 issues, pull requests, labels, comments and stars, and the notifications of the users
 the sample tokens name, generated from fixed seeds, plus the edits of the mutations and
-of the REST API.
+of the REST API. One repository more, `octo-org/monorepo`, has thousands of issues and
+pull requests, made on first read (see `large_repository`).
 
 The default viewer, mona, owns 60 repositories and has starred 40.
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timezone
 
 from ..deterministic_random import DeterministicRandom
+from . import large_repository as large
 from . import vocabulary as words
 from .changed_files import changed_files
 from .check_contexts import contexts_for, outcomes_for
@@ -23,6 +27,7 @@ from .model import (FAILING, PENDING, Account, CheckRun, Commit, Issue, IssueCom
 from .permissions import PUSHING
 from .sample_inboxes import sample_inbox
 from .stars import Stars
+from .tokens import TOKENS
 
 SEED = 0x6174_6F6E
 # Labels, assignees and pull requests draw from a generator of their own, so the data
@@ -35,6 +40,10 @@ REVIEW_REQUEST_SEED = 0x7265_7669
 ACTIONS_SEED = 0x6163_7473
 # The sample tokens' users' notifications draw from a fifth, after all the data they are of.
 INBOX_SEED = 0x696E_626F
+# octo-org/monorepo draws from two more, after everything else: the repository and its
+# labels from one, at start, its issues and pull requests from the other, on first read.
+LARGE_REPOSITORY_SEED = 0x6D6F_6E6F
+LARGE_REPOSITORY_ITEMS_SEED = 0x6C6F_7473
 # The collaborators a user's public repository may have; an organization's members
 # push to all of its repositories.
 COLLABORATORS_MOST = 3
@@ -68,6 +77,9 @@ class GitHubData:
         self.languages = [self._register(Language(global_id("Language", n), name, color))
                           for n, (name, color) in enumerate(words.LANGUAGES, start=1)]
         self.users = self._make_users()
+        # Who the issues and pull requests are opened, assigned, commented on, reviewed and
+        # merged by.
+        self._people = self.users
         self.organizations = self._make_organizations()
         self.accounts: dict[str, Account] = {a.login.lower(): a for a in [*self.users, *self.organizations]}
         self.repositories = self._make_repositories()
@@ -89,6 +101,7 @@ class GitHubData:
         self._rng = DeterministicRandom(INBOX_SEED)
         self.inboxes = Inboxes()
         self._make_inboxes()
+        self.large_repository, self._large_repository_items = self._make_large_repository()
         self.edited = False
 
     # Lookups
@@ -112,6 +125,9 @@ class GitHubData:
 
     def node(self, node_id: str, viewer: User) -> object | None:
         record = self.nodes.get(node_id)
+        if record is None and not self._large_repository_items.made and large.holds(node_id):
+            self._large_repository_items.make()
+            record = self.nodes.get(node_id)
         repository = record if isinstance(record, Repository) else getattr(record, "repository", None)
         if isinstance(repository, Repository) and not self.visible(repository, viewer):
             return None
@@ -344,6 +360,10 @@ class GitHubData:
         rng = self._rng
         owned_by_viewer = repository.owner.login == words.VIEWER_LOGIN
         count = rng.between(*viewer_count) if owned_by_viewer else int(rng.fraction() ** 2 * others_most)
+        return self._moments(repository, count)
+
+    def _moments(self, repository: Repository, count: int) -> list[int]:
+        """`count` moments since the repository was created, in order."""
         created = int(datetime.fromisoformat(repository.createdAt.replace("Z", "+00:00")).timestamp())
         return sorted(self._moment(created) for _ in range(count))
 
@@ -355,7 +375,7 @@ class GitHubData:
     def _opener(self, repository: Repository) -> User:
         """Who opens an issue or a pull request: often the user who owns the repository, else anyone."""
         owner = repository.owner
-        return owner if isinstance(owner, User) and self._rng.chance(0.4) else self._rng.pick(self.users)
+        return owner if isinstance(owner, User) and self._rng.chance(0.4) else self._rng.pick(self._people)
 
     def _issue(self, repository: Repository, number: int, moment: int) -> Issue:
         rng = self._rng
@@ -373,7 +393,7 @@ class GitHubData:
         last = moment
         for _ in range(rng.pick((0, 0, 1, 2, 3, 4, 6, 8))):
             last = self._moment(last, min(_LATEST, last + 60 * 86400))
-            self.add_comment(issue, rng.pick(self.users), rng.pick(words.COMMENT_BODIES), iso(last))
+            self.add_comment(issue, rng.pick(self._people), rng.pick(words.COMMENT_BODIES), iso(last))
         if rng.chance(0.4):
             last = self._moment(last, min(_LATEST, last + 90 * 86400))
             issue.state, issue.closedAt = "CLOSED", iso(last)
@@ -392,7 +412,7 @@ class GitHubData:
     def _label_and_assign(self, issue: Issue) -> None:
         rng = self._rng
         issue.labels = rng.sample(issue.repository.labels, rng.pick((0, 0, 1, 1, 2, 3)))
-        issue.assignees = rng.sample(self.users, rng.pick((0, 0, 1, 1, 2)))
+        issue.assignees = rng.sample(self._people, rng.pick((0, 0, 1, 1, 2)))
 
     def _make_pull_requests(self, repository: Repository) -> None:
         """Numbered after the issues, as GitHub numbers both in one sequence."""
@@ -434,7 +454,7 @@ class GitHubData:
         for _ in range(rng.pick((0, 1, 2, 3, 5))):
             latest = self._moment(latest, min(_LATEST, latest + 30 * 86400))
             body = rng.pick(words.REVIEW_COMMENTS + words.COMMENT_BODIES)
-            self.add_comment(pull_request, rng.pick(self.users), body, iso(latest))
+            self.add_comment(pull_request, rng.pick(self._people), body, iso(latest))
         if state != "OPEN":
             latest = self._moment(latest, min(_LATEST, latest + 30 * 86400))
             pull_request.state, pull_request.closedAt = state, iso(latest)
@@ -451,15 +471,19 @@ class GitHubData:
                    if p.state == "OPEN" and not p.isDraft]
         others = [u for u in self.users if u is not viewer]
         for pull_request in waiting:
-            candidates = [u for u in others if u is not pull_request.author]
-            for reviewer in self._rng.sample(candidates, self._rng.pick((0, 1, 1, 2))):
-                self._request_review(pull_request, reviewer)
+            self._ask_reviewers(pull_request, others)
         not_hers = [p for p in waiting if p.author is not viewer]
         own = [p for p in not_hers if p.repository.owner is viewer]
         elsewhere = [p for p in not_hers if p.repository.owner is not viewer]
         for pool, count in zip((own, elsewhere), VIEWER_REVIEW_REQUESTS):
             for pull_request in self._rng.sample(pool, count):
                 self._request_review(pull_request, viewer)
+
+    def _ask_reviewers(self, pull_request: PullRequest, others: list[User]) -> None:
+        """Asks none, one or two of `others` for a review, never its author."""
+        candidates = [u for u in others if u is not pull_request.author]
+        for reviewer in self._rng.sample(candidates, self._rng.pick((0, 1, 1, 2))):
+            self._request_review(pull_request, reviewer)
 
     def _request_review(self, pull_request: PullRequest, reviewer: User) -> None:
         database_id = self._database_id()
@@ -524,7 +548,8 @@ class GitHubData:
         self._make_reviews(pull_request)
         if pull_request.merged:
             owner = pull_request.repository.owner
-            pushers = [u for u, role in pull_request.repository.collaborators.items() if role in PUSHING]
+            pushers = [u for u, role in pull_request.repository.collaborators.items()
+                       if role in PUSHING and u in self._people]
             pushers += [owner] if isinstance(owner, User) else []
             method = rng.pick(("MERGE", "MERGE", "SQUASH", "REBASE"))
             merged_at, closed_at = pull_request.mergedAt, pull_request.updatedAt
@@ -547,7 +572,7 @@ class GitHubData:
         if states and rng.chance(0.3):
             states.insert(0, "COMMENTED")
         asked = {request.requestedReviewer for request in pull_request.reviewRequests}
-        candidates = [u for u in self.users if u is not pull_request.author and u not in asked]
+        candidates = [u for u in self._people if u is not pull_request.author and u not in asked]
         reviewers = rng.sample(candidates, len(states))
         opened, last = seconds(pull_request.createdAt), seconds(pull_request.updatedAt)
         moments = sorted(self._moment(opened, last + 1) for _ in states)
@@ -563,6 +588,54 @@ class GitHubData:
             items = [item for repository in self.repositories if self.visible(repository, user)
                      for item in (*repository.issues, *repository.pullRequests)]
             sample_inbox(self._rng, self.inboxes, user, items)
+
+    def _make_large_repository(self) -> tuple[Repository, large.Items]:
+        """octo-org/monorepo, added after all the others: a repository of its organization's
+        as they are, but for its issues and pull requests, made on first read (see
+        `large_repository`), and for being neither a fork, nor archived, nor a template."""
+        owner = self.organization(large.OWNER)
+        with self._apart(LARGE_REPOSITORY_SEED, large.FIRST_DATABASE_ID):
+            repository = self._repository(owner, large.NAME)
+            self._make_labels(repository)
+        repository.isFork = repository.isArchived = repository.isTemplate = False
+        repository.collaborators = owner.members
+        items = large.Items(lambda: self._make_large_repository_items(repository))
+        repository.issues, repository.pullRequests = items.issues, items.pull_requests
+        owner.repositories.append(repository)
+        self.repositories.append(repository)
+        return repository, items
+
+    def _make_large_repository_items(self, repository: Repository) -> tuple[list[Issue], list[PullRequest]]:
+        """Its issues and then its pull requests, made as every repository's are, by anyone
+        but the users the sample tokens name."""
+        sample_token_users = {self.user(login) for login in TOKENS.values()}
+        with self._apart(LARGE_REPOSITORY_ITEMS_SEED, large.FIRST_ITEM_DATABASE_ID,
+                         [user for user in self.users if user not in sample_token_users]):
+            issue_moments = self._moments(repository, large.ISSUE_COUNT)
+            issues = [self._issue(repository, number, moment) for number, moment in enumerate(issue_moments, start=1)]
+            for issue in issues:
+                self._label_and_assign(issue)
+            pull_request_moments = self._moments(repository, large.PULL_REQUEST_COUNT)
+            pull_requests = [self._pull_request(repository, number, moment)
+                             for number, moment in enumerate(pull_request_moments, start=len(issues) + 1)]
+            for pull_request in pull_requests:
+                if pull_request.state == "OPEN" and not pull_request.isDraft:
+                    self._ask_reviewers(pull_request, self._people)
+            for pull_request in pull_requests:
+                self._detail(pull_request)
+        return issues, pull_requests
+
+    @contextmanager
+    def _apart(self, seed: int, first_database_id: int, people: list[User] | None = None) -> Iterator[None]:
+        """Generation that leaves the rest as it was: drawn from a generator of its own,
+        numbered from `first_database_id` on, by `people` (else anyone), and no edit."""
+        saved = self._rng, self._next_database_id, self._people, self.edited
+        self._rng, self._next_database_id = DeterministicRandom(seed), first_database_id - 1
+        self._people = self.users if people is None else people
+        try:
+            yield
+        finally:
+            self._rng, self._next_database_id, self._people, self.edited = saved
 
     def _new_id(self, typename: str) -> tuple[str, int]:
         database_id = self._database_id()

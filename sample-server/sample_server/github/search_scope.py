@@ -23,9 +23,12 @@ def check_named(data: GitHubData, viewer: User, query: SearchQuery) -> None:
 
 def repositories_in_scope(data: GitHubData, viewer: User, query: SearchQuery) -> list[Repository]:
     """The repositories the viewer may see that the query covers: all of them, or those a
-    `repo:`, `org:` or `user:` names. Several widen the search, as GitHub's do."""
+    `repo:`, `org:` or `user:` names. Several widen the search, as GitHub's do. The large
+    repository only when a `repo:` names it (see `large_repository`), unlike on GitHub:
+    the searches over everything answer what they answered before it, as quickly."""
     repos, owners = set(query.values("repo")), {*query.values("org"), *query.values("user")}
-    visible = [r for r in data.repositories if data.visible(r, viewer)]
+    visible = [r for r in data.repositories if data.visible(r, viewer)
+               and (r is not data.large_repository or r.nameWithOwner.lower() in repos)]
     if not repos and not owners:
         return visible
     return [r for r in visible if r.nameWithOwner.lower() in repos or r.owner.login.lower() in owners]
