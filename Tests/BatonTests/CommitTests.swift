@@ -154,6 +154,30 @@ final class Wakes: Sendable {
         #expect(wakes.value == 2)
     }
 
+    @Test func onlyARecordReadHasARegistrarAndAChangeToOneNeverReadTellsNoOne() throws {
+        let store = Store()
+        try commit(store, Fixture.bytes("characters-page-1.json"))
+        // A commit writes and compares without making any record's registrar.
+        #expect(store.allRecords.filter(\.hasReaders).isEmpty)
+        let rick = try #require(store.record(for: RecordKey("Character:1")))
+        let wakes = Wakes()
+        withObservationTracking {
+            _ = rick.readString(Slot(TypeID("Character"), "name"))
+        } onChange: {
+            wakes.wake()
+        }
+        #expect(store.allRecords.filter(\.hasReaders).map(\.key) == [RecordKey("Character:1")])
+
+        // Morty was never read: his change notifies no one and makes him no registrar.
+        let before = store.notificationCount
+        try commit(store, Fixture.bytes("characters-page-1-morty-dead.json"))
+        #expect(store.notificationCount == before + 1)
+        #expect(store.record(for: RecordKey("Character:2"))?.hasReaders == false)
+        #expect(wakes.value == 0)
+        try commit(store, page(replacing: "Rick Sanchez", with: "Rick Prime"))
+        #expect(wakes.value == 1)
+    }
+
     @Test func aDeletionNotifiesTheRecordsFieldsAndTheLinksToIt() throws {
         let store = Store()
         try commit(store, Fixture.bytes("characters-page-1.json"))

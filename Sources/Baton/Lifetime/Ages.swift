@@ -19,7 +19,9 @@ struct Ages {
     private var fetches: [AnyHashable: Int] = [:]
     /// Roots a heal marked stale, until their next response.
     private var marked: Set<AnyHashable> = []
-    /// The last response committed per root, for a fetch to recognize it again.
+    /// The last response committed per root, for a fetch to recognize it again; only
+    /// those of the store's current revision, since one from before a later batch can
+    /// never be repeated (a long list's pages would otherwise each keep its bytes).
     private var responses: [AnyHashable: LastResponse] = [:]
     /// The roots whose age the image was asked for, so that it is asked once.
     private var askedImage: Set<AnyHashable> = []
@@ -78,6 +80,9 @@ struct Ages {
         stamps[root] = Age(time: time, epoch: epoch)
         fetches[root, default: 0] += 1
         marked.remove(root)
+        if let response {
+            responses = responses.filter { $0.value.revision == response.revision }
+        }
         responses[root] = response
     }
 

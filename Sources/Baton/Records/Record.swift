@@ -25,7 +25,26 @@ public final class Record: Observable {
     /// Weak, so that a record a lens still holds after its store went reads as
     /// absent rather than crashing; nil too once a collection removed the record.
     private(set) weak var store: Store?
-    let registrar = ObservationRegistrar()
+    /// Made at the record's first read: a record nothing read has no reader to tell of
+    /// a change, and most records of a long list are never read (only the rows on
+    /// screen are), so they go without one.
+    private var readers: ObservationRegistrar?
+
+    /// The record's registrar, made now if no read made it before.
+    var registrar: ObservationRegistrar {
+        if let readers { return readers }
+        let made = ObservationRegistrar()
+        readers = made
+        return made
+    }
+
+    /// Whether a read made the record's registrar.
+    var hasReaders: Bool { readers != nil }
+
+    /// Tells the readers of `keyPath` that it changed; none to tell if none read.
+    func notifyReaders(of keyPath: KeyPath<Record, Void>) {
+        readers?.withMutation(of: self, keyPath: keyPath) {}
+    }
 
     /// Unchecked for exclusivity: only a batch writes, on the main actor, and no
     /// access to it is ever held across a call.

@@ -49,9 +49,9 @@ struct Twins {
 extension Record {
     /// Tells the readers of a slot that it changed, and those of its twin.
     func notifyChannel(_ index: Int32) {
-        registrar.withMutation(of: self, keyPath: ObservationChannels.keyPath(index)) {}
+        notifyReaders(of: ObservationChannels.keyPath(index))
         if index < 0, let twin = store?.builtTwin(of: index, on: type) {
-            registrar.withMutation(of: self, keyPath: ObservationChannels.keyPath(twin)) {}
+            notifyReaders(of: ObservationChannels.keyPath(twin))
         }
     }
 }

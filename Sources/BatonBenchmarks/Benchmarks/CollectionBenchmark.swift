@@ -45,5 +45,6 @@ enum CollectionBenchmark: Benchmark {
         try session.row(availability)
         try session.row("collection.keep_page", against: availability)
         try session.row("collection.remove_page", against: FixtureBaselines.firstCommit)
+        try CollectionGrowth.run(in: session)
     }
 }

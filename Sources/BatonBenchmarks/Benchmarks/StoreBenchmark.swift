@@ -44,5 +44,6 @@ enum StoreBenchmark: Benchmark {
         try session.row("store.same_change_set_again", against: FixtureBaselines.firstCommit)
         try session.row("store.same_payload_again", against: FixtureBaselines.firstCommit, goal: .atMost(0.05))
         try session.row("store.same_payload_again", against: FixtureBaselines.bytesIntoStore)
+        try StoreGrowth.run(in: session)
     }
 }
