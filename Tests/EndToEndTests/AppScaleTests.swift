@@ -1,0 +1,75 @@
+import Foundation
+import SampleServerSupport
+import TerminalTesting
+import Testing
+
+/// A long list in the app: the sample server's octo-org/monorepo, whose 6,020 open
+/// issues `G` pages to their end, the status saying how far, the keys answered while
+/// pages load, and the memory the whole list holds bounded per issue.
+@Suite(.sampleServer)
+struct AppScaleTests {
+    /// The open issues of octo-org/monorepo.
+    static let openIssues = 6_020
+    /// What the whole list may add to the resident size, per issue held, over the first
+    /// page's: each issue's records (the issue, its edge, its labels', assignees' and
+    /// comments' connections) and what its row left behind when it scrolled past. The
+    /// goal is 4 KiB; the debug build holds about 6 (docs/benchmarks: the breakdown).
+    static let bytesPerIssueBound = 8 * 1024
+
+    @Test func capitalGPagesTenThousandIssuesToTheirEndAnsweringKeysMeanwhile() async throws {
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let configuration = cache.appendingPathComponent("monorepo.yml")
+        try """
+            defaults:
+              preview:
+                open: false
+            github:
+              sections:
+                - title: Monorepo
+                  type: repositories
+                  query: "repo:octo-org/monorepo"
+            """.write(to: configuration, atomically: true, encoding: .utf8)
+        let app = try GitHubApp.launch(cache: cache, width: 120, height: 40, arguments: ["--config", configuration.path],
+                                       dashboard: true, preview: false)
+        try await app.waitFor(text: "octo-org/monorepo")
+        try await app.send("Enter")
+        // The first read of the repository's items makes them on the server: a second or so.
+        try await app.waitFor(text: "Open issues (6,020) · pull requests (1,025)", timeout: .seconds(60))
+        let program = try #require(try app.childProcesses().first)
+        let firstPage = try #require(Self.residentBytes(of: program))
+
+        try await app.send("G")
+        let loading = try await app.waitFor("the status saying how far") { screen in
+            screen.contains { $0.range(of: #"to the end: [0-9,]+ of 6,020"#, options: .regularExpression) != nil }
+        }
+        #expect(!loading.contains { $0.contains("Could not") })
+        // A key while pages load is answered: the help opens over them, and closes.
+        try await app.send("?")
+        try await app.waitFor(text: "Keys")
+        try await app.send("Escape")
+
+        let end = try await app.waitFor("the last issue", timeout: .seconds(180)) { screen in
+            screen.contains { $0.hasPrefix("›#10000") } && !screen.contains { $0.contains("to the end") }
+        }
+        #expect(end.contains { $0.contains("Open issues (6,020) · pull requests (1,025)") })
+        #expect(!end.contains { $0.contains("Could not") })
+
+        let whole = try #require(Self.residentBytes(of: program))
+        let perIssue = max(0, whole - firstPage) / Self.openIssues
+        #expect(perIssue <= Self.bytesPerIssueBound, "\(perIssue) bytes per issue over the first page's \(firstPage / 1024) KiB")
+
+        try await app.send("q", "q")
+        try await app.waitFor(text: "exited 0")
+    }
+
+    /// The process's resident size (`VmRSS`), in bytes.
+    private static func residentBytes(of process: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return nil }
+        return kib * 1024
+    }
+}
