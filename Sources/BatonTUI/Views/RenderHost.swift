@@ -250,6 +250,9 @@ public final class RenderHost {
 
     private func forget(_ node: Node) {
         nodes[ObjectIdentifier(node.view)] = nil
+        // Its observations mark nothing now; ended, they hold nothing either.
+        node.ending.end(\.layout)
+        node.ending.end(\.render)
         for child in node.children { forget(child) }
     }
 
@@ -273,15 +276,25 @@ public final class RenderHost {
         let id = ObjectIdentifier(node.view)
         let serial = node.serial
         let epoch: Int
+        let channel: KeyPath<TrackingEnd, Void>
         switch kind {
         case .layout:
             node.layoutEpoch += 1
             epoch = node.layoutEpoch
+            channel = \.layout
         case .render:
             node.renderEpoch += 1
             epoch = node.renderEpoch
+            channel = \.render
         }
-        return withObservationTracking(body) { [weak self] in
+        // The observation this one replaces ends now if no change ended it: its epoch is
+        // past, so it marks nothing, and its registrations go.
+        let ending = node.ending
+        ending.end(channel)
+        return withObservationTracking({
+            ending.read(channel)
+            return body()
+        }) { [weak self] in
             let invalidate: @MainActor @Sendable () -> Void = { self?.invalidate(id, serial: serial, kind, epoch: epoch) }
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated(invalidate)
@@ -335,6 +348,8 @@ private final class Node {
     /// Counts layouts and renders, so an observation knows whether it is the latest.
     var layoutEpoch = 0
     var renderEpoch = 0
+    /// Ends the node's observations when it leaves the tree or observes again.
+    let ending = TrackingEnd()
 
     init(view: any View, serial: Int, rect: Rect) {
         self.view = view
