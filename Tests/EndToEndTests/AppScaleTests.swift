@@ -5,7 +5,8 @@ import Testing
 
 /// A long list in the app: the sample server's octo-org/monorepo, whose 6,020 open
 /// issues `G` pages to their end, the status saying how far, the keys answered while
-/// pages load, and the memory the whole list holds bounded per issue.
+/// pages load, the memory the whole list holds bounded per issue, and all of it let go
+/// once the release buffer lets the list go.
 @Suite(.sampleServer)
 struct AppScaleTests {
     /// The open issues of octo-org/monorepo.
@@ -61,8 +62,38 @@ struct AppScaleTests {
         let perIssue = max(0, whole - firstPage) / Self.openIssues
         #expect(perIssue <= Self.bytesPerIssueBound, "\(perIssue) bytes per issue over the first page's \(firstPage / 1024) KiB")
 
+        // Left, the list waits in the release buffer, so coming back finds it; ten screens
+        // later it is pushed out and collected, and the store's record count falls back.
+        try await app.send("`")
+        let held = try #require(Self.recordCount(in: try await app.waitFor(text: "records ·")))
+        #expect(held > Self.openIssues * 5)
+        try await app.send("`", "Escape")
+        try await app.waitFor(text: "GitHub › Monorepo")
+        try await app.send("Right")
+        try await app.waitFor(text: "GitHub › Your repositories")
+        for _ in 0..<10 {
+            try await app.send("Enter")
+            try await app.waitFor(text: "Open issues (")
+            try await app.send("Escape", "j")
+            try await app.waitFor(text: "GitHub › Your repositories")
+        }
+        try await app.send("`")
+        let fallen = try await app.waitFor("the list collected") { screen in
+            (Self.recordCount(in: screen) ?? .max) < held / 10
+        }
+        #expect(fallen.contains { $0.contains("10 in the release buffer") })
+
         try await app.send("q", "q")
         try await app.waitFor(text: "exited 0")
+    }
+
+    /// The debug pane's count of the store's records ("30,752 records · 28 types").
+    private static func recordCount(in screen: [String]) -> Int? {
+        for line in screen {
+            guard let range = line.range(of: #"[0-9,]+ records ·"#, options: .regularExpression) else { continue }
+            return Int(line[range].prefix { $0 != " " }.filter(\.isNumber))
+        }
+        return nil
     }
 
     /// The process's resident size (`VmRSS`), in bytes.
