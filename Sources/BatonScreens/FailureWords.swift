@@ -63,6 +63,8 @@ public struct FailureWords: Hashable, Sendable {
             let said = Self.serverMessage(body).map { ": \($0)" } ?? ""
             let when = retryAfter.map { "; \(Self.retry(in: $0 - waited))" } ?? ""
             self.init(kind: "http \(status)", sentence: "\(server) answered HTTP \(status)\(said)\(when)")
+        case let .redirected(status, location):
+            self.init(redirectedBy: server, status: status, to: location, option: advice.endpointOption)
         case let .requestError(messages):
             self.init(kind: "graphql", sentence: "\(server) refused the request: \(messages.joined(separator: "; "))")
         case .timedOut:
@@ -78,6 +80,16 @@ public struct FailureWords: Hashable, Sendable {
         case let .invalidRequest(reason), let .unanswered(reason):
             self.init(kind: "request", sentence: "The request could not be sent: \(reason)")
         }
+    }
+
+    /// A redirect is not followed, so a token goes nowhere it was not given: the words
+    /// say where it pointed and how to give that address if it is the API's now.
+    private init(redirectedBy server: String, status: Int, to location: String?, option: String?) {
+        let pointed = location.map { " to \($0)" } ?? ""
+        var sentence = "\(server) answered with a redirect (HTTP \(status))\(pointed), which is not followed"
+            + " so that the token stays with the address given"
+        if let location, let option { sentence += "; if that is the API's address now, start with \(option) \(location)" }
+        self.init(kind: "redirect", sentence: sentence)
     }
 
     private init(rateLimitedBy server: String, for remaining: Duration?) {

@@ -30,7 +30,10 @@ struct AppOptions {
         if let word = parsed.operands.first { throw .unknownCommand(word) }
         if let name = parsed.value(of: .tab) { api = try OptionValues.api(name, of: .tab) }
         for (api, option) in [(CatalogAPI.rickandmorty, CommandOption.rickAndMortyEndpoint), (.github, .gitHubEndpoint)] {
-            if let text = parsed.value(of: option) { endpoints[api] = try OptionValues.endpoint(text, of: option) }
+            guard let text = parsed.value(of: option) else { continue }
+            let endpoint = try OptionValues.endpoint(text, of: option)
+            try OptionValues.checkTokenTravels(to: endpoint, for: api, of: option, allowInsecure: parsed.isGiven(.allowInsecure))
+            endpoints[api] = endpoint
         }
         cacheDirectory = parsed.value(of: .imageDirectory).map(OptionValues.directory)
         usesCache = !parsed.isGiven(.noCache)
@@ -43,7 +46,8 @@ struct AppOptions {
 
     /// The app's options, which the parse and the help both read.
     static let table: [CommandOption] = [
-        .tab, .rickAndMortyEndpoint, .gitHubEndpoint, .imageDirectory, .noCache, .log, .noMouse, .liveUpdates, .configFile, .help, .version,
+        .tab, .rickAndMortyEndpoint, .gitHubEndpoint, .allowInsecure, .imageDirectory, .noCache, .log, .noMouse, .liveUpdates, .configFile,
+        .help, .version,
     ]
 
     func endpoint(of api: CatalogAPI) -> URL {
@@ -74,6 +78,8 @@ extension CommandOption {
         "--cache-dir", value: "DIR",
         summary: "keep each API's image (the store on disk) in DIR\n(default: $XDG_CACHE_HOME/baton-tui, else ~/.cache/baton-tui)")
     static let noCache = CommandOption("--no-cache", summary: "keep nothing on disk")
+    static let allowInsecure = CommandOption(
+        "--allow-insecure", summary: "send GitHub's token to a plain http:// endpoint other than this machine's")
     static let log = CommandOption("--log", value: "FILE", summary: "append the runtime's and the images' events to FILE")
     static let noMouse = CommandOption(
         "--no-mouse", summary: "leave clicks and the wheel to the terminal (its own selection, for one)")

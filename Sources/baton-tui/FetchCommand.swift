@@ -34,7 +34,7 @@ enum FetchCommand {
     private static func run<Base: Baton.Operation>(_ type: Base.Type, api: CatalogAPI, _ options: FetchOptions) async throws
         -> Int32 {
         let operation = try options.operation.operation(Base.self)
-        let endpoint = options.operation.endpoint(of: api)
+        let endpoint = try options.operation.endpoint(of: api)
         let token = api.token(for: endpoint)
         let store = try store(cachedIn: options.cacheDirectory, for: ImageIdentity(api: api, endpoint: endpoint, token: token),
                               schema: api.imageSchema)

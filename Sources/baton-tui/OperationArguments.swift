@@ -11,11 +11,14 @@ struct OperationArguments {
     var api: CatalogAPI?
     var endpoint: URL?
     var variables: Variables = [:]
+    /// `--allow-insecure`: GitHub's token may go to a plain http:// endpoint.
+    var allowsInsecure = false
 
     /// The options it reads, for a command's table.
-    static let table: [CommandOption] = [.operationAPI, .endpoint, .variables]
+    static let table: [CommandOption] = [.operationAPI, .endpoint, .allowInsecure, .variables]
 
     init(values parsed: ParsedArguments) throws(UsageError) {
+        allowsInsecure = parsed.isGiven(.allowInsecure)
         if let name = parsed.value(of: .operationAPI) { api = try OptionValues.api(name, of: .operationAPI) }
         if let text = parsed.value(of: .endpoint) { endpoint = try OptionValues.endpoint(text, of: .endpoint) }
         if let text = parsed.value(of: .variables) { variables = try VariablesJSON.decode(text) }
@@ -52,9 +55,12 @@ struct OperationArguments {
         try RequestedOperation<Base>(variables: variables)
     }
 
-    /// Where it is sent: the endpoint given, else the API's own.
-    func endpoint(of api: CatalogAPI) -> URL {
-        endpoint ?? api.defaultEndpoint
+    /// Where it is sent: the endpoint given, else the API's own; a plain http:// one
+    /// for GitHub only as `OptionValues.checkTokenTravels` allows.
+    func endpoint(of api: CatalogAPI) throws(UsageError) -> URL {
+        guard let endpoint else { return api.defaultEndpoint }
+        try OptionValues.checkTokenTravels(to: endpoint, for: api, of: .endpoint, allowInsecure: allowsInsecure)
+        return endpoint
     }
 }
 

@@ -34,7 +34,7 @@ enum SubscribeCommand {
     private static func run<Base: Baton.Subscription>(_ type: Base.Type, api: CatalogAPI, _ options: SubscribeOptions)
         async throws(UsageError) -> Int32 {
         let operation = try options.operation.operation(Base.self)
-        let endpoint = options.operation.endpoint(of: api)
+        let endpoint = try options.operation.endpoint(of: api)
         let transport = options.live.transport(endpoint: endpoint, token: api.token(for: endpoint))
         let environment = Environment(store: Store(), transport: transport)
         let handle = environment.handle(for: operation)

@@ -6,8 +6,8 @@ enum Usage {
     static let app = CommandUsage(
         forms: ["""
             [--api rickandmorty|github] [--rickandmorty-endpoint URL]
-            [--github-endpoint URL] [--cache-dir DIR | --no-cache] [--log FILE]
-            [--no-mouse] [--live off|sse|websocket] [--config FILE]
+            [--github-endpoint URL] [--allow-insecure] [--cache-dir DIR | --no-cache]
+            [--log FILE] [--no-mouse] [--live off|sse|websocket] [--config FILE]
             """],
         about: "The terminal app (? in it lists its keys):",
         sections: [(nil, AppOptions.table)])

@@ -11,6 +11,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     case extraArgument(String, after: String)
     case conflicting(String, String)
+    case insecureEndpoint(String, String)
     case badVariables(VariablesProblem)
     case unknownOperation(String, api: CatalogAPI?)
     case unknownVariable(String, operation: String, takes: [String])
@@ -26,6 +27,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case let .unknownCommand(word): "unknown command `\(word)`"
         case let .extraArgument(argument, operation): "`\(argument)` after the operation \(operation)"
         case let .conflicting(first, second): "\(first) and \(second) cannot be given together"
+        case let .insecureEndpoint(option, url):
+            "\(option) \(url) is plain HTTP: GitHub's token would cross the network in the clear;"
+                + " use https, or give \(CommandOption.allowInsecure.name) to send it anyway"
         case let .badVariables(problem): "--variables: \(problem)"
         case let .unknownOperation(name, api):
             "no operation \(name) in \(api?.rawValue ?? "either API"); there are "

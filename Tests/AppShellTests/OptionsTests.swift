@@ -37,6 +37,34 @@ struct OptionsTests {
         }
     }
 
+    /// GitHub's token goes with every request: a plain http:// endpoint other than this
+    /// machine's is refused in words unless `--allow-insecure` says to send it anyway.
+    @Test func aPlainHTTPGitHubEndpointElsewhereIsRefusedUnlessAllowed() throws {
+        let words = "--github-endpoint http://ghe.example/api/graphql is plain HTTP: GitHub's token would cross the network"
+            + " in the clear; use https, or give --allow-insecure to send it anyway"
+        #expect(throws: UsageError.insecureEndpoint("--github-endpoint", "http://ghe.example/api/graphql")) {
+            try AppOptions(parsing: ["--github-endpoint", "http://ghe.example/api/graphql"])
+        }
+        #expect(UsageError.insecureEndpoint("--github-endpoint", "http://ghe.example/api/graphql").description == words)
+        let allowed = try AppOptions(parsing: ["--github-endpoint", "http://ghe.example/api/graphql", "--allow-insecure"])
+        #expect(allowed.endpoint(of: .github).absoluteString == "http://ghe.example/api/graphql")
+        for local in ["http://127.0.0.1:8080/github/graphql", "http://localhost/graphql", "http://[::1]:9/graphql", "https://ghe.example/api/graphql"] {
+            #expect(try AppOptions(parsing: ["--github-endpoint", local]).endpoint(of: .github).absoluteString == local)
+        }
+        // No token goes to the Rick and Morty API: plain HTTP anywhere is its own business.
+        #expect(try AppOptions(parsing: ["--rickandmorty-endpoint", "http://rick.example/graphql"]).endpoint(of: .rickandmorty)
+            .absoluteString == "http://rick.example/graphql")
+        // fetch and subscribe alike, once the operation names GitHub's API.
+        let fetch = try FetchOptions(parsing: ["ViewerLoginQuery", "--json", "--api", "github", "--endpoint", "http://ghe.example/api/graphql"])
+        #expect(throws: UsageError.insecureEndpoint("--endpoint", "http://ghe.example/api/graphql")) {
+            try fetch.operation.endpoint(of: .github)
+        }
+        let allowedFetch = try FetchOptions(parsing: [
+            "ViewerLoginQuery", "--json", "--api", "github", "--endpoint", "http://ghe.example/api/graphql", "--allow-insecure",
+        ])
+        #expect(try allowedFetch.operation.endpoint(of: .github).absoluteString == "http://ghe.example/api/graphql")
+    }
+
     /// GitHub's own endpoint streams nothing, so live updates are off there unless
     /// `--live` says otherwise; another endpoint (the sample server's) streams over SSE.
     @Test func liveUpdatesAreOffAtGitHubsOwnEndpointAndOnElsewhereUnlessTheFlagSays() throws {

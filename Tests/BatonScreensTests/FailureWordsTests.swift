@@ -62,6 +62,22 @@ struct FailureWordsTests {
             == FailureWords(kind: "unauthorized", message: "GitHub did not accept the credentials. Set GITHUB_TOKEN."))
     }
 
+    /// A redirect is not followed: the words say where it pointed, why it stays
+    /// unfollowed, and the option that gives the new address.
+    @Test func aRedirectSaysWhereItPointedAndHowToFollowIt() {
+        let gitHub = FailureAdvice(server: "GitHub", endpointOption: "--github-endpoint")
+        let moved = TransportError.redirected(status: 307, location: "https://ghe.example/api/graphql")
+        #expect(words(moved, gitHub) == FailureWords(kind: "redirect", message:
+            "GitHub answered with a redirect (HTTP 307) to https://ghe.example/api/graphql, which is not followed so that the"
+            + " token stays with the address given; if that is the API's address now, start with --github-endpoint"
+            + " https://ghe.example/api/graphql."))
+        #expect(words(TransportError.redirected(status: 301, location: nil)) == FailureWords(kind: "redirect", message:
+            "The test API answered with a redirect (HTTP 301), which is not followed so that the token stays with the address given."))
+        // Trying again would be redirected again.
+        #expect(Failure(classifying: moved).isRefusal)
+        #expect(!Failure(classifying: moved).mayHaveBeenApplied)
+    }
+
     @Test func requestErrorsListTheServersMessages() {
         let errors = GraphQLErrors([FieldError(message: "Syntax Error", path: ""), FieldError(message: "Unknown field", path: "")])
         #expect(words(errors) == FailureWords(kind: "graphql", message: "The test API refused the request: Syntax Error; Unknown field."))

@@ -62,6 +62,22 @@ struct HTTPStreamingTests {
         #expect(request.contains("Accept: multipart/mixed; deferSpec=20220824, application/json\r\n"))
     }
 
+    /// A redirect is not followed, so the token a request carries goes to no other
+    /// address: it fails saying where it pointed, after the one request.
+    @Test func aRedirectIsNotFollowedAndSaysWhereItPointed() async throws {
+        let elsewhere = try StreamingServer(contentType: "application/json", steps: [.send(Self.initial)])
+        defer { elsewhere.stop() }
+        let target = elsewhere.url.appendingPathComponent("graphql").absoluteString
+        let server = try StreamingServer(status: "307 Temporary Redirect", contentType: "text/plain",
+                                         headers: ["Location: \(target)"], steps: [.send("moved")])
+        defer { server.stop() }
+        let transport = HTTPTransport(endpoint: server.url, headers: { ["Authorization": "bearer secret"] })
+        let error = await transportFailure(of: transport, rickQuery("Moved"))
+        #expect(error == .redirected(status: 307, location: target))
+        #expect(server.requests.count == 1)
+        #expect(elsewhere.requests.isEmpty)
+    }
+
     @Test func aQueryThatDefersNothingAcceptsOneResponse() async throws {
         let server = try StreamingServer(contentType: "application/json", steps: [.send(Self.initial)])
         defer { server.stop() }

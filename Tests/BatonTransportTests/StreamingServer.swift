@@ -7,8 +7,8 @@ import Baton
 import Foundation
 import Synchronization
 
-/// A listener on 127.0.0.1 that answers each request with a status (200 unless told) of one content type
-/// and a body written step by step, each write its own, until the script ends (the
+/// A listener on 127.0.0.1 that answers each request with a status (200 unless told) of one content type,
+/// any other headers given, and a body written step by step, each write its own, until the script ends (the
 /// server then closes: the body ends there) or holds the connection open until the
 /// client closes it. It keeps what each request sent and counts the connections the
 /// client closed while held open: what a server sees of a transfer really aborted.
@@ -26,6 +26,7 @@ final class StreamingServer: Sendable {
     private let listener: LocalListener
     private let status: String
     private let contentType: String
+    private let headers: [String]
     private let steps: [Step]
     private let releases = Atomic<Int>(0)
     private let closed = Atomic<Int>(0)
@@ -35,11 +36,12 @@ final class StreamingServer: Sendable {
     var requests: [String] { received.withLock { $0 } }
     var connectionsClosedByTheClient: Int { closed.load(ordering: .acquiring) }
 
-    init(status: String = "200 OK", contentType: String, steps: [Step]) throws {
+    init(status: String = "200 OK", contentType: String, headers: [String] = [], steps: [Step]) throws {
         listener = try LocalListener()
         url = listener.url
         self.status = status
         self.contentType = contentType
+        self.headers = headers
         self.steps = steps
         listener.start { [self] in answer($0) }
     }
@@ -59,7 +61,8 @@ final class StreamingServer: Sendable {
         guard let request = readRequest(connection) else { return }
         received.withLock { $0.append(request) }
         // No length: the body ends when the server closes.
-        guard write("HTTP/1.1 \(status)\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n", to: connection) else { return }
+        let head = ["HTTP/1.1 \(status)", "Content-Type: \(contentType)"] + headers + ["Connection: close", "", ""]
+        guard write(head.joined(separator: "\r\n"), to: connection) else { return }
         var released = 0
         for step in steps {
             switch step {

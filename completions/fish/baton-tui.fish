@@ -38,6 +38,7 @@ complete -c baton-tui -n "$app; and test (count (commandline -opc)) -eq 1" -a co
 complete -c baton-tui -n $app -l api -x -a 'rickandmorty github' -d 'the tab to open on'
 complete -c baton-tui -n $app -l rickandmorty-endpoint -x -d 'the Rick and Morty endpoint'
 complete -c baton-tui -n $app -l github-endpoint -x -d 'the GitHub endpoint'
+complete -c baton-tui -n $app -l allow-insecure -d "send GitHub's token to a plain http:// endpoint"
 complete -c baton-tui -n $app -l cache-dir -x -a '(__fish_complete_directories)' -d "keep each API's image in DIR"
 complete -c baton-tui -n $app -l no-cache -d 'keep nothing on disk'
 complete -c baton-tui -n $app -l log -r -F -d "append the runtime's and the images' events to FILE"
@@ -53,6 +54,7 @@ for command in fetch subscribe
     complete -c baton-tui -n $is -x -a "(__baton_tui_operations $command)"
     complete -c baton-tui -n $is -l api -x -a 'rickandmorty github' -d 'the API the operation belongs to'
     complete -c baton-tui -n $is -l endpoint -x -d 'the GraphQL endpoint'
+    complete -c baton-tui -n $is -l allow-insecure -d "send GitHub's token to a plain http:// endpoint"
     complete -c baton-tui -n $is -l variables -x -d "the operation's variables as a JSON object"
     complete -c baton-tui -n $is -l list-operations -d 'list the operations the command runs'
     complete -c baton-tui -n $is -s h -l help -d 'show this help'

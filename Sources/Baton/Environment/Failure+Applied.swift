@@ -12,7 +12,7 @@ extension Failure {
             guard let transport = error as? TransportError else { return false }
             switch transport {
             case .timedOut, .truncated, .malformedStream: return true
-            case .http, .requestError, .cancelled, .connection, .invalidRequest, .unanswered: return false
+            case .http, .redirected, .requestError, .cancelled, .connection, .invalidRequest, .unanswered: return false
             }
         case .request, .missingData, .environment, .fieldErrors, .requiredField: return false
         }

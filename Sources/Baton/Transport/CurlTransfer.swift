@@ -199,7 +199,16 @@ final class CurlTransfer: @unchecked Sendable {
         _ = baton_curl_getinfo_offset(easy, CURLINFO_RETRY_AFTER, &retryAfter)
         return HTTPResponse(
             status: status, contentType: contentType, body: received,
-            retryAfter: retryAfter > 0 ? .seconds(retryAfter) : nil, headers: headers, answersNotModified: answersNotModified)
+            retryAfter: retryAfter > 0 ? .seconds(retryAfter) : nil, headers: headers, answersNotModified: answersNotModified,
+            redirect: redirect)
+    }
+
+    /// Where a redirect would go, which libcurl resolves and never follows here: a
+    /// transfer does not follow redirects, so the token stays with the address given.
+    private var redirect: String? {
+        var location: UnsafeMutablePointer<CChar>?
+        _ = baton_curl_getinfo_string(easy, CURLINFO_REDIRECT_URL, &location)
+        return location.map { String(cString: $0) }
     }
 
     /// The headers asked for that the response had, each its last value.

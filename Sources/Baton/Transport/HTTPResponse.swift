@@ -10,6 +10,8 @@ struct HTTPResponse {
     var headers: [String: String] = [:]
     /// Whether a 304 answers the request (a conditional REST GET): nothing changed.
     var answersNotModified = false
+    /// Where a redirect pointed, resolved against the request's address.
+    var redirect: String?
 
     static let graphQLResponseMediaType = "application/graphql-response+json"
 
@@ -17,6 +19,9 @@ struct HTTPResponse {
         if (200..<300).contains(status) || (status == 304 && answersNotModified) {
             // A 2xx body is the ingest's to judge, malformed or not.
             return .success(Payload(bytes: body, status: status, contentType: contentType, headers: headers))
+        }
+        if (300..<400).contains(status), status != 304 {
+            return .failure(.redirected(status: status, location: redirect))
         }
         if mediaType == Self.graphQLResponseMediaType, let messages = Self.requestErrorMessages(in: body) {
             return .failure(.requestError(messages: messages))

@@ -5,6 +5,9 @@ import Foundation
 public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A response outside 2xx: its status, its body, and `Retry-After` when it said one.
     case http(status: Int, body: Data, retryAfter: Duration?)
+    /// A redirect (3xx but 304), not followed: the request's credentials would go with
+    /// it to an address nobody gave. Where it pointed, when it said.
+    case redirected(status: Int, location: String?)
     /// A GraphQL-over-HTTP request error: errors and no data under
     /// `application/graphql-response+json`, read from a response outside 2xx (a 2xx
     /// body of errors and no data fails in the ingest, as `GraphQLErrors`).
@@ -31,6 +34,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .http(status, body, retryAfter):
             let retry = retryAfter.map { ", retry after \($0.components.seconds) s" } ?? ""
             return "HTTP \(status)\(retry): \(String(decoding: body.prefix(512), as: UTF8.self))"
+        case let .redirected(status, location):
+            return "HTTP \(status) redirect to \(location ?? "an address it did not say"), not followed"
         case let .requestError(messages):
             return "request error: \(messages.joined(separator: "; "))"
         case .timedOut:

@@ -13,7 +13,7 @@ import RickAndMorty
 /// committed and drawn. Each sample makes the environment, the screen and the host.
 enum LaunchBenchmark: Benchmark {
     static let name = "launch"
-    static let summary = "the characters' first frame from a warm image vs a cold fetch of the same page"
+    static let summary = "the characters' first frame from a warm image vs a cold fetch of the same page; from a 64 MiB image vs a 1 MiB one"
 
     private static let size = Size(width: 120, height: 40)
     private static let firstRow = "Character 1"
@@ -72,6 +72,10 @@ enum LaunchBenchmark: Benchmark {
         await launched.end()
 
         try session.row("launch.warm_first_frame", against: "launch.cold_first_frame")
+        try await ImageGrowth.run(in: session, directory: directory, earlier: pristine, frame: { environment in
+            launched.persistence = environment.store.persistence
+            try frame(launched, environment)
+        }, end: { await launched.end() })
     }
 
     /// A launch without data: the page fetched, committed, then drawn.
