@@ -20,12 +20,13 @@ struct BenchmarkCountsTests {
         #expect(measured.filter(\.isMeasured).map(\.name) == sorted.filter(\.isMeasured).map(\.name))
     }
 
-    @Test func heldRecordsCostLessThanTheirResponseAndPagingFarKeepsTheResidentSize() async throws {
+    @Test func heldRecordsCostAtMostHalfTheirResponseAndPagingFarKeepsTheResidentSize() async throws {
         let counts = try await BenchmarkCounts.measure(try Fixture.load())
         let byName = Dictionary(uniqueKeysWithValues: counts.map { ($0.name, $0.value) })
         let held = try #require(byName["memory.fixture.resident_bytes_per_record"])
         let response = try #require(byName["memory.fixture.response_bytes_per_record"])
-        #expect(held < response)
+        // A record nothing read carries no registrar: 334-337 bytes in a release build, 399 with one.
+        #expect(held <= response / 2, "\(held) bytes a record held, \(response) a record of the response")
         // 42 pages held one at a time grow the process by under a tenth of its size after one.
         let afterOne = try #require(byName["memory.paging.resident_kib_after_one_page"])
         let afterAll = try #require(byName["memory.paging.resident_kib_after_42_pages"])
