@@ -195,7 +195,15 @@ struct AppActionsTests {
         try await app.send("o", "c", "t", "o")
         try await app.waitFor("octocat, not asked") { $0.contains { $0.contains("[ ] @octocat") } }
         try await app.send("Enter")
-        try await app.waitFor("octocat asked") { $0.contains { $0.contains("[✓] @octocat") } }
+        do {
+            try await app.waitFor("octocat asked") { $0.contains { $0.contains("[✓] @octocat") } }
+        } catch {
+            // Whether the request went out, and what was asked after it, tells a key lost
+            // from an answer that took the change back.
+            let sent = try await server.requestedOperations(on: .gitHub)
+            Issue.record("the operations the server received, in order: \(sent.suffix(12))")
+            throw error
+        }
         try await Task.sleep(for: .seconds(1))
         try await app.send("Escape")
         try await app.send("A")
