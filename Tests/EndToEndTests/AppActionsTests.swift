@@ -193,7 +193,11 @@ struct AppActionsTests {
         try await app.send("A")
         try await app.waitFor(text: "reviewers on mona/backup#7")
         try await app.send("o", "c", "t", "o")
-        try await app.waitFor("octocat, not asked") { $0.contains { $0.contains("[ ] @octocat") } }
+        // The whole filter typed, not a frame drawn after its first letters (each key is its
+        // own send): Enter acts on the row the filter leaves selected.
+        try await app.waitFor("octocat alone, not asked") { rows in
+            rows.contains { $0.hasPrefix("Filter: octo") } && rows.contains { $0.contains("›[ ] @octocat") }
+        }
         try await app.send("Enter")
         do {
             try await app.waitFor("octocat asked") { $0.contains { $0.contains("[✓] @octocat") } }
@@ -223,7 +227,10 @@ struct AppActionsTests {
         try await app.send("L")
         try await app.waitFor(text: "labels on mona/audio-dotfiles#1")
         try await app.send("q", "u", "e", "s")
-        try await app.waitFor("question, unmarked") { rows in rows.contains { $0.contains("[ ] question") } }
+        // The whole filter applied (each key is its own send), then Enter.
+        try await app.waitFor("question alone, unmarked") { rows in
+            rows.contains { $0.hasPrefix("Filter: ques") } && rows.contains { $0.contains("›[ ] question") }
+        }
         try await server.armFault(Self.delay, matching: "addLabelsToLabelable")
         try await app.send("Enter")
         try await app.waitFor("question marked", timeout: Self.beforeTheAnswer) { rows in rows.contains { $0.contains("[✓] question") } }
@@ -294,7 +301,10 @@ struct AppActionsTests {
         try await app.send("a")
         try await app.waitFor(text: "assignees on mona/audio-dotfiles#12")
         try await app.send("o", "c", "t", "o")
-        try await app.waitFor("octocat, unmarked") { $0.contains { $0.contains("[ ] @octocat") } }
+        // The whole filter applied (each key is its own send), then Enter.
+        try await app.waitFor("octocat alone, unmarked") { rows in
+            rows.contains { $0.hasPrefix("Filter: octo") } && rows.contains { $0.contains("›[ ] @octocat") }
+        }
         try await app.send("Enter")
         try await app.waitFor("octocat marked") { $0.contains { $0.contains("[✓] @octocat") } }
         try await app.send("Escape")
