@@ -105,6 +105,9 @@ final class PickerScreen<Kind: PickerKind>: Screen {
     }
 
     private func toggleSelected() {
+        // Keys typed in one burst reach here before the follower's turn: the rows are
+        // brought to the filter typed first, so Enter acts on the row it leaves selected.
+        follow()
         guard let row = rows.selected, let chosen = held.data.flatMap(Kind.chosen) else { return }
         Kind.toggle(row.candidate, adding: !row.isChosen, chosen: chosen, on: target, through: actions)
     }
