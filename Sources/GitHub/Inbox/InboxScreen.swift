@@ -34,10 +34,16 @@ final class InboxScreen: Screen {
         self.navigator = navigator
         inbox = Inbox.of(environment)
         inbox.start()
-        filter.onSubmit = { [unowned self] _ in filter.isFocused = false }
+        // The rows follow the filter at once as it closes: keys typed in the same burst
+        // (Enter, `m`, `d`) act on the thread it leaves selected, not on the rows drawn before.
+        filter.onSubmit = { [unowned self] _ in
+            filter.isFocused = false
+            follow()
+        }
         filter.onCancel = { [unowned self] in
             filter.text = ""
             filter.isFocused = false
+            follow()
         }
         keys.bindScreenKeys { keys in
             try keys.bind(.enter, description: "open the issue or pull request the thread is about") { [unowned self] in openSelected() }
