@@ -66,6 +66,25 @@ import Testing
     }
 }
 
+/// `G` toward the end when a page cannot be loaded: the list stops following it, and the
+/// summary says what is shown rather than how far the end came.
+@Suite
+@MainActor
+struct FollowingTheEndTests {
+    @Test func aPageThatFailsWhileGFollowsTheEndLetsTheEndGo() async throws {
+        let (transport, harness, screen) = try await PagingTests.firstPage()
+        #expect(screen.handle(.character("G")))
+        let next = try await transport.nextRequest()
+        try await harness.settle(until: { harness.contains("60 repositories · to the end: 20 of 60") }, "the summary")
+        try next.refuse(TransportError.http(status: 502, body: Data(), retryAfter: nil))
+        try await harness.settle(until: { screen.notice != nil }, "the failure")
+        #expect(screen.notice == "Could not load more: GitHub answered HTTP 502.")
+        #expect(!screen.rows.view.followsEnd)
+        #expect(harness.lines[0] == "mona · 60 repositories · 20 shown")
+        screen.close()
+    }
+}
+
 /// `]` and `[` on a connection's list: by pages of the connection's size, loading as needed.
 @Suite
 @MainActor

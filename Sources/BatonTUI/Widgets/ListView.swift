@@ -121,6 +121,11 @@ public final class ListView: View, KeyHandling {
         checkNearEnd()
     }
 
+    /// Lets the end go, as a page that could not be loaded does: no later page comes to follow.
+    public func stopFollowingEnd() {
+        followsEnd = false
+    }
+
     /// Selects the last row and follows the end from there (`followsEnd`).
     func followEnd() {
         followsEnd = true

@@ -53,6 +53,8 @@ final class Paging: NoticeSource {
                 isLoading = false
                 if let list, list.rowCount != rowsBefore { list.checkNearEndAgain() }
             } catch {
+                // The end is no longer on its way: the summary stops saying how far it came.
+                list?.stopFollowingEnd()
                 guard let self else { return }
                 isLoading = false
                 notice = "Could not load more: \(FailureWords(Failure(classifying: error), advice: .gitHub).message)"
