@@ -18,7 +18,18 @@ public struct MarkdownLayout {
 
     /// The lines of `text`, parsed as GitHub's markdown, at `width` columns.
     public func lines(of text: String, width: Int) -> [StyledLine] {
-        lines(of: MarkdownParser.parse(text), width: width)
+        Array(blockLines(of: text, width: width).joined())
+    }
+
+    /// The lines of `text` a block at a time, each but the first after a blank line, the
+    /// text parsed a stretch at a time (`MarkdownStretches`) as the blocks are read: a
+    /// reader of the first blocks of a long text pays for those alone.
+    public func blockLines(of text: String, width: Int) -> some Sequence<[StyledLine]> {
+        // Nothing fits in no columns.
+        MarkdownStretches(text: width > 0 ? text : "").lazy
+            .flatMap { MarkdownParser.parse(String($0)) }
+            .enumerated().lazy
+            .map { index, block in (index > 0 ? [.empty] : []) + lines(of: block, width: width) }
     }
 
     /// Blocks one after another, a blank line between them unless they are a tight

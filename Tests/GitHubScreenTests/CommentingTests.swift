@@ -61,7 +61,7 @@ import Testing
         let subject = #"{"__typename":"Issue","id":"I_MDpJc3N1ZToyNTk0","comments":{"totalCount":2}}"#
         try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOm5ldw==","node":\#(comment)},"subject":\#(subject)}}}"#)
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the new comment")
-        #expect(screen.thread.pager.document(width: 60).sectionStarts.count == 3)
+        #expect(screen.thread.pager.document(width: 60).whole.sectionStarts.count == 3)
         #expect(harness.contains("Fixed in 1.2"))
         #expect(screen.notice == nil)
         // The answer's edge is the whole update: nothing is fetched again.

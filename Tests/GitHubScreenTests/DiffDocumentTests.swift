@@ -70,8 +70,8 @@ struct DiffDocumentTests {
                             .hunkHeader, .deletion, .addition, .noNewlineMarker])
     }
 
-    @Test func theLinesAreDrawnInTheDiffsColorsEachFileASection() {
-        let document = DiffDocument(Self.diff).document(width: 80)
+    @MainActor @Test func theLinesAreDrawnInTheDiffsColorsEachFileASection() {
+        let document = DiffDocument(Self.diff).document(width: 80).whole
         #expect(document.lines.count == 41)
         #expect(document.sectionStarts == [0, 12, 19, 26, 37])
         func style(_ index: Int) -> Style { document.lines[index].spans.first?.style ?? .plain }
@@ -93,15 +93,15 @@ struct DiffDocumentTests {
         #expect(DiffDocument("").lines.isEmpty && DiffDocument("").files.isEmpty)
     }
 
-    @Test func aLongLineGoesOnUnderItselfWithEverySpaceAndTabsBecomeSpaces() {
+    @MainActor @Test func aLongLineGoesOnUnderItselfWithEverySpaceAndTabsBecomeSpaces() {
         let document = DiffDocument("diff --git a/x b/x\n@@ -1 +1 @@\n+\tlet a =  1 + 2\r\n")
-        let wide = document.document(width: 40)
+        let wide = document.document(width: 40).whole
         #expect(wide.lines.map(\.text) == ["diff --git a/x b/x", "@@ -1 +1 @@", "+   let a =  1 + 2"])
-        let narrow = document.document(width: 8)
+        let narrow = document.document(width: 8).whole
         #expect(narrow.lines.map(\.text) == ["diff --g", "it a/x b", "/x", "@@ -1 +1", " @@", "+   let ", "a =  1 +", " 2"])
         #expect(narrow.lines.suffix(3).allSatisfy { $0.spans.first?.style == Style(foreground: .green) })
         #expect(narrow.sectionStarts == [0])
-        #expect(document.document(width: 0).lines.isEmpty)
+        #expect(document.document(width: 0).whole.lines.isEmpty)
     }
 
     @Test func aQuotedPathIsReadBack() {

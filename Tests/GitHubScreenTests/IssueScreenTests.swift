@@ -23,7 +23,7 @@ import Testing
         #expect(harness.lines[heading + 2].hasPrefix("@pablod · ") && harness.lines[heading + 2].hasSuffix(" ago"))
         #expect(harness.lines[heading + 3] == "LGTM 👍")
         // The body and one comment, each a section `]` and `[` move between.
-        #expect(screen.thread.pager.document(width: 60).sectionStarts == [0, heading - 1])
+        #expect(screen.thread.pager.document(width: 60).whole.sectionStarts == [0, heading - 1])
         screen.close()
     }
 }

@@ -93,7 +93,7 @@ struct SampleServerScreenTests {
         #expect(screen.handle(.control("s")))
         try await harness.settle(until: { harness.contains("Comments (2)") }, "the comment")
         #expect(harness.contains("Checked on Linux too"))
-        #expect(screen.thread.pager.document(width: 80).sectionStarts.count == 3)
+        #expect(screen.thread.pager.document(width: 80).whole.sectionStarts.count == 3)
         #expect(screen.notice == nil)
         screen.close()
     }
@@ -109,7 +109,7 @@ struct SampleServerScreenTests {
         #expect(harness.lines[1].hasPrefix("Open · @"))
         #expect(harness.lines[2].hasPrefix("+"))
         // The body and five comments, each a section; `G` shows the last.
-        #expect(screen.thread.pager.document(width: 80).sectionStarts.count == 6)
+        #expect(screen.thread.pager.document(width: 80).whole.sectionStarts.count == 6)
         #expect(screen.handle(.character("G")))
         _ = harness.render()
         #expect(!harness.contains("Comments (5)"))
@@ -117,7 +117,7 @@ struct SampleServerScreenTests {
         #expect(screen.handle(.character("c")))
         for character in "Rebased on main" { #expect(screen.handle(.character(character))) }
         #expect(screen.handle(.control("s")))
-        try await harness.settle(until: { screen.thread.pager.document(width: 80).sectionStarts.count == 7 }, "the comment")
+        try await harness.settle(until: { screen.thread.pager.document(width: 80).whole.sectionStarts.count == 7 }, "the comment")
         #expect(screen.notice == nil)
         screen.close()
 

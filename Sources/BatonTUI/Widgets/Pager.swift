@@ -1,24 +1,14 @@
 import Observation
 
-/// Styled lines read top to bottom: a document laid out again at each width, scrolled by
-/// `LineScroll`'s keys. Sections (an issue's body, each comment) start at marked lines
-/// that `nextSection`/`previousSection` jump between. When the last line shown comes
-/// within `nearEndThreshold` lines of the end, `onNearEnd` is called once for that
-/// length: time to page more in. A resize keeps the first line shown in view.
+/// Styled lines read top to bottom: a document laid out again at each width, a part at a
+/// time as far as it is read (`Document`), scrolled by `LineScroll`'s keys. Sections (an
+/// issue's body, each comment) start at marked lines that `nextSection`/`previousSection`
+/// jump between. When the last line shown comes within `nearEndThreshold` lines of the
+/// end, `onNearEnd` is called once for that length: time to page more in. A resize keeps
+/// the first line shown in view.
 @MainActor
 @Observable
 public final class Pager: View, KeyHandling {
-    /// A document at a width: its lines and the lines where its sections start.
-    public struct Document {
-        public var lines: [StyledLine]
-        public var sectionStarts: [Int]
-
-        public init(lines: [StyledLine], sectionStarts: [Int] = []) {
-            self.lines = lines
-            self.sectionStarts = sectionStarts
-        }
-    }
-
     public typealias Layout = @MainActor (_ width: Int) -> Document
 
     /// The first line shown.
@@ -58,19 +48,23 @@ public final class Pager: View, KeyHandling {
     public func document(width: Int) -> Document {
         if let laidOut, laidOut.width == width, laidOut.revision == revision { return laidOut.document }
         let document = layout(width)
-        if let previous = laidOut, previous.width != width, !previous.document.lines.isEmpty {
-            // The same place in the text at the new width, by its share of the whole.
-            top = top * document.lines.count / previous.document.lines.count
+        if let previous = laidOut, previous.width != width, let place = previous.document.place(of: top) {
+            // The same place in the text at the new width: as far into the same part.
+            top = document.line(at: place)
         }
         laidOut = (width, revision, document)
         return document
     }
 
-    /// "lines 21–40 of 120", or "all 12 lines" when everything fits.
+    /// "lines 21–40 of 120", or "all 12 lines" when everything fits; "lines 21–40, more
+    /// below" while the rest is not laid out, its length unknown.
     public var position: String {
-        guard let laidOut else { return "" }
-        let count = laidOut.document.lines.count
+        guard let document = laidOut?.document else { return "" }
+        // The line after the screenful says whether more follow.
+        document.layOut(through: top + rows)
+        let count = document.lines.count
         let last = min(count, top + rows)
+        guard document.isComplete else { return "lines \(top + 1)–\(last), more below" }
         return last >= count && top == 0 ? "all \(count) lines" : "lines \(top + 1)–\(last) of \(count)"
     }
 
@@ -111,8 +105,10 @@ public final class Pager: View, KeyHandling {
     public func nextSection() {
         restoredTop = nil
         openingSection = nil
-        let starts = laidOut?.document.sectionStarts ?? []
-        let next = currentSection.map { $0 + 1 } ?? starts.firstIndex { $0 > top }
+        let document = laidOut?.document
+        let next = currentSection.map { $0 + 1 } ?? document?.section(after: top)
+        if let next { document?.layOut(toSection: next) }
+        let starts = document?.sectionStarts ?? []
         guard let next, starts.indices.contains(next) else {
             focusedSection = nil
             scroll(to: Int.max)
@@ -139,14 +135,20 @@ public final class Pager: View, KeyHandling {
     }
 
     private func scroll(to target: Int) {
+        // Laid out through the screenful the target shows: the end, when it comes first, is known.
+        laidOut?.document.layOut(through: min(target, Int.max - rows) + rows)
         let count = laidOut?.document.lines.count ?? 0
         let clamped = min(max(0, target), max(0, count - rows))
         if clamped != top { top = clamped }
-        checkNearEnd(count: count)
+        checkNearEnd()
     }
 
-    private func checkNearEnd(count: Int) {
-        guard let onNearEnd, count > 0, top + rows >= count - nearEndThreshold, nearEndReportedAt != count else { return }
+    private func checkNearEnd() {
+        guard let onNearEnd, let document = laidOut?.document else { return }
+        // Laid out through the threshold's last line: the end, when it comes first, is known.
+        document.layOut(through: top + rows + nearEndThreshold)
+        let count = document.lines.count
+        guard count > 0, top + rows >= count - nearEndThreshold, nearEndReportedAt != count else { return }
         nearEndReportedAt = count
         onNearEnd()
     }
@@ -155,18 +157,25 @@ public final class Pager: View, KeyHandling {
         _ = revision
         let document = document(width: region.width)
         rows = region.height
+        document.layOut(through: top + rows)
         guard !document.lines.isEmpty else {
             region.draw(emptyText, at: .zero, style: Style(dim: true), truncatingTo: region.width)
             return
         }
-        if let restoredTop, restoredTop < document.lines.count {
-            self.restoredTop = nil
-            scroll(to: restoredTop)
+        if let restoredTop {
+            document.layOut(through: restoredTop)
+            if restoredTop < document.lines.count {
+                self.restoredTop = nil
+                scroll(to: restoredTop)
+            }
         }
-        if let openingSection, document.sectionStarts.indices.contains(openingSection) {
-            self.openingSection = nil
-            focusedSection = openingSection
-            scroll(to: document.sectionStarts[openingSection])
+        if let openingSection {
+            document.layOut(toSection: openingSection)
+            if document.sectionStarts.indices.contains(openingSection) {
+                self.openingSection = nil
+                focusedSection = openingSection
+                scroll(to: document.sectionStarts[openingSection])
+            }
         }
         let first = min(top, max(0, document.lines.count - rows))
         let focusedLine = focusedSection.flatMap { document.sectionStarts.indices.contains($0) ? document.sectionStarts[$0] : nil }
@@ -178,6 +187,6 @@ public final class Pager: View, KeyHandling {
                 region.draw(line, at: Point(x: 0, y: row))
             }
         }
-        checkNearEnd(count: document.lines.count)
+        checkNearEnd()
     }
 }

@@ -87,25 +87,17 @@ struct DiffDocument: Equatable {
         lines[files[index].lines].map { $0.text + "\n" }.joined()
     }
 
-    /// The lines at `width`, each file's first line a section's start.
-    func document(width: Int) -> Pager.Document {
+    /// The lines at `width`, a line of the diff a part, laid out as the pager reads that
+    /// far; each file's first line a section's start.
+    @MainActor func document(width: Int) -> Pager.Document {
         guard width > 0 else { return Pager.Document(lines: []) }
-        var laidOut: [StyledLine] = []
-        laidOut.reserveCapacity(lines.count)
-        var sectionStarts: [Int] = []
-        sectionStarts.reserveCapacity(files.count)
-        var nextFile = 0
-        for (index, line) in lines.enumerated() {
-            if nextFile < files.count, files[nextFile].lines.lowerBound == index {
-                sectionStarts.append(laidOut.count)
-                nextFile += 1
-            }
+        let fileStarts = Set(files.map(\.lines.lowerBound))
+        return Pager.Document(parts: lines.indices.lazy.map { index in
+            let line = lines[index]
             let style = Self.style(line.kind)
-            for row in Self.rows(Self.shown(line.text), width: width) {
-                laidOut.append(StyledLine(row, style: style))
-            }
-        }
-        return Pager.Document(lines: laidOut, sectionStarts: sectionStarts)
+            return Pager.Document.Part(Self.rows(Self.shown(line.text), width: width).map { StyledLine($0, style: style) },
+                                       startsSection: fileStarts.contains(index))
+        })
     }
 
     static func style(_ kind: LineKind) -> Style {

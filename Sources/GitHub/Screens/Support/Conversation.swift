@@ -9,24 +9,29 @@ import Markdown
 @MainActor
 struct Conversation: Equatable {
     typealias Comment = ConversationComment_comment
+    private typealias Part = Pager.Document.Part
 
     let body: String
     let heading: String
     let comments: [Comment]
     let styles: MarkdownStyles
 
+    /// The document at `width`, each body laid out as the pager reads that far.
     func document(width: Int) -> Pager.Document {
         let layout = MarkdownLayout(styles: styles, newlinesBreakLines: true)
-        var lines = body.isEmpty ? [StyledLine("No description.", style: Style(dim: true))] : layout.lines(of: body, width: width)
-        var starts = [0]
-        lines += [.empty, StyledLine(heading, style: Style(bold: true))]
-        for comment in comments {
-            lines.append(.empty)
-            starts.append(lines.count)
-            lines.append(byline(of: comment))
-            lines += comment.body.isEmpty ? [StyledLine("No text.", style: Style(dim: true))] : layout.lines(of: comment.body, width: width)
+        func markdown(_ text: String, orElse empty: String) -> AnySequence<Part> {
+            guard !text.isEmpty else { return AnySequence([Part([StyledLine(empty, style: Style(dim: true))])]) }
+            return AnySequence(layout.blockLines(of: text, width: width).lazy.map { Part($0) })
         }
-        return Pager.Document(lines: lines, sectionStarts: starts)
+        let opening = [
+            AnySequence([Part([], startsSection: true)]), markdown(body, orElse: "No description."),
+            AnySequence([Part([.empty, StyledLine(heading, style: Style(bold: true))])]),
+        ]
+        let thread = comments.lazy.flatMap { comment in
+            [AnySequence([Part([.empty]), Part([byline(of: comment)], startsSection: true)]), markdown(comment.body, orElse: "No text.")]
+                .joined()
+        }
+        return Pager.Document(parts: [AnySequence(opening.joined()), AnySequence(thread)].joined())
     }
 
     /// The comment that section `section` of the document shows; nil for the body's.
