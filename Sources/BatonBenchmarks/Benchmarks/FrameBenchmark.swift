@@ -1,14 +1,14 @@
 import BatonTUI
 import BenchmarkCounts
-import Markdown
 
 /// Frames of the app's own views at 120x40, against drawing forty lines straight
 /// into a canvas: the pager an issue's conversation is read in, over a body of
-/// 10,000 lines of GitHub's markdown (its first frame, which lays the whole body
-/// out, and a frame one line further down, which draws from the laid-out lines),
-/// the fixture's character list after one character's name changed in the
-/// store (the commit outside the clock, its pass inside), and a move of the
-/// selection beside a preview whose next character the store holds.
+/// 10,000 lines of GitHub's markdown (`PagerFrame.body`: its first frame, which lays
+/// out the first blocks, and a frame one line further down), the fixture's character
+/// list after one character's name changed in the store (the commit outside the
+/// clock, its pass inside), and a move of the selection beside a preview whose next
+/// character the store holds. Then the pager's first frame over 10,000 lines against
+/// 100 (`PagerGrowth`).
 enum FrameBenchmark: Benchmark {
     static let name = "frame"
     static let summary = "a pager over a 10,000-line body, the character list after one changed row, a move beside a preview, vs drawing lines"
@@ -17,18 +17,8 @@ enum FrameBenchmark: Benchmark {
 
     static func run(in session: Session) throws {
         try CanvasBaseline.measure(in: session)
-        let body = (1...bodyLines).map { "Step \($0): run `make test`, then check that **every** row is green." }
-            .joined(separator: "\n")
-
-        var fresh = PagerFrame(body: body)
-        fresh.host.render()
-        let laidOut = fresh.pager.document(width: CanvasBaseline.size.width).lines.count
-        guard laidOut >= bodyLines, fresh.host.canvas.text(ofRow: 0).hasPrefix("Step 1:") else {
-            throw HarnessError.unexpected("the pager laid the body out as \(laidOut) lines")
-        }
-        try session.measure("frame.pager_first", .single, before: { fresh = PagerFrame(body: body) }) {
-            fresh.host.render()
-        }
+        let body = PagerFrame.body(lines: bodyLines)
+        try PagerFrame.measureFirst("frame.pager_first", body: body, in: session)
 
         let scrolling = PagerFrame(body: body)
         scrolling.host.render()
@@ -78,21 +68,6 @@ enum FrameBenchmark: Benchmark {
         try session.row("frame.pager_scroll_line", against: CanvasBaseline.drawLines)
         try session.row("frame.character_list_changed_row", against: CanvasBaseline.drawLines)
         try session.row("frame.preview_from_store", against: CanvasBaseline.drawLines)
-    }
-}
-
-/// An issue's body in a pager, laid out as the conversation lays it out (GitHub's
-/// markdown, a newline a line break), in a render host whose passes run when the
-/// benchmark drains them.
-@MainActor
-private struct PagerFrame {
-    let pager = Pager()
-    let queue = PassQueue()
-    let host: RenderHost
-
-    init(body: String) {
-        let layout = MarkdownLayout(styles: MarkdownStyles(theme: .standard), newlinesBreakLines: true)
-        pager.show { width in Pager.Document(lines: layout.lines(of: body, width: width)) }
-        host = RenderHost(root: pager, size: CanvasBaseline.size, scheduler: queue.scheduler)
+        try PagerGrowth.run(in: session)
     }
 }
