@@ -8,7 +8,7 @@ func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let width = Int(data[0]) % 120 + 1
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    let lines = MarkdownLayout(styles: MarkdownStyles(theme: .standard)).lines(of: text, width: width)
+    let lines = MainActor.assumeIsolated { MarkdownLayout(styles: MarkdownStyles(theme: .standard)).lines(of: text, width: width) }
     for line in lines {
         // A code line (its bar, after any list or quote marks before it) is never wrapped.
         let isCode = line.spans.contains { $0.text == "▎ " }

@@ -17,6 +17,7 @@ public struct MarkdownLayout {
     }
 
     /// The lines of `text`, parsed as GitHub's markdown, at `width` columns.
+    @MainActor
     public func lines(of text: String, width: Int) -> [StyledLine] {
         Array(blockLines(of: text, width: width).joined())
     }
@@ -24,6 +25,7 @@ public struct MarkdownLayout {
     /// The lines of `text` a block at a time, each but the first after a blank line, the
     /// text parsed a stretch at a time (`MarkdownStretches`) as the blocks are read: a
     /// reader of the first blocks of a long text pays for those alone.
+    @MainActor
     public func blockLines(of text: String, width: Int) -> some Sequence<[StyledLine]> {
         // Nothing fits in no columns.
         MarkdownStretches(text: width > 0 ? text : "").lazy

@@ -10,6 +10,10 @@ public enum MarkdownParser {
 
     private static let extensions = ["table", "strikethrough", "autolink", "tasklist"]
 
+    /// On the main actor: cmark-gfm 0.29 adds the extensions' characters to a table of
+    /// its own at the start of each parse's inlines and takes them out at the end, so a
+    /// parse on another thread at the same time lost its strikethrough and autolinks.
+    @MainActor
     public static func parse(_ text: String) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [.paragraph([.text(text)])] }

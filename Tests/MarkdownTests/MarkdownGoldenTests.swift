@@ -11,7 +11,7 @@ import Testing
     static let styles = MarkdownStyles(theme: .standard)
 
     @Test(arguments: ["constructs", "hostile"], [60, 24])
-    func aBodyDrawsAsItsGolden(name: String, width: Int) throws {
+    @MainActor func aBodyDrawsAsItsGolden(name: String, width: Int) throws {
         let text = try String(contentsOf: Self.directory.appendingPathComponent("Corpus/\(name).md"), encoding: .utf8)
         let lines = MarkdownLayout(styles: Self.styles).lines(of: text, width: width)
         var canvas = Canvas(width: width, height: lines.count)

@@ -4,6 +4,7 @@ import Testing
 
 /// What the layout promises whatever the body: no line wider than asked, nothing a
 /// terminal would take for a control, and hostile nesting and lengths survived.
+@MainActor
 @Suite struct MarkdownLayoutTests {
     let layout = MarkdownLayout(styles: MarkdownStyles(theme: .standard))
 

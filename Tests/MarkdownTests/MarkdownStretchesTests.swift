@@ -4,6 +4,7 @@ import Testing
 
 /// A text parsed a stretch at a time parses into the blocks the whole text does, and a
 /// long text's first stretch is parsed without the rest.
+@MainActor
 @Suite struct MarkdownStretchesTests {
     /// The blocks of `text` parsed a stretch at a time, the stretches as short as they may be.
     private func blocksByStretch(_ text: String) -> [MarkdownBlock] {
