@@ -48,13 +48,13 @@ extension Pager {
         }
 
         /// Lays out parts until section `section` starts, or the document ends.
-        public func layOut(toSection section: Int) {
+        func layOut(toSection section: Int) {
             while sectionStarts.count <= section, layOutNextPart() {}
         }
 
         /// The first section to start below line `line`, laid out as far as its start; nil
         /// when none does.
-        public func section(after line: Int) -> Int? {
+        func section(after line: Int) -> Int? {
             while sectionStarts.last.map({ $0 <= line }) ?? true, layOutNextPart() {}
             return sectionStarts.firstIndex { $0 > line }
         }
