@@ -5,29 +5,39 @@ import Testing
 /// by the parts laid out, over a document of 10,000 one-line parts.
 @MainActor
 @Suite struct PagerLayingOutTests {
-    /// Lines "line 0"…, one a part, a section every `sectionEvery` lines; the parts laid
-    /// out counted, at every width.
+    /// Lines "line 0"…, one a part, a section every thousand lines, in a pager 20 columns
+    /// by 10 rows, its first frame drawn; the parts laid out counted.
     @MainActor
     private final class Counted {
         var laidOut = 0
         let pager: Pager
+        let scheduler = ManualScheduler()
+        private(set) var host: RenderHost!
 
-        init(lines count: Int = 10_000, sectionEvery: Int = 1_000, threshold: Int = 0) {
+        init(threshold: Int = 0, restoring top: Int? = nil) {
             pager = Pager(nearEndThreshold: threshold)
             pager.show { [unowned self] _ in
-                Pager.Document(parts: (0..<count).lazy.map { index in
+                Pager.Document(parts: (0..<10_000).lazy.map { index in
                     self.laidOut += 1
-                    return Pager.Document.Part([StyledLine("line \(index)")], startsSection: index % sectionEvery == 0)
+                    return Pager.Document.Part([StyledLine("line \(index)")], startsSection: index % 1_000 == 0)
                 })
             }
+            if let top { pager.restore(top: top) }
+            host = renderedHost(pager, width: 20, height: 10, scheduler: scheduler)
+        }
+
+        /// The first row's text after `key`'s frame.
+        func press(_ key: Key) -> String {
+            #expect(pager.handle(key))
+            scheduler.runTurn()
+            return host.canvas.lines[0]
         }
     }
 
     @Test func theFirstFrameLaysOutTheScreenfulAndTheLineAfterIt() {
         let counted = Counted()
-        let host = renderedHost(counted.pager, width: 20, height: 10)
-        #expect(host.canvas.lines[0].hasPrefix("line 0"))
-        #expect(host.canvas.lines[9].hasPrefix("line 9"))
+        #expect(counted.host.canvas.lines[0].hasPrefix("line 0"))
+        #expect(counted.host.canvas.lines[9].hasPrefix("line 9"))
         #expect(counted.laidOut == 11)
         // Until the end is laid out, the position gives no total.
         #expect(counted.pager.position == "lines 1–10, more below")
@@ -36,40 +46,30 @@ import Testing
 
     @Test func scrollingLaysOutWhatComesIntoView() {
         let counted = Counted()
-        let scheduler = ManualScheduler()
-        let host = renderedHost(counted.pager, width: 20, height: 10, scheduler: scheduler)
-        #expect(counted.pager.handle(.character(" ")))
-        scheduler.runTurn()
-        #expect(host.canvas.lines[0].hasPrefix("line 10"))
+        #expect(counted.press(.character(" ")).hasPrefix("line 10"))
         #expect(counted.laidOut == 21)
-        #expect(counted.pager.handle(.character("j")))
-        scheduler.runTurn()
+        _ = counted.press(.character("j"))
         #expect(counted.laidOut == 22)
     }
 
     @Test func theEndIsTheTrueEnd() {
         let counted = Counted()
-        let scheduler = ManualScheduler()
-        let host = renderedHost(counted.pager, width: 20, height: 10, scheduler: scheduler)
-        #expect(counted.pager.handle(.character("G")))
-        scheduler.runTurn()
+        #expect(counted.press(.character("G")).hasPrefix("line 9990"))
         #expect(counted.laidOut == 10_000)
         #expect(counted.pager.top == 9_990)
-        #expect(host.canvas.lines[9].hasPrefix("line 9999"))
+        #expect(counted.host.canvas.lines[9].hasPrefix("line 9999"))
         #expect(counted.pager.position == "lines 9991–10000 of 10000")
-        #expect(counted.pager.handle(.character("g")))
+        _ = counted.press(.character("g"))
         #expect(counted.pager.position == "lines 1–10 of 10000")
     }
 
     @Test func aSectionIsLaidOutAsFarAsItsScreenful() {
         let counted = Counted()
-        let scheduler = ManualScheduler()
-        let host = renderedHost(counted.pager, width: 20, height: 10, scheduler: scheduler)
         counted.pager.nextSection()
-        scheduler.runTurn()
+        counted.scheduler.runTurn()
         #expect(counted.pager.top == 1_000)
         #expect(counted.pager.focusedSection == 1)
-        #expect(host.canvas.lines[0].hasPrefix("line 1000"))
+        #expect(counted.host.canvas.lines[0].hasPrefix("line 1000"))
         #expect(counted.laidOut == 1_011)
         counted.pager.previousSection()
         #expect(counted.pager.top == 0)
@@ -82,25 +82,23 @@ import Testing
     }
 
     @Test func theEndIsNearedOnlyAtTheTrueEnd() {
-        let counted = Counted(threshold: 5)
         var asked = 0
+        let counted = Counted(threshold: 5)
         counted.pager.onNearEnd = { asked += 1 }
-        let scheduler = ManualScheduler()
-        let host = renderedHost(counted.pager, width: 20, height: 10, scheduler: scheduler)
-        defer { withExtendedLifetime(host) {} }
+        counted.scheduler.runTurn()
+        #expect(counted.laidOut == 11)
+        _ = counted.press(.character("j"))
         // The screenful and the threshold's lines after it.
-        #expect(counted.laidOut == 16)
+        #expect(counted.laidOut == 17)
         #expect(asked == 0)
-        #expect(counted.pager.handle(.character("G")))
+        _ = counted.press(.character("G"))
         #expect(asked == 1)
     }
 
     @Test func aRestoredPlaceIsLaidOutAsFarAsIt() {
-        let counted = Counted()
-        counted.pager.restore(top: 5_000)
-        let host = renderedHost(counted.pager, width: 20, height: 10)
+        let counted = Counted(restoring: 5_000)
         #expect(counted.pager.top == 5_000)
-        #expect(host.canvas.lines[0].hasPrefix("line 5000"))
+        #expect(counted.host.canvas.lines[0].hasPrefix("line 5000"))
         #expect(counted.laidOut == 5_011)
     }
 
