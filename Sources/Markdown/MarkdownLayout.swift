@@ -28,10 +28,21 @@ public struct MarkdownLayout {
     @MainActor
     public func blockLines(of text: String, width: Int) -> some Sequence<[StyledLine]> {
         // Nothing fits in no columns.
-        MarkdownStretches(text: width > 0 ? text : "").lazy
-            .flatMap { MarkdownParser.parse(String($0)) }
+        blockLines(of: MarkdownStretches(text: width > 0 ? text : ""), width: width)
+    }
+
+    /// The lines of each block of `stretches`; a code block a stretch goes on with
+    /// continues the lines of the one before it, without a blank line.
+    @MainActor
+    func blockLines(of stretches: MarkdownStretches, width: Int) -> some Sequence<[StyledLine]> {
+        stretches.lazy
+            .flatMap { stretch in
+                MarkdownParser.parse(stretch.text).enumerated().map { index, block in
+                    (block: block, continues: stretch.continuesCode && index == 0)
+                }
+            }
             .enumerated().lazy
-            .map { index, block in (index > 0 ? [.empty] : []) + lines(of: block, width: width) }
+            .map { index, part in (index > 0 && !part.continues ? [.empty] : []) + lines(of: part.block, width: width) }
     }
 
     /// Blocks one after another, a blank line between them unless they are a tight

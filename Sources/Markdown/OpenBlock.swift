@@ -18,6 +18,8 @@ struct OpenBlock {
         return false
     }
 
+    var isFence: Bool { !isHTML }
+
     /// The block `content` opens at `indent`, or nil when it opens none of these.
     init?(opening content: UnsafeBufferPointer<UInt8>, indent: Int) {
         guard indent < 4, let first = content.first else { return nil }

@@ -2,28 +2,42 @@
 /// text: before a line at the margin, after a blank one, that no list can go on with,
 /// while no fenced code block or HTML block that runs over blank lines is open. Such a
 /// block is followed line by line; where a list or a quote may have ended it unseen (a
-/// line indented less than its opening), nothing later is taken as an end.
+/// line indented less than its opening), nothing later is taken as an end. A code block
+/// fenced at the margin may be cut between two of its lines that are not blank, the next
+/// stretch opening it again with the same fence: a pasted log is parsed as it is read.
 enum StretchEnds {
-    /// The start of the first such line at least `minimumLines` lines after `start`; the
-    /// text's end when there is none.
-    static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, minimumLines: Int) -> Int {
+    /// Where a stretch ends, and the fence line of the code block it cuts, if it cuts one.
+    struct Cut {
+        let end: Int
+        let fence: Range<Int>?
+    }
+
+    /// The first such place at least `minimumLines` lines after `start`, in the code block
+    /// `fence` opens when the stretch goes on with one; the text's end when there is none.
+    static func cut(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, inCodeFencedBy fence: Range<Int>?,
+                    minimumLines: Int) -> Cut {
         var reader = LineReader()
+        var opening = fence
+        if let fence { _ = reader.read(UnsafeBufferPointer(rebasing: bytes[fence])) }
         var lineStart = start
         var lines = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != .newline, bytes[lineEnd] != .carriageReturn { lineEnd += 1 }
+            let wasInCode = reader.isInCodeAtTheMargin
             switch reader.read(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) {
-            case .startsBlock where lines >= minimumLines: return lineStart
-            case .doubtful: return bytes.count
-            case .startsBlock, .inside: break
+            case .startsBlock where lines >= minimumLines: return Cut(end: lineStart, fence: nil)
+            case .followsCode where lines >= minimumLines: return Cut(end: lineStart, fence: opening)
+            case .doubtful: return Cut(end: bytes.count, fence: nil)
+            case .startsBlock, .followsCode, .inside: break
             }
+            if !wasInCode, reader.isInCodeAtTheMargin { opening = lineStart..<lineEnd }
             lines += 1
             // "\r\n" ends one line.
             let crlf = lineEnd + 1 < bytes.count && bytes[lineEnd] == .carriageReturn && bytes[lineEnd + 1] == .newline
             lineStart = lineEnd + (crlf ? 2 : 1)
         }
-        return bytes.count
+        return Cut(end: bytes.count, fence: nil)
     }
 }
 
@@ -32,6 +46,9 @@ private struct LineReader {
     enum Verdict {
         /// Every block before the line has ended, and the line starts one of its own.
         case startsBlock
+        /// The line and the one before it are lines of a code block fenced at the margin,
+        /// neither blank.
+        case followsCode
         case inside
         /// The blocks open may be other than followed here.
         case doubtful
@@ -42,6 +59,10 @@ private struct LineReader {
     /// open: a fence or an HTML block opening in it may be its text or not.
     private var inLooseHTML = false
     private var previousBlank = false
+    /// Whether the line before was a line of a code block fenced at the margin, not blank.
+    private var previousInCode = false
+
+    var isInCodeAtTheMargin: Bool { open.map { $0.isFence && $0.indent == 0 } ?? false }
 
     /// Lines starting so may go on with a list above them.
     private static let listMarks = Set("-+*0123456789".utf8)
@@ -55,14 +76,20 @@ private struct LineReader {
         }
         let content = UnsafeBufferPointer(rebasing: line[index...])
         let blank = content.isEmpty
+        let wasInCode = previousInCode
+        previousInCode = false
         defer { previousBlank = blank }
         if let block = open {
             if blank { return .inside }
             // Less indented than its opening: a list item it was in may have ended.
             if indent < block.indent { return .doubtful }
             if block.isHTML, indent < 4, OpenBlock(opening: content, indent: indent) != nil { return .doubtful }
-            if block.isClosed(by: content, indent: indent) { open = nil }
-            return .inside
+            if block.isClosed(by: content, indent: indent) {
+                open = nil
+                return .inside
+            }
+            previousInCode = isInCodeAtTheMargin
+            return previousInCode && wasInCode ? .followsCode : .inside
         }
         if blank {
             inLooseHTML = false

@@ -2,24 +2,29 @@ import Foundation
 import Testing
 @testable import Markdown
 
-/// A text parsed a stretch at a time parses into the blocks the whole text does, and a
-/// long text's first stretch is parsed without the rest.
+/// A text parsed a stretch at a time lays out as the whole text parsed at once does, and
+/// a long text's first stretch is parsed without the rest.
 @MainActor
 @Suite struct MarkdownStretchesTests {
-    /// The blocks of `text` parsed a stretch at a time, the stretches as short as they may be.
-    private func blocksByStretch(_ text: String) -> [MarkdownBlock] {
-        MarkdownStretches(text: text, minimumLines: 1).flatMap { MarkdownParser.parse(String($0)) }
+    private let layout = MarkdownLayout(styles: MarkdownStyles(theme: .standard))
+
+    /// Whether `text` parsed a stretch at a time, the stretches as short as they may be,
+    /// lays out at `width` as the whole text parsed at once does.
+    private func laysOutAsWhole(_ text: String, width: Int = 30) -> Bool {
+        let byStretch = layout.blockLines(of: MarkdownStretches(text: text, minimumLines: 1), width: width).joined()
+        return Array(byStretch) == layout.lines(of: MarkdownParser.parse(text), width: width)
     }
 
     @Test(arguments: ["constructs", "hostile"])
-    func theCorpusParsesByStretchAsWhole(name: String) throws {
+    func theCorpusLaysOutByStretchAsWhole(name: String) throws {
         let text = try String(contentsOf: MarkdownGoldenTests.directory.appendingPathComponent("Corpus/\(name).md"), encoding: .utf8)
-        #expect(blocksByStretch(text) == MarkdownParser.parse(text))
+        #expect(laysOutAsWhole(text, width: 60))
+        #expect(laysOutAsWhole(text, width: 24))
     }
 
     /// Lines that open, go on with or close blocks running over blank lines, three at a
     /// time in every order: a stretch never ends inside one.
-    @Test func everyThreeOfTheLinesThatKeepABlockOpenParseByStretchAsWhole() {
+    @Test func everyThreeOfTheLinesThatKeepABlockOpenLayOutByStretchAsWhole() {
         let pieces = [
             "text\n", "\n", "- item\n", "1. item\n\n", "  indented\n", "    code\n", "```\n", "~~~~\n", "  ```\n",
             "``` `x`\n", "<!--\n\n", "-->\n", "<pre>\n\n", "</pre>\n", "<div>\n", "> quote\n\n", "| a |\n|---|\n",
@@ -30,7 +35,7 @@ import Testing
             for second in pieces {
                 for third in pieces {
                     let text = first + "\n" + second + third + "\nend\n"
-                    if blocksByStretch(text) != MarkdownParser.parse(text) { differing.append(text) }
+                    if !laysOutAsWhole(text) { differing.append(text) }
                 }
             }
         }
@@ -39,7 +44,7 @@ import Testing
 
     @Test func aFenceOrHTMLBlockOverBlankLinesStaysInOneStretch() {
         let text = "intro\n\n```\ncode\n\nmore code\n```\n\n<!--\n\nhidden\n-->\n\nlast\n"
-        #expect(MarkdownStretches(text: text, minimumLines: 1).map(String.init) == [
+        #expect(MarkdownStretches(text: text, minimumLines: 1).map(\.text) == [
             "intro\n\n", "```\ncode\n\nmore code\n```\n\n", "<!--\n\nhidden\n-->\n\n", "last\n",
         ])
     }
@@ -49,18 +54,32 @@ import Testing
     @Test func aFenceIndentedUnderAListItemEndsTheStretchesWhenItsEndIsInDoubt() {
         let text = "intro\n\nSteps:\n- item\n\n  ```\n  code\n\nafter\n  ```\nin a fence\n\nstill in it\n"
         #expect(Array(MarkdownStretches(text: text, minimumLines: 1)).count == 2)
-        #expect(blocksByStretch(text) == MarkdownParser.parse(text))
+        #expect(laysOutAsWhole(text))
+    }
+
+    /// A long code block fenced at the margin, a pasted log, is cut between its lines,
+    /// each stretch after the first opening it again with its fence.
+    @Test func aLongCodeBlockIsCutBetweenItsLinesAndLaidOutAsOne() {
+        let text = "Log:\n\n~~~~ text\n" + (1...200).map { "line \($0)\n" }.joined() + "~~~~\n\nAfter.\n"
+        let stretches = Array(MarkdownStretches(text: text))
+        #expect(stretches.count == 4)
+        #expect(stretches[1].continuesCode && stretches[1].text.hasPrefix("~~~~ text\nline 62\n"))
+        #expect(stretches[3].continuesCode && stretches[3].text.hasSuffix("line 200\n~~~~\n\nAfter.\n"))
+        #expect(laysOutAsWhole(text))
+        let lines = Array(layout.blockLines(of: text, width: 40).joined())
+        #expect(lines.count == 204)
+        #expect(lines[3].text == "▎ line 2")
     }
 
     @Test func aLongTextsFirstStretchHoldsAScreenful() throws {
         let text = (1...2_000).map { "Paragraph \($0)." }.joined(separator: "\n\n")
         var stretches = MarkdownStretches(text: text).makeIterator()
         let next = stretches.next()
-        let first = try #require(next)
+        let first = try #require(next?.text)
         // 64 lines, each ended by a line break, the last a blank one.
         #expect(first.split(separator: "\n", omittingEmptySubsequences: false).count == 65)
         #expect(first.hasSuffix("Paragraph 32.\n\n"))
-        #expect(MarkdownStretches(text: text).joined() == text)
+        #expect(MarkdownStretches(text: text).map(\.text).joined() == text)
     }
 
     /// A definition anywhere names the links before it: such a text is one stretch.
