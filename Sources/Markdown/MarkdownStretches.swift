@@ -1,5 +1,3 @@
-import Glibc
-
 /// A markdown text cut into stretches that parse one by one into the blocks the whole
 /// text parses into, found as they are asked for: a long body's first screenful is
 /// parsed without the rest. A stretch ends before a line that starts a block of its own
@@ -37,7 +35,7 @@ struct MarkdownStretches: Sequence {
             var text = text
             text.makeContiguousUTF8()
             self.text = text
-            definesReferences = text.utf8.withContiguousStorageIfAvailable(Self.mayDefineReference) ?? true
+            definesReferences = text.utf8.withContiguousStorageIfAvailable(LinkDefinitions.mayBeIn) ?? true
         }
 
         mutating func next() -> Stretch? {
@@ -57,35 +55,5 @@ struct MarkdownStretches: Sequence {
             let utf8 = text.utf8
             return text[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)]
         }
-
-        /// Whether a line may end a link reference definition's label: a `]:` with no
-        /// unescaped `[` before it on its line but at the line's start, after any quote
-        /// and list markers (a label may run over lines).
-        private static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "]")), bytes.count - offset) {
-                let close = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                offset = close + 1
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { continue }
-                if labelMayStartALine(bytes, before: close) { return true }
-            }
-            return false
-        }
-
-        private static func labelMayStartALine(_ bytes: UnsafeBufferPointer<UInt8>, before close: Int) -> Bool {
-            var lineStart = close
-            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
-                lineStart -= 1
-            }
-            var content = lineStart
-            while content < close, Self.markers.contains(bytes[content]) { content += 1 }
-            if bytes[content] == UInt8(ascii: "[") { return true }
-            // A `[` after other text opens no label; one escaped may be inside a label.
-            return !(content..<close).contains { bytes[$0] == UInt8(ascii: "[") && bytes[$0 - 1] != UInt8(ascii: "\\") }
-        }
-
-        /// What may come before a definition on its line: indentation, quote and list markers.
-        private static let markers = Set(" \t>-+*.)0123456789".utf8)
     }
 }
