@@ -9,6 +9,8 @@ struct ExplorerFinding: Error, Equatable, CustomStringConvertible {
         case imageDamaged
         /// The relaunch did not draw the screen the quit left.
         case relaunchDiffers
+        /// An optimistic layer was still applied after every request had its answer.
+        case optimisticLayerLeft
     }
 
     let kind: Kind

@@ -40,6 +40,7 @@ final class ExplorerSession {
         for (index, step) in steps.enumerated() {
             if let finding = try await session.perform(step, at: index) { return finding }
         }
+        if let finding = try await session.optimisticLayersFinding(at: steps.count - 1) { return finding }
         return try await session.quitAndRelaunch(at: steps.count - 1, relaunching: false)
     }
 
@@ -196,7 +197,45 @@ final class ExplorerSession {
         return nil
     }
 
+    /// Once the network behaves and every request has had its answer, no optimistic
+    /// layer is left on either tab: each went with its mutation, applied or rolled back.
+    /// The debug pane counts them.
+    func optimisticLayersFinding(at index: Int) async throws -> ExplorerFinding? {
+        try await server.clearFaults()
+        size = (130, 40)
+        try await app.resize(width: size.width, height: size.height)
+        // Whatever is open (a filter, the composer, a question) closes first, so the keys
+        // that follow reach the shell.
+        try await app.send("Escape")
+        for (key, api) in [("2", "github"), ("1", "rickandmorty")] {
+            try await app.send(key)
+            let screen = try await app.screen()
+            if let status = Self.exitStatus(screen) { return try await ended(with: status, at: index, screen: screen) }
+            // The pane is the shell's, over whichever tab shows: opened once, it stays.
+            if !screen.contains(where: { $0.contains("Store inspector") }) { try await app.send("F12") }
+            do {
+                // The longest fault the plan arms holds a request 6 s.
+                try await app.waitFor("no optimistic layer on \(api)", timeout: .seconds(20)) { screen in
+                    screen.contains { $0.contains("Store inspector · \(api)") } && Self.optimisticLayers(screen) == 0
+                }
+            } catch let timeout as ScreenTimeout {
+                return ExplorerFinding(kind: .optimisticLayerLeft, step: index,
+                                       detail: "an optimistic layer outlived its mutation (\(api))", screen: timeout.screen)
+            }
+        }
+        return nil
+    }
+
     // MARK: Reading the screen
+
+    /// How many optimistic layers the debug pane's summary counts, when it shows.
+    static func optimisticLayers(_ screen: [String]) -> Int? {
+        for row in screen {
+            guard let range = row.range(of: #"[0-9,]+ optimistic layer"#, options: .regularExpression) else { continue }
+            return Int(row[range].prefix { $0 != " " }.filter(\.isNumber))
+        }
+        return nil
+    }
 
     /// The status a shell reports for a program SIGINT ended.
     static let interrupted = 128 + Int(SIGINT)
