@@ -250,9 +250,11 @@ final class ExplorerSession {
         return nil
     }
 
-    /// A frame is drawn once the tab bar names both tabs.
+    /// A frame is drawn once the tab bar names both tabs, or, on a terminal smaller than
+    /// the app needs, once the notice saying so shows (cut to the width).
     static func isDrawn(_ screen: [String]) -> Bool {
-        screen.first.map { $0.contains("Rick and Morty") && $0.contains("GitHub") } ?? false
+        guard let first = screen.first else { return false }
+        return first.contains("Rick and Morty") && first.contains("GitHub") || first.hasPrefix("Terminal to")
     }
 
     /// What a relaunch must draw again: the heading under the tab bar, and the selected
