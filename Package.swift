@@ -190,9 +190,15 @@ let package = Package(
         .target(name: "BenchmarkCounts", dependencies: ["Baton", "BatonTesting", "BatonTUI", "RickAndMorty", "GitHub", "CTaskHops"]),
         // A task's hops to the global executor, counted through the runtime's hook.
         .target(name: "CTaskHops"),
+        // simdjson's parse of the fixture, the ingest's anchor: a C face over its C++ API
+        // (libsimdjson-dev), for the benchmarks alone and never the app.
+        .target(name: "CSimdJSON", linkerSettings: [.linkedLibrary("simdjson")]),
         .executableTarget(
             name: "BatonBenchmarks",
-            dependencies: ["Baton", "BatonCompiler", "BatonSupport", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub", "Markdown", "BenchmarkCounts"]
+            dependencies: [
+                "Baton", "BatonCompiler", "BatonSupport", "BatonTesting", "BatonTUI", "BatonScreens", "RickAndMorty", "GitHub",
+                "Markdown", "BenchmarkCounts", "CSimdJSON",
+            ]
         ),
         .testTarget(name: "BenchmarkCountsTests", dependencies: ["BenchmarkCounts"]),
 
@@ -207,5 +213,7 @@ let package = Package(
             name: "ConformanceTests", dependencies: ["Conformance", "Baton"] + specLenses, exclude: ["ExpectedFailures.txt"],
             swiftSettings: specSettings),
     ] + specTargets,
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    // simdjson's header needs C++17.
+    cxxLanguageStandard: .cxx17
 )

@@ -33,7 +33,7 @@ enum Suite {
 
               --quick        a shorter run, under a minute
               --filter NAME  only the benchmarks whose name contains NAME
-              --tsv          one line a row: name, median seconds, baseline name, ratio
+              --tsv          one line a row: name, median seconds, baseline name, ratio, goal
               --counts       the deterministic counts and the memory figures, one `name value` a line
 
             benchmarks:

@@ -111,6 +111,24 @@ import Testing
             #expect(!lines.contains { $0.contains(" github image dropped") }, "quit \(cycle): \(lines)")
         }
     }
+
+    /// The terminal resized while a quit finishes its writes: the terminal was already
+    /// given back, so the resize is not read from it (reading keys from the ended screen
+    /// crashed the app with SIGSEGV, found by the explorer), and the app ends with 0.
+    @Test(.sampleServer) func aResizeWhileQuittingEndsTheAppCleanly() async throws {
+        for cycle in 0..<5 {
+            let cache = GitHubApp.temporaryCache()
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let app = try GitHubApp.launch(cache: cache, width: 100, height: 30)
+            try await app.waitFor("a row selected") { $0.contains { $0.hasPrefix("›") } }
+            try await app.send("q")
+            for size in [(90, 28), (80, 24), (100, 30)] {
+                try await app.resize(width: size.0, height: size.1)
+            }
+            let ended = try await app.waitFor(text: "exited")
+            #expect(ended.contains { $0.contains("exited 0") }, "cycle \(cycle): \(ended.joined(separator: "\n"))")
+        }
+    }
 }
 
 /// Another process holding an image's file, as a second app or `fetch` in a long

@@ -13,12 +13,15 @@ extension SampleServer {
     }
 
     /// Arms `fault` (`delay=800ms`, `status=500`, or several joined by commas) for
-    /// the next `times` requests to `endpoint` whose operation `match` names.
+    /// the next `times` requests to `endpoint` whose operation `match` names; a nil
+    /// `match` takes any operation, and a nil `endpoint` either endpoint.
     public func armFault(
-        _ fault: String, matching match: String, on endpoint: GraphQLEndpoint = .gitHub, times: Int = 1
+        _ fault: String, matching match: String?, on endpoint: GraphQLEndpoint? = .gitHub, times: Int = 1
     ) async throws(SampleServerError) {
-        let body: [String: Any] = ["endpoint": endpoint.rawValue, "match": match, "fault": fault, "times": times]
-        try await control("POST", body: body, expecting: 201, "arm \(fault) for \(match)")
+        var body: [String: Any] = ["fault": fault, "times": times]
+        if let match { body["match"] = match }
+        if let endpoint { body["endpoint"] = endpoint.rawValue }
+        try await control("POST", body: body, expecting: 201, "arm \(fault) for \(match ?? "every operation")")
     }
 
     /// Disarms every fault still armed.

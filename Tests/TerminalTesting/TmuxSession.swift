@@ -129,6 +129,12 @@ public final class TmuxSession: @unchecked Sendable {
         try await tmux(["capture-pane", "-p", "-t", Self.session]).components(separatedBy: "\n")
     }
 
+    /// The pane's text with rows the terminal wrapped joined again (`capture-pane -J`), as
+    /// a shell's message past the pane's width reads.
+    public func unwrappedScreen() async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-J", "-t", Self.session]).components(separatedBy: "\n")
+    }
+
     /// Waits until the screen satisfies `condition`, for at most `timeout`; returns the
     /// screen then, or throws with the last one seen.
     @discardableResult

@@ -24,13 +24,14 @@ enum Report {
         return ([render(lines[0]), rule] + lines.dropFirst().map(render)).joined(separator: "\n") + "\n"
     }
 
-    /// `name<TAB>median seconds<TAB>baseline name<TAB>ratio`, `-` where a row has no
-    /// baseline; skipped rows are left out.
+    /// `name<TAB>median seconds<TAB>baseline name<TAB>ratio<TAB>goal`, `-` where a row
+    /// has no baseline or no goal; skipped rows are left out.
     static func tsv(_ rows: [Row]) -> String {
         rows.compactMap { row -> String? in
-            guard case let .measured(timing, baseline, _) = row.content else { return nil }
+            guard case let .measured(timing, baseline, goal) = row.content else { return nil }
             let ratioText = row.ratio.map { String(format: "%.6g", $0) } ?? "-"
-            return [row.name, String(format: "%.6e", timing.median), baseline?.name ?? "-", ratioText]
+            let goalText = goal.map { String(format: "%.6g", $0.limit) } ?? "-"
+            return [row.name, String(format: "%.6e", timing.median), baseline?.name ?? "-", ratioText, goalText]
                 .joined(separator: "\t")
         }.map { $0 + "\n" }.joined()
     }

@@ -9,27 +9,30 @@ final class KeyboardSource {
     private let source: DispatchSourceRead
     private let reader: KeyboardReader
     private var isStarted = false
+    /// Set by `cancel()`: the terminal is given back then, and its window is gone, so
+    /// nothing is read from it again; a resize signal already on its way to the main
+    /// queue asks after that (reading then crashed a quit the terminal was resized in).
+    private var isCancelled = false
 
     init(
         terminal: Terminal,
         onKeys: @escaping @MainActor ([Key]) -> Void,
         onHangUp: @escaping @MainActor () -> Void
     ) {
-        let reader = KeyboardReader(window: terminal.window)
         let descriptor = terminal.inputDescriptor
-        let source = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
-        source.setEventHandler {
+        source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        reader = KeyboardReader(window: terminal.window)
+        source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
-                let keys = reader.readPendingKeys()
+                guard let self else { return }
+                let keys = self.readPendingKeys()
                 if !keys.isEmpty {
                     onKeys(keys)
-                } else if Self.isHungUp(descriptor) {
+                } else if !self.isCancelled, Self.isHungUp(descriptor) {
                     onHangUp()
                 }
             }
         }
-        self.source = source
-        self.reader = reader
     }
 
     /// Whether the terminal is gone: poll(2) without waiting reports a hang-up or an error.
@@ -48,11 +51,14 @@ final class KeyboardSource {
 
     /// Reads what is pending without waiting for the source, for input ncurses queued
     /// itself (the KEY_RESIZE that `resizeterm` pushes back).
-    func readPendingKeys() -> [Key] { reader.readPendingKeys() }
+    func readPendingKeys() -> [Key] {
+        isCancelled ? [] : reader.readPendingKeys()
+    }
 
     /// Stops reading. A source never started is resumed after its cancel: dispatch traps
     /// when a suspended source is released.
     func cancel() {
+        isCancelled = true
         source.cancel()
         start()
     }

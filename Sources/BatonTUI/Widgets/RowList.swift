@@ -5,15 +5,16 @@
 /// below, or a change inside one row (which that row's view observes itself), renders
 /// nothing of the rows already shown, and a row changed in its place renders that row:
 /// only the rows on screen are compared, so giving a long list again costs what giving
-/// a short one does. A selection read back on a relaunch is placed
-/// once the rows settled: a refresh behind restored rows may start the list again
-/// from its first page, and the selection waits on the last row until it exists.
+/// a short one does. A selection read back on a relaunch is drawn as soon as its row
+/// is shown (`RestoredSelection`), and held until the rows settle: a refresh behind
+/// restored rows may start the list again from its first page, and the selection
+/// waits on the last row until it exists.
 @MainActor
 public final class RowList<Row: Equatable> {
     public private(set) var rows: [Row] = []
     private let restoredSelection = RestoredSelection()
     /// Whether the rows last shown were settled: a selection restored after them is
-    /// placed at once, since no later rows may come to place it.
+    /// final at once, since no later rows may come to move it.
     private var settled = false
     public private(set) lazy var view = ListView(
         rowCount: 0, rowHeight: rowHeight, nearEndThreshold: nearEndThreshold, emptyText: emptyText
@@ -47,22 +48,23 @@ public final class RowList<Row: Equatable> {
     /// selection waits.
     public func show(_ rows: [Row], settled: Bool = true) {
         let shown = self.rows
+        let selectionBefore = view.selection
         self.rows = rows
         // A place past the new end drops its view too: the row that later fills it is
         // another than the one its view was made for.
         view.reloadRows { $0 >= rows.count || $0 >= shown.count || shown[$0] != rows[$0] }
         if rows.count != shown.count { view.rowCount = rows.count }
         self.settled = settled
-        if settled { restoredSelection.apply(to: view) }
+        restoredSelection.apply(to: view, settled: settled, selectionBefore: selectionBefore)
     }
 
-    /// Puts back a selection recorded at an earlier quit: now if the rows settled
-    /// (read from the store in the screen's first frame), else once they do.
+    /// Puts back a selection recorded at an earlier quit: drawn now if its row is shown
+    /// (read from the store in the screen's first frame), final once the rows settle.
     public func restore(selection row: Int) {
         restoredSelection.restore(row)
-        if settled { restoredSelection.apply(to: view) }
+        restoredSelection.apply(to: view, settled: settled, selectionBefore: view.selection)
     }
 
     /// The selection to record: the one still waited for, else the list's.
-    public var recordedSelection: Int { restoredSelection.awaited ?? view.selection }
+    public var recordedSelection: Int { restoredSelection.awaited(selection: view.selection) ?? view.selection }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A long run's figures as `scripts/explore` prints them, written after every seed so
+/// a run stopped early still leaves them.
+struct ExplorerReport {
+    let seeds: [UInt64]
+    let steps: Int
+    let tally: ExplorerSession.Tally
+    let finding: String?
+
+    func write(to file: URL) throws {
+        let faults = tally.faults.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let text = """
+            seeds \(seeds.first ?? 0)-\(seeds.last ?? 0) (\(seeds.count)), \(seeds.count * steps) steps
+            keys \(tally.keys), resizes \(tally.resizes), quits \(tally.quits), kills \(tally.kills)
+            faults armed: \(faults.isEmpty ? "none" : faults)
+            \(finding.map { "found:\n" + $0 } ?? "found: nothing")
+
+            """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import SampleServerSupport
+import TerminalTesting
+
+/// One run of steps against the built app on a sample server and a cache of its own,
+/// checked after every step: the app still runs (a trap, a broken store invariant among
+/// them, ends it in a debug build), a quit or a kill leaves whole image files, and a
+/// relaunch over the held network draws the screen the quit left, rows included.
+final class ExplorerSession {
+    /// What the steps did, by kind, for the run's figures.
+    struct Tally: Sendable {
+        var keys = 0
+        var faults: [String: Int] = [:]
+        var quits = 0
+        var kills = 0
+        var resizes = 0
+
+        mutating func add(_ other: Tally) {
+            keys += other.keys
+            faults.merge(other.faults, uniquingKeysWith: +)
+            quits += other.quits
+            kills += other.kills
+            resizes += other.resizes
+        }
+    }
+
+    /// Runs `steps` from a fresh server and cache; the first finding, or nil.
+    static func run(_ steps: [ExplorerStep], tally: inout Tally) async throws -> ExplorerFinding? {
+        let server = try await SampleServer.start()
+        let cache = GitHubApp.temporaryCache()
+        defer {
+            server.stop()
+            try? FileManager.default.removeItem(at: cache)
+        }
+        let session = try await ExplorerSession(server: server, cache: cache)
+        defer {
+            session.app.kill()
+            tally.add(session.tally)
+        }
+        for (index, step) in steps.enumerated() {
+            if let finding = try await session.perform(step, at: index) { return finding }
+        }
+        if let finding = try await session.optimisticLayersFinding(at: steps.count - 1) { return finding }
+        return try await session.quitAndRelaunch(at: steps.count - 1, relaunching: false)
+    }
+
+    private let server: SampleServer
+    private let cache: URL
+    private var app: TmuxSession
+    private var size = (width: 130, height: 40)
+    private var tally = Tally()
+    /// Whether a list was narrowed by typed text since the launch: a dashboard's edited
+    /// query lasts for one launch, so the relaunch's rows are not the quit's.
+    private var narrowed = false
+    /// Whether `q` was pressed since the launch: on a tab's first screen it quits, and
+    /// the app may end a few steps later, once its work is saved.
+    private var pressedQuit = false
+
+    private init(server: SampleServer, cache: URL) async throws {
+        self.server = server
+        self.cache = cache
+        app = try Self.launch(server: server, cache: cache, size: size)
+        try await app.waitFor("the first frame") { Self.isDrawn($0) }
+    }
+
+    private static func launch(server: SampleServer, cache: URL, size: (width: Int, height: Int)) throws -> TmuxSession {
+        // `o` and the composer's Ctrl-E hand off to these: nothing opens, and the app comes back.
+        try GitHubApp.launch(cache: cache, width: size.width, height: size.height,
+                             environment: ["BROWSER=true", "EDITOR=true", "VISUAL=true"], server: server,
+                             dashboard: true)
+    }
+
+    private func perform(_ step: ExplorerStep, at index: Int) async throws -> ExplorerFinding? {
+        switch step {
+        case .key(let name):
+            tally.keys += 1
+            if name == "/" { narrowed = true }
+            if name == "q" { pressedQuit = true }
+            try await app.send(name)
+        case .pause(let milliseconds):
+            try await Task.sleep(for: .milliseconds(milliseconds))
+        case .fault(let fault, let endpoint, let times):
+            tally.faults[fault, default: 0] += 1
+            try await server.armFault(fault, matching: nil, on: endpoint, times: times)
+        case .clearFaults:
+            try await server.clearFaults()
+        case .resize(let width, let height):
+            tally.resizes += 1
+            size = (width, height)
+            try await app.resize(width: width, height: height)
+        case .quit:
+            tally.quits += 1
+            return try await quitAndRelaunch(at: index, relaunching: true)
+        case .kill:
+            tally.kills += 1
+            return try await killAndRelaunch(at: index)
+        }
+        let screen = try await app.unwrappedScreen()
+        guard let status = Self.exitStatus(screen) else { return nil }
+        return try await ended(with: status, at: index, screen: screen)
+    }
+
+    /// The app ended between steps: after `q`, a quit like Ctrl-C's, checked the same
+    /// way; otherwise a finding.
+    private func ended(with status: Int, at index: Int, screen: [String]) async throws -> ExplorerFinding? {
+        if status == 0, pressedQuit { return try await relaunchAfterExit(at: index, shown: nil) }
+        return ExplorerFinding(kind: .ended(status: status), step: index, detail: "the app ended with status \(status)", screen: screen)
+    }
+
+    /// Ctrl-C: the app ends at once, as SIGINT's default would (status 130), its images whole, and (when
+    /// `relaunching`) a relaunch draws the screen it left.
+    private func quitAndRelaunch(at index: Int, relaunching: Bool) async throws -> ExplorerFinding? {
+        let shown = try await app.unwrappedScreen()
+        if let status = Self.exitStatus(shown) { return try await ended(with: status, at: index, screen: shown) }
+        try await app.send("C-c")
+        let ended = try await waitForEnd()
+        guard Self.exitStatus(ended) != nil else {
+            return ExplorerFinding(kind: .stayedAfterQuit, step: index, detail: "Ctrl-C did not end the app", screen: ended)
+        }
+        if let status = Self.exitStatus(ended), status != Self.interrupted {
+            return ExplorerFinding(kind: .ended(status: status), step: index, detail: "Ctrl-C ended the app with status \(status)", screen: ended)
+        }
+        guard relaunching else { return try imageFinding(at: index, screen: ended) }
+        return try await relaunchAfterExit(at: index, shown: shown)
+    }
+
+    /// SIGKILL: no chance to finish a write; the images are whole all the same.
+    private func killAndRelaunch(at index: Int) async throws -> ExplorerFinding? {
+        for process in try app.childProcesses() { Foundation.kill(process, SIGKILL) }
+        let ended = try await waitForEnd()
+        if let finding = try imageFinding(at: index, screen: ended) { return finding }
+        return try await relaunch(at: index, shown: nil)
+    }
+
+    /// The screen once the pane's shell says the app ended, or after 20 s without.
+    private func waitForEnd() async throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(20))
+        var screen = try await app.unwrappedScreen()
+        while Self.exitStatus(screen) == nil, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            screen = try await app.unwrappedScreen()
+        }
+        return screen
+    }
+
+    private func relaunchAfterExit(at index: Int, shown: [String]?) async throws -> ExplorerFinding? {
+        let ended = try await app.unwrappedScreen()
+        if let finding = try imageFinding(at: index, screen: ended) { return finding }
+        return try await relaunch(at: index, shown: shown)
+    }
+
+    private func imageFinding(at index: Int, screen: [String]) throws -> ExplorerFinding? {
+        let problems = try ExplorerImageCheck.problems(in: cache)
+        guard !problems.isEmpty else { return nil }
+        return ExplorerFinding(kind: .imageDamaged, step: index, detail: problems.joined(separator: "; "), screen: screen)
+    }
+
+    /// Launches again over the same cache with every request held for a while, so the
+    /// first frames come from the image alone; `shown`, the screen the quit left, is
+    /// what they must draw: its heading, and a selected row where it had one.
+    private func relaunch(at index: Int, shown: [String]?) async throws -> ExplorerFinding? {
+        app.kill()
+        let rowsKept = !narrowed
+        narrowed = false
+        pressedQuit = false
+        try await server.clearFaults()
+        try await server.armFault("delay=3s", matching: nil, on: nil, times: 1_000)
+        app = try Self.launch(server: server, cache: cache, size: size)
+        let finding = try await firstFrames(at: index, drawing: shown, rowsKept: rowsKept)
+        try await server.clearFaults()
+        return finding
+    }
+
+    private func firstFrames(at index: Int, drawing shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
+        guard let shown, let expected = Self.restored(shown), size.width >= 60, size.height >= 12 else {
+            try await app.waitFor("the first frame") { Self.isDrawn($0) }
+            return nil
+        }
+        // The app is launched on the GitHub tab (`--api github`); the other tab keeps its
+        // screens too, shown by its key.
+        if expected.heading.hasPrefix("Rick and Morty") {
+            try await app.waitFor("the first frame") { Self.isDrawn($0) }
+            try await app.send("1")
+        }
+        do {
+            try await app.waitFor("the screen the quit left", timeout: .seconds(10)) { screen in
+                guard let restored = Self.restored(screen) else { return false }
+                return restored.heading == expected.heading
+                    && (!rowsKept || expected.selected == nil || restored.selected == expected.selected)
+            }
+        } catch let timeout as ScreenTimeout {
+            return ExplorerFinding(kind: .relaunchDiffers, step: index,
+                                   detail: "the relaunch drew another screen than the quit left:\n" + shown.joined(separator: "\n"),
+                                   screen: timeout.screen)
+        }
+        return nil
+    }
+
+    /// Once the network behaves and every request has had its answer, no optimistic
+    /// layer is left on either tab: each went with its mutation, applied or rolled back.
+    /// The debug pane counts them.
+    func optimisticLayersFinding(at index: Int) async throws -> ExplorerFinding? {
+        try await server.clearFaults()
+        size = (130, 40)
+        try await app.resize(width: size.width, height: size.height)
+        // Whatever is open (a filter, the composer, a question) closes first, so the keys
+        // that follow reach the shell.
+        try await app.send("Escape")
+        for (key, api) in [("2", "github"), ("1", "rickandmorty")] {
+            try await app.send(key)
+            let screen = try await app.screen()
+            if let status = Self.exitStatus(screen) { return try await ended(with: status, at: index, screen: screen) }
+            // The pane is the shell's, over whichever tab shows: opened once, it stays.
+            if !screen.contains(where: { $0.contains("Store inspector") }) { try await app.send("F12") }
+            do {
+                // The longest fault the plan arms holds a request 6 s.
+                try await app.waitFor("no optimistic layer on \(api)", timeout: .seconds(20)) { screen in
+                    screen.contains { $0.contains("Store inspector · \(api)") } && Self.optimisticLayers(screen) == 0
+                }
+            } catch let timeout as ScreenTimeout {
+                return ExplorerFinding(kind: .optimisticLayerLeft, step: index,
+                                       detail: "an optimistic layer outlived its mutation (\(api))", screen: timeout.screen)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Reading the screen
+
+    /// How many optimistic layers the debug pane's summary counts, when it shows.
+    static func optimisticLayers(_ screen: [String]) -> Int? {
+        for row in screen {
+            guard let range = row.range(of: #"[0-9,]+ optimistic layer"#, options: .regularExpression) else { continue }
+            return Int(row[range].prefix { $0 != " " }.filter(\.isNumber))
+        }
+        return nil
+    }
+
+    /// The status a shell reports for a program SIGINT ended.
+    static let interrupted = 128 + Int(SIGINT)
+
+    /// The status the pane's shell reported when the app ended (`exited N`, after any
+    /// keys the terminal echoed once the app was gone), if it did.
+    static func exitStatus(_ screen: [String]) -> Int? {
+        for row in screen.reversed() {
+            guard let range = row.range(of: #"exited [0-9]+\s*$"#, options: .regularExpression) else { continue }
+            return Int(row[range].dropFirst("exited ".count).trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    /// A frame is drawn once the tab bar names both tabs, or, on a terminal smaller than
+    /// the app needs, once the notice saying so shows (cut to the width).
+    static func isDrawn(_ screen: [String]) -> Bool {
+        guard let first = screen.first else { return false }
+        return first.contains("Rick and Morty") && first.contains("GitHub") || first.hasPrefix("Terminal to")
+    }
+
+    /// What a relaunch must draw again: the heading under the tab bar, and the selected
+    /// row's leading text (its ages, which tick, and its counts, which the network may
+    /// change, left out), where a row is selected. A picker is not made again (a
+    /// relaunch is no time to go on choosing labels), so the screens under it are what
+    /// must come back, their rows unread.
+    static func restored(_ screen: [String]) -> (heading: String, selected: String?)? {
+        guard isDrawn(screen), screen.count > 1 else { return nil }
+        // The debug pane, beside the screen from the rule on, is not made again.
+        let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
+        let pickers = [" labels", " assignees", " reviewers"]
+        guard let top = segments.last, pickers.contains(where: top.hasSuffix) else {
+            let selected = screen.dropFirst(2).first { $0.hasPrefix("›") }.map { String($0.prefix(24)) }
+            return (segments.joined(separator: " › "), selected)
+        }
+        segments.removeLast()
+        return (segments.joined(separator: " › "), nil)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The app explored at random under random faults (RELIABILITY.md): fixed seeds in
+/// `make test`; `scripts/explore` runs more seeds and longer, through the variables
+/// `BATON_EXPLORE_SEED`, `BATON_EXPLORE_STEPS`, `BATON_EXPLORE_MINUTES` and
+/// `BATON_EXPLORE_REPORT` (a file the run's figures are written to).
+@Suite(.serialized)
+struct ExplorerTests {
+    static let fixedSeeds: [UInt64] = [1, 2, 3]
+    static let fixedSteps = 100
+
+    @Test(arguments: fixedSeeds)
+    func aFixedSeedFindsNothing(seed: UInt64) async throws {
+        var tally = ExplorerSession.Tally()
+        try await Self.explore(seed: seed, steps: Self.fixedSteps, shrinkingReplays: 6, tally: &tally)
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["BATON_EXPLORE_MINUTES"] != nil
+                   || ProcessInfo.processInfo.environment["BATON_EXPLORE_SEED"] != nil))
+    func theLongRun() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let firstSeed = environment["BATON_EXPLORE_SEED"].flatMap(UInt64.init) ?? 1
+        let steps = environment["BATON_EXPLORE_STEPS"].flatMap(Int.init) ?? 500
+        let minutes = environment["BATON_EXPLORE_MINUTES"].flatMap(Double.init)
+        let report = environment["BATON_EXPLORE_REPORT"].map(URL.init(fileURLWithPath:))
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds((minutes ?? 0) * 60))
+        var tally = ExplorerSession.Tally()
+        var seeds: [UInt64] = []
+        var seed = firstSeed
+        repeat {
+            seeds.append(seed)
+            defer { seed += 1 }
+            let found = try await Self.explore(seed: seed, steps: steps, shrinkingReplays: 40, tally: &tally)
+            try report.map { try ExplorerReport(seeds: seeds, steps: steps, tally: tally, finding: found).write(to: $0) }
+            if found != nil { break }
+        } while minutes != nil && clock.now < deadline
+    }
+
+    /// Explores one seed; a finding is recorded with its seed and its shrunk steps.
+    @discardableResult
+    static func explore(seed: UInt64, steps count: Int, shrinkingReplays: Int,
+                        tally: inout ExplorerSession.Tally) async throws -> String? {
+        let steps = ExplorerPlan.steps(seed: seed, count: count)
+        guard let finding = try await ExplorerSession.run(steps, tally: &tally) else { return nil }
+        var ignored = ExplorerSession.Tally()
+        let shrunk = try await ExplorerShrinking.shortest(steps, failing: finding, replays: shrinkingReplays) { candidate in
+            try await ExplorerSession.run(candidate, tally: &ignored)
+        }
+        let text = """
+            seed \(seed), \(count) steps: \(finding.detail)
+            replay: scripts/explore --seed \(seed) --steps \(count)
+            the shortest steps that still fail (\(shrunk.steps.count) of \(finding.step + 1)):
+            \(shrunk.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+            \(shrunk.finding)
+            """
+        Issue.record(Comment(rawValue: text))
+        return text
+    }
+}
