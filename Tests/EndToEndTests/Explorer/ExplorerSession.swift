@@ -110,7 +110,7 @@ final class ExplorerSession {
     /// Ctrl-C: the app ends at once, as SIGINT's default would (status 130), its images whole, and (when
     /// `relaunching`) a relaunch draws the screen it left.
     private func quitAndRelaunch(at index: Int, relaunching: Bool) async throws -> ExplorerFinding? {
-        let shown = try await app.unwrappedScreen()
+        let shown = try await settledScreen()
         if let status = Self.exitStatus(shown) { return try await ended(with: status, at: index, screen: shown) }
         try await app.send("C-c")
         let ended = try await waitForEnd()
@@ -130,6 +130,22 @@ final class ExplorerSession {
         let ended = try await waitForEnd()
         if let finding = try imageFinding(at: index, screen: ended) { return finding }
         return try await relaunch(at: index, shown: nil)
+    }
+
+    /// The screen once the keys sent have been drawn: what a relaunch must draw again
+    /// is the last frame, not one the app had not yet followed with the keys' own. Its
+    /// heading and selected row unchanged over 150 ms, for at most 3 s.
+    private func settledScreen() async throws -> [String] {
+        var screen = try await app.unwrappedScreen()
+        for _ in 0..<20 {
+            try await Task.sleep(for: .milliseconds(150))
+            let next = try await app.unwrappedScreen()
+            defer { screen = next }
+            if Self.restored(next).map({ [$0.heading, $0.selected] }) == Self.restored(screen).map({ [$0.heading, $0.selected] }) {
+                return next
+            }
+        }
+        return screen
     }
 
     /// The screen once the pane's shell says the app ended, or after 20 s without.
