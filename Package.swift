@@ -106,6 +106,8 @@ let package = Package(
             path: "Tests/SampleServerSupport"
         ),
         .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
+        // A random generator of fixed seed, for the tests that draw their inputs.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // A screen on a canvas and a recording navigator, for both tabs' screen tests.
         .target(
             name: "ScreenTesting", dependencies: ["Baton", "BatonScreens", "BatonTUI", "BatonTesting"],
@@ -145,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTests",
-            dependencies: ["Baton", "BatonSupport", "BatonInspector"],
+            dependencies: ["Baton", "BatonSupport", "BatonInspector", "SeededRandom"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -178,7 +180,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         // Drives the built baton-tui binary as a black box (the runtime linked for its lock alone).
-        .testTarget(name: "EndToEndTests", dependencies: ["Baton", "SampleServerSupport", "TerminalTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Baton", "SampleServerSupport", "TerminalTesting", "SeededRandom"]),
         // The Rick and Morty screens on the canvas, over recorded responses.
         .testTarget(
             name: "RickAndMortyScreenTests",

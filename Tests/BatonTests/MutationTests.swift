@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import Baton
 
@@ -10,18 +11,6 @@ import Testing
 /// comma, which the reader refuses, and refuses a surrogate escape that is not half
 /// of a pair, which the reader decodes as U+FFFD.
 @Suite struct MutationTests {
-    /// A small generator with a fixed seed, so that a failure repeats.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let alphabet = Array(#"{}[]:,"\ 0123456789-+.eEtrufalsn"#.utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xED, 0xFF]
     private static let variables: Variables = ["page": .int(1), "name": .string("a")]
 
@@ -34,7 +23,7 @@ import Testing
         default: Plans.characters
         }
         let originalJSON = try #require(try JSONSerialization.jsonObject(with: Data(original)) as? NSObject)
-        var random = SplitMix(state: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         var refusedByBoth = 0
         var readAsTheOriginal = 0
         for _ in 0..<3000 {

@@ -1,4 +1,5 @@
 import SampleServerSupport
+import SeededRandom
 
 /// The steps a seed stands for: keys the app binds on either tab, drawn by how often a
 /// person presses them, between faults armed on the network, pauses, resizes, quits

@@ -267,10 +267,14 @@ final class ExplorerSession {
     }
 
     /// A frame is drawn once the tab bar names both tabs, or, on a terminal smaller than
-    /// the app needs, once the notice saying so shows (cut to the width).
+    /// the app needs, once the notice saying so shows (centred, cut to the width).
     static func isDrawn(_ screen: [String]) -> Bool {
         guard let first = screen.first else { return false }
-        return first.contains("Rick and Morty") && first.contains("GitHub") || first.hasPrefix("Terminal to")
+        return first.contains("Rick and Morty") && first.contains("GitHub") || showsTooSmall(screen)
+    }
+
+    static func showsTooSmall(_ screen: [String]) -> Bool {
+        screen.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Terminal to") }
     }
 
     /// What a relaunch must draw again: the heading under the tab bar, and the selected
@@ -279,7 +283,7 @@ final class ExplorerSession {
     /// relaunch is no time to go on choosing labels), so the screens under it are what
     /// must come back, their rows unread.
     static func restored(_ screen: [String]) -> (heading: String, selected: String?)? {
-        guard isDrawn(screen), screen.count > 1 else { return nil }
+        guard isDrawn(screen), !showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
         let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
         var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")

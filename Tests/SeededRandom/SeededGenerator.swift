@@ -1,13 +1,13 @@
-/// SplitMix64: a generator whose whole sequence follows from its seed, so a seed names
-/// an explorer's run exactly and replays it.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64: a generator whose whole sequence follows from its seed, so that a test
+/// drawing from it repeats exactly, and a seed names a run that failed.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
