@@ -26,7 +26,10 @@ public final class TmuxSession: @unchecked Sendable {
     /// the program, as an interactive one would, to say so.
     public convenience init(_ arguments: [String], width: Int = 100, height: Int = 30) throws {
         let program = arguments.map(Self.quoted).joined(separator: " ")
-        try self.init(command: "trap : INT; \(program); echo \"exited $?\"; exec sleep 300", width: width, height: height)
+        // The line is cleared first: the screen the program gives back may hold text where
+        // the shell's cursor is, which would run on after the status.
+        try self.init(command: "trap : INT; \(program); printf '\\r\\033[Kexited %s\\n' $?; exec sleep 300",
+                      width: width, height: height)
     }
 
     deinit { kill() }

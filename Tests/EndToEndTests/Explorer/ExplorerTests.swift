@@ -3,7 +3,8 @@ import Testing
 
 /// The app explored at random under random faults (RELIABILITY.md): fixed seeds in
 /// `make test`; `scripts/explore` runs more seeds and longer, through the variables
-/// `BATON_EXPLORE_SEED`, `BATON_EXPLORE_STEPS`, `BATON_EXPLORE_MINUTES` and
+/// `BATON_EXPLORE_SEED`, `BATON_EXPLORE_STEPS`, `BATON_EXPLORE_MINUTES`,
+/// `BATON_EXPLORE_SHRINK` (the replays a finding's shrinking may take) and
 /// `BATON_EXPLORE_REPORT` (a file the run's figures are written to).
 @Suite(.serialized)
 struct ExplorerTests {
@@ -23,6 +24,7 @@ struct ExplorerTests {
         let firstSeed = environment["BATON_EXPLORE_SEED"].flatMap(UInt64.init) ?? 1
         let steps = environment["BATON_EXPLORE_STEPS"].flatMap(Int.init) ?? 500
         let minutes = environment["BATON_EXPLORE_MINUTES"].flatMap(Double.init)
+        let replays = environment["BATON_EXPLORE_SHRINK"].flatMap(Int.init) ?? 40
         let report = environment["BATON_EXPLORE_REPORT"].map(URL.init(fileURLWithPath:))
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds((minutes ?? 0) * 60))
@@ -32,7 +34,7 @@ struct ExplorerTests {
         repeat {
             seeds.append(seed)
             defer { seed += 1 }
-            let found = try await Self.explore(seed: seed, steps: steps, shrinkingReplays: 40, tally: &tally)
+            let found = try await Self.explore(seed: seed, steps: steps, shrinkingReplays: replays, tally: &tally)
             try report.map { try ExplorerReport(seeds: seeds, steps: steps, tally: tally, finding: found).write(to: $0) }
             if found != nil { break }
         } while minutes != nil && clock.now < deadline
