@@ -26,7 +26,11 @@ struct BenchmarkCountsTests {
         let held = try #require(byName["memory.fixture.resident_bytes_per_record"])
         let response = try #require(byName["memory.fixture.response_bytes_per_record"])
         // A record nothing read carries no registrar: 334-337 bytes in a release build, 399 with one.
-        #expect(held <= response / 2, "\(held) bytes a record held, \(response) a record of the response")
+        // Under ThreadSanitizer's allocator (`scripts/sanitize` sets its options) a record
+        // measures 1,991 bytes, the sanitizer's own: the claim is the plain build's.
+        if ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil {
+            #expect(held <= response / 2, "\(held) bytes a record held, \(response) a record of the response")
+        }
         // 42 pages held one at a time grow the process by under a tenth of its size after one.
         let afterOne = try #require(byName["memory.paging.resident_kib_after_one_page"])
         let afterAll = try #require(byName["memory.paging.resident_kib_after_42_pages"])
