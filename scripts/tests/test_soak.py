@@ -58,18 +58,22 @@ def test_the_tsv_reads_back_and_the_same_samples_draw_the_same_bytes(tmp_path: P
 
 
 def test_a_short_soak_keeps_descriptors_and_threads_flat(tmp_path: Path):
-    # 80 s at the full soak's event rate: a relaunch every 20 s, so the warm-up is the
-    # first launch and each half after it spans a relaunch.
-    plan = soak.Plan(duration=80, warm_up=20, relaunch_every=20, step_every=2, sample_every=2)
+    # 90 s at the full soak's event rate, a relaunch every 40 s: the halves after the
+    # warm-up meet in the second launch, so what one process gathers over its life counts
+    # as well as what outlives a relaunch.
+    plan = soak.Plan(duration=90, warm_up=20, relaunch_every=40, step_every=2, sample_every=2)
     taken, tally = soak.soak(soak.build(), plan, tmp_path, log=lambda _line: None)
-    assert len(tally.relaunches) == 3
-    assert {sample.launch for sample in taken} == {1, 2, 3, 4}
+    assert len(tally.relaunches) == 2
+    assert {sample.launch for sample in taken} == {1, 2, 3}
     # Events went out at about their rate, and the app's screens were listening.
     assert tally.events >= 0.5 * plan.events_per_second * plan.duration
     assert tally.event_failures == 0
     assert max(sample.subscribers for sample in taken) >= 1
     assert tally.actions >= 3
-    # Counts bounded as the full soak's are; the resident size and the image generously,
-    # since a minute is barely past the caches' filling.
-    figures = soak.judge(taken, plan.warm_up, soak.Bounds(rss_fraction=0.5, image_fraction=0.5))
+    # Each half's highest count comes from a few samples, not the full soak's hundreds,
+    # so 4 more descriptors or threads may be in flight at one of them; a descriptor or a
+    # thread kept per event (900) or per key (45) is far past that. The resident size and
+    # the image generously: a launch's first minute is its caches' filling.
+    bounds = soak.Bounds(rss_fraction=0.5, image_fraction=0.5, descriptors_slack=4, threads_slack=4)
+    figures = soak.judge(taken, plan.warm_up, bounds)
     assert all(figure.flat for figure in figures), soak.verdict(figures)
