@@ -1,5 +1,8 @@
-"""The soak (RELIABILITY.md): the debug app on its GitHub tab in tmux, against a sample
-server of its own, for minutes on end. hubot stars and unstars the repository the app
+"""The soak: the app under live events, keys and relaunches, its memory, descriptors,
+threads and image sampled over time and judged flat after a warm-up or not.
+
+The debug app runs on its GitHub tab in tmux, against a sample server of its own, for
+minutes on end (RELIABILITY.md). hubot stars and unstars the repository the app
 shows, 10 times a second, which its screen's subscription receives; every few seconds
 a key pages a list, opens or leaves a screen, or stars; every minute Ctrl-C quits the
 app and it is launched again over the same image. Every few seconds the app's resident
@@ -469,7 +472,7 @@ def build() -> Path:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=30, help="how long the soak runs (30)")
     parser.add_argument("--binary", type=Path, help="the app to soak, instead of building the debug app")
     parser.add_argument("--tsv", type=Path, default=ROOT / "reliability" / "soak.tsv", help="the samples")
