@@ -35,7 +35,6 @@ SAMPLE_SERVER = ROOT / "scripts" / "sample-server"
 # mona/maze-ingest, the first of her repositories in the list the GitHub tab opens on:
 # the repository screen the rounds open, and the one hubot's events are about.
 REPOSITORY_ID = "R_MDpSZXBvc2l0b3J5OjExNjM"
-REPOSITORY = "mona/maze-ingest"
 HUBOT_TOKEN = "ghp_sampleHubotToken00000000000000000000"
 LIST_HEADING = "GitHub › Your repositories"
 
@@ -480,6 +479,9 @@ def main() -> int:
     parser.add_argument("--plot-only", action="store_true", help="draw and judge the TSV's samples, soaking nothing")
     arguments = parser.parse_args()
     plan = Plan(duration=arguments.minutes * 60)
+    if not arguments.plot_only and plan.duration < 2 * plan.warm_up:
+        parser.error(f"--minutes {arguments.minutes:g} leaves too little after the warm-up of "
+                     f"{plan.warm_up / 60:g} minutes to judge; give at least {2 * plan.warm_up / 60:g}")
     if arguments.plot_only:
         samples = read_tsv(arguments.tsv)
     else:
