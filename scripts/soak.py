@@ -473,12 +473,14 @@ def build() -> Path:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=30, help="how long the soak runs (30)")
+    parser.add_argument("--relaunch-every", type=float, default=1, metavar="MINUTES",
+                        help="minutes between relaunches (1); as long as the soak for one launch throughout")
     parser.add_argument("--binary", type=Path, help="the app to soak, instead of building the debug app")
     parser.add_argument("--tsv", type=Path, default=ROOT / "reliability" / "soak.tsv", help="the samples")
     parser.add_argument("--svg", type=Path, default=ROOT / "reliability" / "soak.svg", help="the picture")
     parser.add_argument("--plot-only", action="store_true", help="draw and judge the TSV's samples, soaking nothing")
     arguments = parser.parse_args()
-    plan = Plan(duration=arguments.minutes * 60)
+    plan = Plan(duration=arguments.minutes * 60, relaunch_every=arguments.relaunch_every * 60)
     if not arguments.plot_only and plan.duration < 2 * plan.warm_up:
         parser.error(f"--minutes {arguments.minutes:g} leaves too little after the warm-up of "
                      f"{plan.warm_up / 60:g} minutes to judge; give at least {2 * plan.warm_up / 60:g}")
