@@ -202,7 +202,7 @@ final class ExplorerSession {
         do {
             try await app.waitFor("the screen the quit left", timeout: .seconds(10)) { screen in
                 guard let restored = Self.restored(screen) else { return false }
-                return restored.heading == expected.heading
+                return Self.sameStack(restored.heading, expected.heading)
                     && (!rowsKept || expected.selected == nil || restored.selected == expected.selected)
             }
         } catch let timeout as ScreenTimeout {
@@ -251,6 +251,13 @@ final class ExplorerSession {
             return Int(row[range].prefix { $0 != " " }.filter(\.isNumber))
         }
         return nil
+    }
+
+    /// Two headings of one stack: a heading too long for its width keeps its end after
+    /// "…", so a narrower one (the debug pane beside it) names the end of the other.
+    static func sameStack(_ one: String, _ other: String) -> Bool {
+        let ends = [one, other].map { $0.hasPrefix("…") ? String($0.dropFirst()) : $0 }
+        return one == other || one.hasPrefix("…") && other.hasSuffix(ends[0]) || other.hasPrefix("…") && one.hasSuffix(ends[1])
     }
 
     /// The status a shell reports for a program SIGINT ended.
