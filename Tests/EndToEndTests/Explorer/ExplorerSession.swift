@@ -288,14 +288,17 @@ final class ExplorerSession {
     /// row's leading text (its ages, which tick, and its counts, which the network may
     /// change, left out), where a row is selected. A picker is not made again (a
     /// relaunch is no time to go on choosing labels), so the screens under it are what
-    /// must come back, their rows unread.
+    /// must come back, their rows unread; so with a search.
     static func restored(_ screen: [String]) -> (heading: String, selected: String?)? {
         guard isDrawn(screen), !showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
         let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
         var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
         let pickers = [" labels", " assignees", " reviewers"]
-        guard let top = segments.last, pickers.contains(where: top.hasSuffix) else {
+        // A search is made again once it was asked (one still being typed is not), and
+        // its field's line tells neither apart: the screens under it are compared.
+        let searching = segments.last == "Search" && screen.contains { $0.hasPrefix("Search:") }
+        guard let top = segments.last, searching || pickers.contains(where: top.hasSuffix) else {
             let selected = screen.dropFirst(2).first { $0.hasPrefix("›") }.map { String($0.prefix(24)) }
             return (segments.joined(separator: " › "), selected)
         }
