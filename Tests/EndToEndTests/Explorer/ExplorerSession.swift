@@ -200,7 +200,7 @@ final class ExplorerSession {
             try await app.send("1")
         }
         do {
-            try await app.waitFor("the screen the quit left", timeout: .seconds(10)) { screen in
+            try await app.waitFor("the screen the quit left", timeout: .seconds(20)) { screen in
                 guard let restored = Self.restored(screen) else { return false }
                 return Self.sameStack(restored.heading, expected.heading)
                     && (!rowsKept || expected.selected == nil || restored.selected == expected.selected)
