@@ -86,6 +86,33 @@ struct RestoredScreensTests {
             .components(separatedBy: "GitHub › Your repositories › ").last?.trimmingCharacters(in: .whitespaces)
     }
 
+    /// With the network slow, the relaunch's first frames come from the image, the quit's
+    /// row selected among them, before any answer.
+    @Test func theSelectedRowComesBackBeforeTheNetworkAnswers() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let selected: String
+        do {
+            let app = try GitHubApp.launch(cache: cache)
+            let shown = try await app.waitFor(text: "mona · 60 repositories")
+            let top = try #require(shown.firstIndex { $0.hasPrefix("›") })
+            try await app.send("j", "j", "j")
+            let moved = try await app.waitFor("the fourth row selected") { $0.firstIndex { $0.hasPrefix("›") } == top + 3 }
+            selected = moved[top + 3]
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        try await server.armFault("delay=5s", matching: nil, on: nil, times: 100)
+        let app = try GitHubApp.launch(cache: cache)
+        // The first frame with rows, while the refresh behind them still waits.
+        let first = try await app.waitFor("the image's rows") { rows in rows.contains { $0.hasPrefix("›") } }
+        try await server.clearFaults()
+        #expect(first.contains { $0.contains("refreshing") })
+        #expect(first.first { $0.hasPrefix("›") } == selected)
+    }
+
     @Test func aSelectionPastTheFirstPageComesBackAfterTheRefresh() async throws {
         let server = try SampleServer.required()
         try await server.clearFaults()
