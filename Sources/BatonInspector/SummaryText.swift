@@ -20,6 +20,11 @@ enum SummaryText {
         parts.append(counted(statistics.rowsWritten, "row") + " written")
         parts.append("\(statistics.rowsWaiting) waiting")
         if statistics.rowsDropped > 0 { parts.append("\(statistics.rowsDropped) dropped") }
+        if statistics.isEvicting {
+            parts.append("evicting")
+        } else if statistics.rowsEvicted > 0 {
+            parts.append(counted(statistics.rowsEvicted, "row") + " evicted")
+        }
         return "image: " + parts.joined(separator: " · ")
     }
 }

@@ -73,6 +73,7 @@ import BatonInspector
         let size = try await threeLaunches(directory)
         let log = EventLog()
         let fourth = Launch(directory.image, sizeLimit: size * 3 / 4, log: log)
+        await fourth.persistence.flush()
         #expect(fourth.hydrate(page: 1).answer == .miss)
         await fourth.end()
         #expect(fourth.persistence.statistics.rowsEvicted > 0)
@@ -90,6 +91,7 @@ import BatonInspector
         let size = try await threeLaunches(directory, readingPageOneInTheThird: true)
         // Page 1 was read by the third launch: page 2's launch is now the oldest.
         let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        await fourth.persistence.flush()
         #expect(fourth.hydrate(page: 2).answer == .miss)
         await fourth.end()
         let fifth = Launch(directory.image, sizeLimit: size * 3 / 4)
@@ -115,6 +117,7 @@ import BatonInspector
 
         let log = EventLog()
         let third = Launch(directory.image, sizeLimit: limit, log: log)
+        await third.persistence.flush()
         #expect(third.hydrate(page: 2).answer == .image)
         #expect(third.hydrate(page: 1).answer == .miss)
         #expect(third.dump == dump)
@@ -132,10 +135,99 @@ import BatonInspector
 
         let log = EventLog()
         let second = Launch(directory.image, sizeLimit: 64 * 1024, log: log)
+        await second.persistence.flush()
         #expect(second.hydrate().answer == .miss)
         await second.end()
         #expect(second.persistence.statistics.rowsEvicted == first.store.recordCount - 3 + 1)
         #expect(!log.all.contains(.startedAgain(.overSizeLimit)))
+    }
+
+    /// The eviction runs on a connection of its own: the launch reads its screens from
+    /// the file meanwhile, and the rows it reads are kept as this launch's. Another
+    /// program's read holds the eviction at its start, as a long one would.
+    @Test func aLaunchReadsFromTheFileWhileItIsEvicted() async throws {
+        let directory = try TemporaryDirectory()
+        let size = try await threeLaunches(directory)
+        let reader = try RawImage(directory.image)
+        defer { reader.connection.close() }
+        try reader.connection.execute("BEGIN")
+        _ = try reader.count("SELECT count(*) FROM records")
+
+        let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        // Page 1 is the oldest launch's, the one the eviction is about to delete.
+        #expect(fourth.hydrate(page: 1).answer == .image)
+        #expect(fourth.persistence.statistics.isEvicting)
+        #expect(fourth.persistence.statistics.rowsEvicted == 0)
+        try reader.connection.execute("COMMIT")
+        await fourth.persistence.flush()
+        #expect(!fourth.persistence.statistics.isEvicting)
+        #expect(fourth.persistence.statistics.rowsEvicted > 0)
+        await fourth.end()
+
+        let fifth = Launch(directory.image)
+        // The rows page 1's read marked as the fourth launch's were kept, page 2's went.
+        #expect(fifth.hydrate(page: 1).answer == .image)
+        #expect(fifth.dump == (try pageDump(1)))
+        #expect(fifth.hydrate(page: 2).answer == .miss)
+        await fifth.end()
+    }
+
+    /// A close does not wait for an eviction: it cancels it, writes what waited, and
+    /// the next open evicts again.
+    @Test func aCloseCancelsTheEvictionAndTheNextOpenEvicts() async throws {
+        let directory = try TemporaryDirectory()
+        let size = try await threeLaunches(directory)
+        let reader = try RawImage(directory.image)
+        defer { reader.connection.close() }
+        try reader.connection.execute("BEGIN")
+        _ = try reader.count("SELECT count(*) FROM records")
+
+        let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        #expect(fourth.hydrate(page: 3).answer == .image)
+        try CharacterPages.commit(pageResponse(4), page: 4, to: fourth.store)
+        await fourth.end()
+        try reader.connection.execute("COMMIT")
+        #expect(fourth.persistence.statistics.rowsEvicted == 0)
+        #expect(fourth.persistence.statistics.rowsWritten > 0)
+        #expect(fourth.persistence.statistics.rowsDropped == 0)
+
+        let fifth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        await fifth.persistence.flush()
+        #expect(fifth.persistence.statistics.rowsEvicted > 0)
+        #expect(fifth.hydrate(page: 4).answer == .image)
+        #expect(fifth.dump == (try pageDump(4)))
+        await fifth.end()
+    }
+
+    /// Writes wait for an eviction, but not past the most work may wait for: then the
+    /// eviction stops, the work is written, and the next launch evicts again.
+    @Test func workThatOutgrowsTheWaitStopsTheEviction() async throws {
+        let directory = try TemporaryDirectory()
+        let size = try await threeLaunches(directory)
+        let reader = try RawImage(directory.image)
+        defer { reader.connection.close() }
+        try reader.connection.execute("BEGIN")
+        _ = try reader.count("SELECT count(*) FROM records")
+
+        let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        let pages = ImageWriter.waitLimit / 2_000 + 1
+        for page in 1...pages {
+            try CharacterPages.commit(CharacterPages.response(page: page, first: page * 10_000, count: 2_000),
+                                      page: page, to: fourth.store)
+        }
+        await fourth.persistence.flush()
+        let statistics = fourth.persistence.statistics
+        #expect(!statistics.isEvicting)
+        #expect(statistics.rowsEvicted == 0)
+        #expect(statistics.rowsDropped == 0)
+        #expect(statistics.rowsWritten >= pages * 2_003)
+        try reader.connection.execute("COMMIT")
+        await fourth.end()
+
+        let fifth = Launch(directory.image, sizeLimit: size * 3 / 4)
+        await fifth.persistence.flush()
+        #expect(fifth.persistence.statistics.rowsEvicted > 0)
+        await fifth.end()
     }
 
     @Test func aLimitBelowAnEmptyFileStartsAgain() async throws {
@@ -146,6 +238,7 @@ import BatonInspector
 
         let log = EventLog()
         let second = Launch(directory.image, sizeLimit: 1, log: log)
+        await second.persistence.flush()
         #expect(second.hydrate().answer == .miss)
         try CharacterPages.commit(CharacterPages.response(count: 5), to: second.store)
         await second.end()

@@ -19,8 +19,8 @@ public enum ImageEvent: Sendable, Hashable {
     case waiting(rows: Int)
     /// Rows dropped, unwritten: at the close, or past the most work may wait for.
     case dropped(rows: Int)
-    /// Rows evicted at the open, the oldest launches' first, to bring the file under
-    /// its size limit.
+    /// Rows evicted after the open, the oldest launches' first, to bring the file
+    /// under its size limit.
     case evicted(rows: Int)
     /// A failure the image did not expect; the work it was doing is dropped.
     case failed(String)

@@ -93,6 +93,18 @@ final class ImageFile {
         }
     }
 
+    /// The file at `path` for the eviction of launch `generation`'s open (see
+    /// `ImageEviction`): a second connection, which counts no launch of its own.
+    init(evicting path: String, for generation: Int64, busyWait: BusyWait) throws(SQLiteFailure) {
+        self.path = path
+        self.version = ""
+        self.access = .readWrite
+        self.busyWait = busyWait
+        self.generation = generation
+        connection = try SQLiteConnection(path: path, busyWait: busyWait)
+        names = ImageNames(connection: connection) { [unowned self] sql throws(SQLiteFailure) in try cached(sql) }
+    }
+
     /// Why the open started again, if it did.
     private(set) var startReason: StartReason?
 
@@ -253,35 +265,37 @@ final class ImageFile {
         }
     }
 
-    /// Over `limit`, evicts the rows of the oldest launches first, as many launches
-    /// as bring the file under it, and shrinks the file; with nothing left to evict
-    /// and the file still over, starts again. Returns the rows evicted. Rows are kept
-    /// by the launch that last wrote or read them, so what an operation read in one
-    /// launch goes or stays together.
-    func evict(toFit limit: Int) throws(SQLiteFailure) -> Int {
-        guard access == .readWrite, bytesOnDisk() > limit else { return 0 }
+    /// Whether the file and its log take more than `limit` bytes on disk.
+    func isOver(_ limit: Int) -> Bool {
+        bytesOnDisk() > limit
+    }
+
+    /// Over `limit`, evicts the rows of the launches before this one, oldest first, as
+    /// many launches as bring the file under it, and shrinks the file. Returns the rows
+    /// evicted and whether the file fits: it does not when this launch's rows alone are
+    /// over. Rows are kept by the launch that last wrote or read them, so what an
+    /// operation read in one launch goes or stays together; `marks` gives the rows this
+    /// launch read that are not marked yet, before each deletion.
+    func evict(toFit limit: Int, keeping marks: () -> [TouchedRows]) throws(SQLiteFailure) -> (rows: Int, fits: Bool) {
         var evicted = 0
         var size = try size()
         while size > limit {
             let launches = try bytesByLaunch()
-            guard !launches.isEmpty else { break }
             // Rows' bytes scaled by what the file spends on each: the share to keep.
             let total = launches.reduce(0) { $0 + $1.bytes }
             let kept = Double(limit) * Double(total) / Double(size)
             var remaining = total
-            var through = launches[0].generation
-            for launch in launches where Double(remaining) > kept {
+            var through: Int64?
+            for launch in launches where launch.generation < generation && Double(remaining) > kept {
                 remaining -= launch.bytes
                 through = launch.generation
             }
-            evicted += try dropLaunches(through: through)
+            guard let through else { return (evicted, false) }
+            evicted += try dropLaunches(through: through, keeping: marks())
             try connection.execute("VACUUM")
             size = try self.size()
         }
-        if size > limit {
-            try restart(.overSizeLimit)
-        }
-        return evicted
+        return (evicted, true)
     }
 
     /// The bytes of the rows each launch last used, oldest launch first.
@@ -299,10 +313,11 @@ final class ImageFile {
         return launches
     }
 
-    /// Deletes the rows last used by launch `generation` or before, and the names no
-    /// row uses any more, in one transaction.
-    private func dropLaunches(through generation: Int64) throws(SQLiteFailure) -> Int {
+    /// Deletes the rows last used by launch `generation` or before, but those `marks`
+    /// makes this launch's, and the names no row uses any more, in one transaction.
+    private func dropLaunches(through generation: Int64, keeping marks: [TouchedRows]) throws(SQLiteFailure) -> Int {
         try writing { () throws(SQLiteFailure) -> Int in
+            for rows in marks { try touch(rows) }
             var dropped = 0
             for table in ["records", "root", "fetches"] {
                 let statement = try cached("DELETE FROM \(table) WHERE generation <= ?")

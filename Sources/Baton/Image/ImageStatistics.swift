@@ -14,6 +14,9 @@ public struct ImageStatistics: Sendable, Equatable {
     /// Write attempts the close made: at most one, since a close never waits on a file.
     public var writesAtClose = 0
     public var rowsEvicted = 0
+    /// Whether the file, over its size limit at the open, is being evicted: reads go
+    /// on meanwhile, and writes wait for it to end.
+    public var isEvicting = false
     /// Why the image runs without its file, when it refused the one at its path.
     public var refusal: ImageRefusal?
     /// Whether the file is only read: its place cannot be written.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The image's side off the main actor: one serial queue owns the file, opens it,
-/// writes each drain of queued work in one transaction, and answers reads.
+/// writes each drain of queued work in one transaction, and answers reads. A file
+/// over its size limit is evicted on a second queue (`ImageEviction`) while this one
+/// goes on answering reads and holds its writes.
 ///
 /// Everything marked "queue" is touched only on `queue`; the rest is under `shared`.
 final class ImageWriter: @unchecked Sendable {
@@ -16,6 +18,7 @@ final class ImageWriter: @unchecked Sendable {
     let version: String
     let sizeLimit: Int
     private let queue: DispatchQueue
+    private let evictionQueue = DispatchQueue(label: "baton.image.eviction")
     private let log: (@Sendable (ImageEvent) -> Void)?
     /// Cut short by the close, so that it never waits behind a wait already under way.
     private let busyWait = BusyWait(milliseconds: ImageFile.busyTimeout)
@@ -28,6 +31,8 @@ final class ImageWriter: @unchecked Sendable {
         var heldUrgent = false
         var closed = false
         var statistics = ImageStatistics()
+        /// The eviction under way, which a close cancels from its own thread.
+        var eviction: ImageEviction?
     }
 
     private let shared = Locked(Shared())
@@ -41,6 +46,8 @@ final class ImageWriter: @unchecked Sendable {
     private var startAgainAtOpen: ImageFile.StartReason?
     private var finished = false
     private var retryScheduled = false
+    /// Flushes waiting for the eviction to end, since the writes wait for it.
+    private var flushesAfterEviction: [CheckedContinuation<Void, Never>] = []
 
     init(path: String, version: String, sizeLimit: Int, log: (@Sendable (ImageEvent) -> Void)?) {
         self.path = path
@@ -63,6 +70,7 @@ final class ImageWriter: @unchecked Sendable {
 
     /// An image dropped without a close gives its file back all the same.
     deinit {
+        shared.withLock { $0.eviction }?.cancel()
         guard let claim, !finished else { return }
         file?.close()
         OpenPaths.release(path, claim)
@@ -160,12 +168,17 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     /// Waits until everything queued before the call was written, or kept for a
-    /// file that cannot take it now; tries a file that failed to open at once.
+    /// file that cannot take it now; tries a file that failed to open at once. During
+    /// an eviction, waits for it to end and the writes it held.
     func flush() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             queue.async {
                 if !self.finished { self.drain(force: true) }
-                continuation.resume()
+                if self.eviction != nil {
+                    self.flushesAfterEviction.append(continuation)
+                } else {
+                    continuation.resume()
+                }
             }
         }
     }
@@ -183,7 +196,9 @@ final class ImageWriter: @unchecked Sendable {
         guard first, let claim else { return }
         claim.markClosing()
         busyWait.cut()
+        shared.withLock { $0.eviction }?.cancel()
         queue.async {
+            self.stopEviction()
             // The waits before this were cut short; the last attempt has the whole limit.
             self.busyWait.resume()
             self.drain(force: true, atClose: true)
@@ -239,22 +254,11 @@ final class ImageWriter: @unchecked Sendable {
                 shared.withLock { $0.closed = true; $0.inbox = [] }
                 update { $0.isReadOnly = true }
                 log?(.readOnly)
-            } else if sizeLimit > 0 {
-                let evicted: Int
-                do throws(SQLiteFailure) {
-                    evicted = try file.evict(toFit: sizeLimit)
-                } catch {
-                    throw .sqlite(error)
-                }
-                if evicted > 0 {
-                    log?(.evicted(rows: evicted))
-                    update { $0.rowsEvicted += evicted }
-                }
-                if let started = file.startReason, started == .overSizeLimit { noteStartAgain(started) }
             }
             let generation = Int(file.generation)
             update { $0.generation = generation; $0.isOpen = true }
             log?(.opened(generation: generation))
+            if access == .readWrite, sizeLimit > 0, file.isOver(sizeLimit) { startEviction(of: file) }
         } catch {
             file?.close()
             file = nil
@@ -286,6 +290,7 @@ final class ImageWriter: @unchecked Sendable {
     }
 
     private func startAgain(_ file: ImageFile, _ reason: ImageFile.StartReason) {
+        stopEviction()
         guard file.access == .readWrite else {
             file.close()
             self.file = nil
@@ -306,6 +311,19 @@ final class ImageWriter: @unchecked Sendable {
     /// Writes what waits in one transaction; `force` opens a file that failed to open
     /// without waiting for its delay. `atClose` counts the close's attempt.
     private func drain(force: Bool, atClose: Bool = false) {
+        if eviction != nil {
+            // Written once the eviction ends, rather than waiting behind its lock; it
+            // takes the marks of rows read from the inbox meanwhile. Work that outgrows
+            // the wait stops it, slowed as it may be by a busy machine: the next launch
+            // evicts again.
+            let held = shared.withLock { shared in
+                shared.drainScheduled = false
+                return shared.inbox.reduce(0) { $0 + $1.rowCount }
+            }
+            update { $0.rowsWaiting = held }
+            guard held > Self.waitLimit else { return }
+            stopEviction()
+        }
         let taken = shared.withLock { shared -> [ImageWork] in
             shared.drainScheduled = false
             defer { shared.inbox = [] }
@@ -367,5 +385,80 @@ final class ImageWriter: @unchecked Sendable {
         update { $0.rowsDropped += rows; $0.rowsWaiting = 0 }
         log?(.dropped(rows: rows))
         if let file { startAgain(file, .workOutgrewWait) } else { startAgainAtOpen = .workOutgrewWait }
+    }
+
+    // MARK: Eviction
+
+    /// The eviction under way, if one is.
+    private var eviction: ImageEviction? { shared.withLock { $0.eviction } }
+
+    /// Evicts the file, over its limit at the open, on the eviction's queue.
+    private func startEviction(of file: ImageFile) {
+        let eviction = ImageEviction(path: path, limit: sizeLimit, generation: file.generation) { [shared] in
+            shared.withLock { shared in
+                var marks: [TouchedRows] = []
+                shared.inbox.removeAll { work in
+                    guard case let .touch(rows) = work else { return false }
+                    marks.append(rows)
+                    return true
+                }
+                return marks
+            }
+        }
+        shared.withLock { $0.eviction = eviction }
+        update { $0.isEvicting = true }
+        evictionQueue.async {
+            eviction.run()
+            self.queue.async { self.evictionEnded(eviction) }
+        }
+    }
+
+    /// Takes in the outcome of an eviction that ran to its end, then writes what it held.
+    private func evictionEnded(_ ended: ImageEviction) {
+        // A close or a start again already took it in.
+        guard eviction === ended else { return }
+        let outcome = settle(ended)
+        if case .stillOver = outcome, let file { startAgain(file, .overSizeLimit) }
+        if case let .failed(failure) = outcome {
+            if failure.isDamage, let file { startAgain(file, .damaged) } else if !failure.isWaitable {
+                log?(.failed(failure.description))
+            }
+        }
+        drain(force: true)
+        resumeFlushes()
+    }
+
+    /// Cancels the eviction under way and waits for its connection to close, before
+    /// the file is closed or made again.
+    private func stopEviction() {
+        guard let running = eviction else { return }
+        running.cancel()
+        evictionQueue.sync {}
+        settle(running)
+        // After the work of the block that stopped it: a close's last write, say.
+        queue.async { self.resumeFlushes() }
+    }
+
+    private func resumeFlushes() {
+        let flushes = flushesAfterEviction
+        flushesAfterEviction = []
+        for flush in flushes { flush.resume() }
+    }
+
+    /// Counts what an ended eviction removed and clears it; returns its outcome.
+    @discardableResult
+    private func settle(_ ended: ImageEviction) -> ImageEviction.Outcome {
+        let outcome = ended.outcome ?? .cancelled
+        shared.withLock { $0.eviction = nil }
+        update { $0.isEvicting = false }
+        switch outcome {
+        case let .fits(evicted), let .stillOver(evicted):
+            guard evicted > 0 else { break }
+            log?(.evicted(rows: evicted))
+            update { $0.rowsEvicted += evicted }
+        case .failed, .cancelled:
+            break
+        }
+        return outcome
     }
 }

@@ -18,7 +18,8 @@ public final class Persistence: Sendable {
     /// The image's version: a file written under another is started again.
     public let version: String
     /// Over this many bytes at the open, the oldest launches' rows are evicted until
-    /// the file fits; 0 for no limit. Below it, rows stay whatever their age.
+    /// the file fits, while the launch reads on; 0 for no limit. Below it, rows stay
+    /// whatever their age.
     public let sizeLimit: Int
     public let schema: ImageSchema
     let writer: ImageWriter
