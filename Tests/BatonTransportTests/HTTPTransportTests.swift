@@ -78,6 +78,14 @@ import Testing
         #expect(error == .truncated)
     }
 
+    /// A body that comes a few bytes at a time is put together whole.
+    @Test func aBodyThatTricklesInArrivesWhole() async throws {
+        let server = try SampleServer.required()
+        let payload = try await server.rickAndMorty(fault: "slow-bytes=3/10ms").payload(for: rickQuery("Trickled"))
+        #expect(payload.status == 200)
+        #expect(payload.text == #"{"data":{"character":{"id":"1","name":"Rick Sanchez"}}}"#)
+    }
+
     @Test func aDroppedConnectionFails() async throws {
         let server = try SampleServer.required()
         let error = await transportFailure(of: server.rickAndMorty(fault: "drop"), rickQuery("Dropped"))

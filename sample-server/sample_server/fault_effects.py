@@ -1,9 +1,9 @@
 """What faults do to what is sent: an error status instead of the answer, a body that is
-not JSON, and the stream faults' count of events (`drop-after`, `event-delay`,
-`malformed-event`)."""
+not JSON, cut short or sent slowly, and the stream faults' count of events (`drop-after`,
+`event-delay`, `malformed-event`)."""
 
 from .faults import FaultPlan
-from .reply import Reply
+from .reply import Delivery, Reply
 
 
 def status_reply(status: int) -> Reply:
@@ -13,6 +13,16 @@ def status_reply(status: int) -> Reply:
                           **{"Retry-After": "60"})
     headers = {"Retry-After": "60"} if status == 503 else {}
     return Reply.json(status, {"message": f"Sample fault: HTTP {status}."}, **headers)
+
+
+def spoiled(reply: Reply, plan: FaultPlan) -> Reply:
+    """A whole body as `malformed`, `truncate` and `slow-bytes` have it sent."""
+    if plan.malformed:
+        reply.body = broken(reply.body)
+    if plan.truncate:
+        reply.delivery = Delivery.TRUNCATED
+    reply.pace = plan.slow_bytes
+    return reply
 
 
 def broken(body: bytes) -> bytes:

@@ -2,7 +2,8 @@
 
 A specification is a comma-separated list of items:
 `delay=800ms`, `delay=3s`, `status=500`, `request-error`, `field-error=<path>`,
-`truncate`, `malformed`, `drop`, and for streamed responses (event streams,
+`truncate`, `malformed`, `drop`, `slow-bytes=<n>/<duration>` (a whole body sent n bytes
+at a time, a pause between), and for streamed responses (event streams,
 WebSocket subscriptions, multipart parts) `drop-after=<n>`, `event-delay=<duration>`,
 `malformed-event=<n>`. Items combine; delays add up.
 """
@@ -27,6 +28,7 @@ class FaultPlan:
     truncate: bool = False
     malformed: bool = False
     drop: bool = False
+    slow_bytes: tuple[int, float] | None = None  # bytes per write, seconds between writes
     drop_after: int | None = None  # events sent before the stream is cut, without its end
     event_delay_seconds: float = 0.0  # before each event of a stream
     malformed_event: int | None = None  # 1-based: that event's data is not JSON
@@ -41,6 +43,7 @@ class FaultPlan:
             truncate=self.truncate or other.truncate,
             malformed=self.malformed or other.malformed,
             drop=self.drop or other.drop,
+            slow_bytes=self.slow_bytes if self.slow_bytes is not None else other.slow_bytes,
             drop_after=_first(self.drop_after, other.drop_after),
             event_delay_seconds=self.event_delay_seconds + other.event_delay_seconds,
             malformed_event=_first(self.malformed_event, other.malformed_event),
@@ -83,11 +86,14 @@ def _parse_item(item: str) -> FaultPlan:
         return FaultPlan(malformed_event=_parse_count(name, value, minimum=1), items=(item,))
     if name == "status":
         return FaultPlan(status=_parse_status(value), items=(item,))
+    if name == "slow-bytes":
+        return FaultPlan(slow_bytes=_parse_pace(value), items=(item,))
     if name == "field-error":
         return FaultPlan(field_error_paths=(parse_response_path(value),), items=(item,))
     raise FaultSpecError(
         f"unknown fault `{item}`; expected delay=<n>ms|<n>s, status=<4xx|5xx>, request-error, "
-        "field-error=<path>, truncate, malformed, drop, drop-after=<n>, event-delay=<n>ms|<n>s "
+        "field-error=<path>, truncate, malformed, drop, slow-bytes=<n>/<n>ms|<n>s, drop-after=<n>, "
+        "event-delay=<n>ms|<n>s "
         "or malformed-event=<n>"
     )
 
@@ -98,6 +104,13 @@ def _parse_duration(name: str, value: str) -> float:
         raise FaultSpecError(f"{name} needs a duration like 800ms or 3s, got `{value}`")
     amount = float(match.group(1))
     return amount / 1000 if match.group(2) == "ms" else amount
+
+
+def _parse_pace(value: str) -> tuple[int, float]:
+    size, _, pause = value.partition("/")
+    if not size.isdigit() or int(size) < 1 or not pause:
+        raise FaultSpecError(f"slow-bytes needs bytes per write and a pause, like 16/50ms, got `{value}`")
+    return int(size), _parse_duration("slow-bytes", pause)
 
 
 def _parse_count(name: str, value: str, minimum: int) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from .application import Application
 from .endpoint import Endpoint, Rejection
 from .event_stream import event_stream
-from .fault_effects import broken, status_reply
+from .fault_effects import spoiled, status_reply
 from .faults import FaultPlan, FaultSpecError, parse_faults
 from .graphql_over_http import Answer, document_text, encode, execute_whole, request_error, validated
 from .graphql_request import GraphQLRequest, MalformedRequest, UnsupportedMediaType, read_parameters, read_request
@@ -47,12 +47,7 @@ def exchange(app: Application, endpoint: Endpoint, headers: Mapping[str, str], b
         reply = unreadable
     else:
         reply = _answer(app, endpoint, headers, request, text, plan)
-    if reply.stream is None:
-        if plan.malformed:
-            reply.body = broken(reply.body)
-        if plan.truncate:
-            reply.delivery = Delivery.TRUNCATED
-    return reply
+    return reply if reply.stream is not None else spoiled(reply, plan)
 
 
 def _read(headers: Mapping[str, str], body: bytes,

@@ -3,6 +3,7 @@ REST routes beside them, the control API and the health check. Threaded, so a de
 reply blocks no other."""
 
 import socket
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from . import control_api
@@ -150,12 +151,21 @@ class RequestHandler(BaseHTTPRequestHandler):
         self.end_headers()
         if bodiless:
             return
+        body = reply.body[: len(reply.body) // 2] if reply.delivery is Delivery.TRUNCATED else reply.body
+        if reply.pace is None:
+            self.wfile.write(body)
+        else:
+            self._write_slowly(body, *reply.pace)
         if reply.delivery is Delivery.TRUNCATED:
-            self.wfile.write(reply.body[: len(reply.body) // 2])
             self.wfile.flush()
             self._close_now()
-            return
-        self.wfile.write(reply.body)
+
+    def _write_slowly(self, body: bytes, size: int, pause: float) -> None:
+        for start in range(0, len(body), size):
+            if start:
+                time.sleep(pause)
+            self.wfile.write(body[start:start + size])
+            self.wfile.flush()
 
     def _stream(self, reply: Reply) -> None:
         writer = ChunkedWriter(self, reply)

@@ -33,6 +33,8 @@ class Reply:
     content_type: str = "application/json; charset=utf-8"
     headers: dict[str, str] = field(default_factory=dict)
     delivery: Delivery = Delivery.COMPLETE
+    # Bytes per write and seconds between writes, for a body sent slowly; None sends it at once.
+    pace: tuple[int, float] | None = None
     # Set for a streamed reply: writes the body in its own time, instead of `body`.
     stream: Callable[[StreamWriter], None] | None = None
 

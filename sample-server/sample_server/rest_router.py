@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from .application import Application
 from .endpoint import Endpoint
-from .fault_effects import broken, status_reply
+from .fault_effects import spoiled, status_reply
 from .faults import FaultSpecError, parse_faults
 from .graphql_exchange import FAULT_HEADER
 from .reply import Delivery, Reply
@@ -41,11 +41,7 @@ def serve_rest(app: Application, endpoint: Endpoint, method: str, path: str, que
         route, parameters = found
         host = headers.get("Host") or "127.0.0.1"
         reply = route.handler(RestRequest(method, below, f"http://{host}{prefix}", query, headers, body, parameters))
-    if plan.malformed:
-        reply.body = broken(reply.body)
-    if plan.truncate:
-        reply.delivery = Delivery.TRUNCATED
-    return reply
+    return spoiled(reply, plan)
 
 
 def _route(routes: list[RestRoute], method: str, path: str,

@@ -1,6 +1,7 @@
 import http.client
 import json
 import select
+import socket
 import time
 from urllib.parse import urlsplit
 
@@ -100,6 +101,31 @@ def test_truncate_sends_half_the_body_it_announces(server):
         assert 0 < len(short_read.value.partial) < announced
     finally:
         connection.close()
+
+
+def test_slow_bytes_sends_the_whole_body_a_few_bytes_at_a_time(server):
+    # The socket read as the bytes come: the body arrives in many pieces, whole, as
+    # its length says.
+    address = urlsplit(server.url)
+    request = json.dumps({"query": "{ character(id: 1) { name } }"}).encode()
+    with socket.create_connection((address.hostname, address.port), timeout=30) as connection:
+        connection.sendall(b"POST /rickandmorty/graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                           b"X-Sample-Fault: slow-bytes=4/20ms\r\nConnection: close\r\n"
+                           b"Content-Length: %d\r\n\r\n%s" % (len(request), request))
+        pieces = []
+        while piece := connection.recv(65536):
+            pieces.append(piece)
+    head, _, body = b"".join(pieces).partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+    assert json.loads(body) == {"data": {"character": {"name": "Rick Sanchez"}}}
+    assert len(body) == length
+    assert len(pieces) > length // 4 // 2
+
+
+def test_slow_bytes_needs_a_size_and_a_pause(server):
+    response = fault(server, "slow-bytes=16")
+    assert response.status == 400
+    assert "slow-bytes needs bytes per write and a pause" in response.body.decode()
 
 
 def test_malformed_is_a_broken_json_body_with_200(server):

@@ -47,10 +47,10 @@ enum ExplorerPlan {
 
     /// What the network does wrong, as the sample server's fault language says it:
     /// slow answers, server errors, a refused token, failed and cut connections, bodies
-    /// that are not JSON or end early.
+    /// that are not JSON, end early or come a few bytes at a time.
     private static let faults = [
         "delay=300ms", "delay=2s", "delay=6s", "status=500", "status=502", "status=401",
-        "request-error", "malformed", "truncate", "drop",
+        "request-error", "malformed", "truncate", "drop", "slow-bytes=512/20ms",
     ]
 
     private static let endpoints: [SampleServer.GraphQLEndpoint?] = [.gitHub, .rickAndMorty, nil]
