@@ -41,6 +41,18 @@ import Testing
         #expect(harness.lines[9].hasSuffix("@amaraa  \(ages[3])  💬 3"))
     }
 
+    /// A five-digit number widens the list's column of numbers, and every row on screen
+    /// draws again with its title in the same column.
+    @Test func aWiderNumberMovesEveryTitleToOneColumn() async throws {
+        let (harness, _, _) = try await shown()
+        #expect(harness.lines[9].hasPrefix(" #6    open   Memory grows while color runs"))
+        let payload = #"{"data":{"repository":{"id":"R_MDpSZXBvc2l0b3J5OjExNjM","issue":{"id":"I_MDpJc3N1ZToyNjE1","number":10006}}}}"#
+        try harness.environment.commitPayload(IssueScreenQuery(owner: "mona", name: "maze-ingest", number: 6), Payload(json: payload))
+        try await harness.settle(until: { harness.contains("#10006") }, "the wider number")
+        #expect(harness.lines[6].hasPrefix("›#1     open   Unicode names are cut off"))
+        #expect(harness.lines[9].hasPrefix(" #10006 open   Memory grows while color runs"))
+    }
+
     @Test func aStarRendersTheStarButtonAlone() async throws {
         let (harness, screen, host) = try await shown()
         let renders = host.renderCounts().map { (ObjectIdentifier($0.view), $0.count) }

@@ -18,8 +18,9 @@ final class ConversationSearchScreen: ConversationListingScreen {
     @ObservationIgnored private(set) lazy var listing = SearchListing(
         environment: environment, prompt: "Filter: ", hint: "is:pr is:open label:bug author:mona assignee:leo words",
         noun: (one: "issue or pull request", many: "issues and pull requests"),
-        results: RowList<ConversationHit>(emptyText: "No issues or pull requests match") { hit, state in
-            ConversationRowView(state: state, saysKind: true) { hit.row }
+        results: RowList<ConversationHit>(emptyText: "No issues or pull requests match") {
+            [numbers = NumberColumn()] hit, state in
+            ConversationRowView(state: state, numbers: numbers, saysKind: true) { hit.row }
         },
         operation: { [nameWithOwner] query, pageSize in
             ConversationSearchScreenQuery(query: "repo:\(nameWithOwner) \(query)", count: pageSize)

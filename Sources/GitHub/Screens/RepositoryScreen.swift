@@ -36,12 +36,13 @@ public final class RepositoryScreen: Screen {
     /// The selected pull request's files and diff.
     @ObservationIgnored private let changes: PullRequestChanges
     @ObservationIgnored private let paging = Paging()
-    @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") { issue, state in
-        ConversationRowView(state: state) { ConversationRow(issue.issueRow) }
+    @ObservationIgnored let issues = RowList<IssueList_repository.Issues.Edges.Node>(emptyText: "No issues") {
+        [numbers = NumberColumn()] issue, state in
+        ConversationRowView(state: state, numbers: numbers) { ConversationRow(issue.issueRow) }
     }
     @ObservationIgnored let pullRequests = RowList<PullRequestList_repository.PullRequests.Edges.Node>(
-        emptyText: "No pull requests") { pullRequest, state in
-        ConversationRowView(state: state) { ConversationRow(pullRequest.pullRequestRow) }
+        emptyText: "No pull requests") { [numbers = NumberColumn()] pullRequest, state in
+        ConversationRowView(state: state, numbers: numbers) { ConversationRow(pullRequest.pullRequestRow) }
     }
     @ObservationIgnored private var header: RepositoryHeaderView?
     @ObservationIgnored private var star: StarView?

@@ -10,12 +10,15 @@ final class ConversationRowView: View {
     private let row: @MainActor () -> ConversationRow
     private let state: ListRowState
     private let saysKind: Bool
+    private let numbers: NumberColumn
 
     /// `row` reads the lens as the view renders, so a change to what it read renders the row.
-    /// `saysKind` for a list of both kinds.
-    init(state: ListRowState, saysKind: Bool = false, row: @escaping @MainActor () -> ConversationRow) {
+    /// `numbers` is the list's column of numbers; `saysKind` for a list of both kinds.
+    init(state: ListRowState, numbers: NumberColumn, saysKind: Bool = false,
+         row: @escaping @MainActor () -> ConversationRow) {
         self.row = row
         self.state = state
+        self.numbers = numbers
         self.saysKind = saysKind
     }
 
@@ -31,13 +34,15 @@ final class ConversationRowView: View {
         trailingStyle.dim = !selected
         region.draw(trailing, at: Point(x: trailingStart, y: 0), style: trailingStyle)
 
-        let number = Self.padded("#\(row.number)", to: 6)
+        let number = "#\(row.number)"
+        numbers.fit(number)
+        let numbered = Self.padded(number, to: numbers.width)
         let words = row.state.words.lowercased() + (saysKind ? " " + row.kind.rawValue : "")
         let standing = Self.padded(words, to: saysKind ? Self.kindAndStateWidth : Self.stateWidth)
         var numberStyle = base
         if !selected { numberStyle.foreground = row.state.color }
         let start = ListRowState.contentStart
-        var x = region.draw(number + standing, at: Point(x: start, y: 0), style: numberStyle,
+        var x = region.draw(numbered + standing, at: Point(x: start, y: 0), style: numberStyle,
                             truncatingTo: max(0, trailingStart - start))
         x = region.draw(row.title, at: Point(x: x, y: 0), style: base, truncatingTo: max(0, trailingStart - x - 1))
         let room = Rect(x: 0, y: 0, width: max(0, trailingStart - 1), height: 1)
