@@ -57,6 +57,16 @@ import BatonInspector
         return try raw.count("PRAGMA page_count") * raw.count("PRAGMA page_size")
     }
 
+    /// Three launches, then another program's read, which holds the next open's
+    /// eviction at its start (its checkpoint waits for the read) until it commits.
+    private func threeLaunchesAndARead(_ directory: TemporaryDirectory) async throws -> (size: Int, reader: RawImage) {
+        let size = try await threeLaunches(directory)
+        let reader = try RawImage(directory.image)
+        try reader.connection.execute("BEGIN")
+        _ = try reader.count("SELECT count(*) FROM records")
+        return (size, reader)
+    }
+
     private func pageResponse(_ page: Int) -> [UInt8] {
         CharacterPages.response(page: page, first: page * 1000, count: 150)
     }
@@ -144,14 +154,11 @@ import BatonInspector
 
     /// The eviction runs on a connection of its own: the launch reads its screens from
     /// the file meanwhile, and the rows it reads are kept as this launch's. Another
-    /// program's read holds the eviction at its start, as a long one would.
+    /// program's read holds the eviction at its start, as a long eviction would last.
     @Test func aLaunchReadsFromTheFileWhileItIsEvicted() async throws {
         let directory = try TemporaryDirectory()
-        let size = try await threeLaunches(directory)
-        let reader = try RawImage(directory.image)
+        let (size, reader) = try await threeLaunchesAndARead(directory)
         defer { reader.connection.close() }
-        try reader.connection.execute("BEGIN")
-        _ = try reader.count("SELECT count(*) FROM records")
 
         let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
         // Page 1 is the oldest launch's, the one the eviction is about to delete.
@@ -176,11 +183,8 @@ import BatonInspector
     /// the next open evicts again.
     @Test func aCloseCancelsTheEvictionAndTheNextOpenEvicts() async throws {
         let directory = try TemporaryDirectory()
-        let size = try await threeLaunches(directory)
-        let reader = try RawImage(directory.image)
+        let (size, reader) = try await threeLaunchesAndARead(directory)
         defer { reader.connection.close() }
-        try reader.connection.execute("BEGIN")
-        _ = try reader.count("SELECT count(*) FROM records")
 
         let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
         #expect(fourth.hydrate(page: 3).answer == .image)
@@ -203,11 +207,8 @@ import BatonInspector
     /// eviction stops, the work is written, and the next launch evicts again.
     @Test func workThatOutgrowsTheWaitStopsTheEviction() async throws {
         let directory = try TemporaryDirectory()
-        let size = try await threeLaunches(directory)
-        let reader = try RawImage(directory.image)
+        let (size, reader) = try await threeLaunchesAndARead(directory)
         defer { reader.connection.close() }
-        try reader.connection.execute("BEGIN")
-        _ = try reader.count("SELECT count(*) FROM records")
 
         let fourth = Launch(directory.image, sizeLimit: size * 3 / 4)
         let pages = ImageWriter.waitLimit / 2_000 + 1

@@ -70,7 +70,6 @@ final class ImageWriter: @unchecked Sendable {
 
     /// An image dropped without a close gives its file back all the same.
     deinit {
-        shared.withLock { $0.eviction }?.cancel()
         guard let claim, !finished else { return }
         file?.close()
         OpenPaths.release(path, claim)
