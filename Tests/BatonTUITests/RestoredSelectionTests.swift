@@ -32,6 +32,24 @@ import Testing
         #expect(rows.view.selection == 30)
     }
 
+    /// Pages fetched apart (Rick and Morty's) come from the image one by one as the
+    /// selection waits on the last row: each is asked for at once, not after the refresh
+    /// of the one before answers, which offline it never does.
+    @Test func beforeTheRefreshAnswersTheWaitOnTheLastRowAsksForTheNextPage() {
+        let rows = list()
+        var asked = 0
+        rows.view.onNearEnd = { asked += 1 }
+        rows.restore(selection: 45)
+        for pages in 1...2 {
+            rows.show(Array(0..<(pages * 20)), settled: false)
+            #expect(rows.view.selection == pages * 20 - 1)
+            #expect(asked == pages)
+        }
+        rows.show(Array(0..<60), settled: false)
+        #expect(rows.view.selection == 45)
+        #expect(rows.recordedSelection == 45)
+    }
+
     @Test func aMoveOfThePersonsEndsTheWait() {
         let rows = list()
         rows.restore(selection: 3)

@@ -1,8 +1,10 @@
 /// A list's selection read back on a relaunch. It is drawn in the first frame the row is
 /// there, from the image's rows while the screen still fetches, but stays awaited until
-/// the rows settle: a refresh may start the list again from its first page, and the
-/// selection then waits on the last row shown (which, on a list that pages, asks for the
-/// next page) until its row exists again. A move by the person ends the wait.
+/// the rows settle: a refresh may start the list again from its first page. Until its
+/// row exists the selection waits on the last row shown, which, on a list that pages,
+/// asks for the next page, from the image where it holds it, so a list whose pages are
+/// fetched apart comes back to its row without waiting for each page's refresh (or,
+/// offline, for none). A move by the person ends the wait.
 @MainActor
 public final class RestoredSelection {
     private var row: Int?
@@ -32,7 +34,8 @@ public final class RestoredSelection {
             self.placed = nil
             return
         }
-        guard list.rowCount > 0, settled || row < list.rowCount else { return }
+        guard list.rowCount > 0 else { return }
+        // Past the rows shown, the selection goes to the last of them.
         list.select(row)
         if settled, list.selection == row {
             self.row = nil
