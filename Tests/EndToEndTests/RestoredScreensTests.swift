@@ -142,6 +142,37 @@ struct RestoredScreensTests {
         #expect(openedRepository(reopened) == selected)
     }
 
+    /// The characters paged to their end and quit on the last: a relaunch that cannot
+    /// reach the server pages back from the image, page after page, to that row, rather
+    /// than stopping at the second page while each page's refresh fails.
+    @Test func aRowOnTheLastPageOfCharactersComesBackOffline() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let selected: String
+        do {
+            let app = try GitHubApp.launch(cache: cache)
+            try await app.waitFor(text: "GitHub")
+            try await app.send("1")
+            try await app.waitFor(text: "of 826 characters")
+            try await app.send("G")
+            let end = try await app.waitFor(text: "826 of 826 characters")
+            selected = try #require(end.first { $0.hasPrefix("›") })
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        try await server.armFault("drop", matching: nil, on: .rickAndMorty, times: 1_000)
+        defer { Task { try? await server.clearFaults() } }
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: "GitHub")
+        try await app.send("1")
+        let back = try await app.waitFor("the last row again") { rows in
+            rows.contains { $0.contains("826 of 826 characters") } && rows.first { $0.hasPrefix("›") } == selected
+        }
+        #expect(back.contains { $0.contains("cannot be reached") })
+    }
+
     /// Back and quit in one breath over restored screens: the quit ends the environment
     /// while the list under the popped screen still has a frame to draw, which must not
     /// read a record the end removed.

@@ -38,7 +38,10 @@ public final class CharactersScreen: Screen {
         characters = CharacterList(environment: environment, navigator: navigator, emptyText: "No characters")
         footer = Label(style: Style(dim: true)) { "" }
         footer.content = { [unowned self] in footerText }
-        characters.list.onNearEnd = { [unowned self] in appendNextPage() }
+        // On the next turn: nearing the end may come inside `follow` (a restored selection
+        // placed on the last row), and a page appended there, its rows read from the store
+        // at once, would be a change that follow in progress does not see.
+        characters.list.onNearEnd = { [unowned self] in Task { @MainActor [weak self] in self?.appendNextPage() } }
         filterInput.onSubmit = { [unowned self] text in applyFilter(text) }
         filterInput.onCancel = { [unowned self] in isEditingFilter = false }
         bindKeys()
