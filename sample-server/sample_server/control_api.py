@@ -1,10 +1,12 @@
 """`/control/...`: arming faults, resetting the data, reading the request log, and each
-endpoint's own controls under `/control/<endpoint>/...`."""
+endpoint's own controls under `/control/<endpoint>/...`, among them `unsent`: a store's
+dump in, the values in it the endpoint never sent out."""
 
 import json
 from urllib.parse import parse_qs
 
 from .application import Application
+from .endpoint import Endpoint
 from .faults import FaultSpecError
 from .reply import Reply
 
@@ -16,7 +18,9 @@ class ControlRequestError(ValueError):
 def handle(app: Application, method: str, path: str, query: str, body: bytes) -> Reply:
     name, slash, below = path.removeprefix("/control/").partition("/")
     if slash and name in app.endpoints:
-        return _answer(app.endpoints[name].control_routes, method, below, path, body)
+        endpoint = app.endpoints[name]
+        routes = {**endpoint.control_routes, ("POST", "unsent"): lambda body: _unsent(endpoint, body)}
+        return _answer(routes, method, below, path, body)
     routes = {
         ("GET", "/control/faults"): lambda _: Reply.json(200, {"faults": app.armed_faults.descriptions()}),
         ("POST", "/control/faults"): lambda body: _arm(app, body),
@@ -74,6 +78,18 @@ def _arm(app: Application, body: bytes) -> Reply:
     except FaultSpecError as error:
         raise ControlRequestError(str(error)) from error
     return Reply.json(201, {"fault": armed.description()})
+
+
+def _unsent(endpoint: Endpoint, body: bytes) -> Reply:
+    """The fields of the store's dump in `body` holding a value `endpoint` never sent."""
+    try:
+        records = json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ControlRequestError(f"the body is not a store's dump: {error}") from error
+    try:
+        return Reply.json(200, {"unsent": endpoint.sent_values.unsent(records)})
+    except ValueError as error:
+        raise ControlRequestError(str(error)) from error
 
 
 def _reset(app: Application) -> Reply:

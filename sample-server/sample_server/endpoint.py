@@ -8,6 +8,7 @@ from typing import Any
 from graphql import GraphQLSchema
 
 from .rest_api import RestApi
+from .sent_values import SentValues
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ class Endpoint:
         # Executions of one endpoint are serialized, so a mutation never interleaves
         # with a read of the state it changes. Delays happen outside this lock.
         self.lock = threading.Lock()
+        # Kept across resets: what a client holds may have come before one.
+        self.sent_values = SentValues()
 
     def admit(self, headers: Any) -> Any:
         """The context value for a request, or a `Rejection`."""

@@ -103,6 +103,7 @@ def answer_of(endpoint: Endpoint, result: ExecutionResult) -> Answer:
     if result.data is None and result.errors and all(not error.path for error in result.errors):
         return Answer({"errors": [error.formatted for error in result.errors]}, is_request_error=True)
     payload: dict[str, Any] = {"data": result.data}
+    endpoint.sent_values.record(result.data)
     if result.errors:
         payload["errors"] = [endpoint.format_error(error.formatted) for error in result.errors]
     return Answer(payload, is_request_error=False)

@@ -4,6 +4,7 @@ incremental executor shapes it (`pending` with ids in the first, `incremental`
 items and `completed` ids in the later ones, `hasNext` in all)."""
 
 import asyncio
+import copy
 import time
 from collections.abc import Callable
 from typing import Any
@@ -68,8 +69,10 @@ def deferred_payloads(
         )
         if not isinstance(result, ExperimentalIncrementalExecutionResults):
             return answer_of(endpoint, result)
-        return [_formatted(endpoint, result.initial_result.formatted),
-                *asyncio.run(_later(endpoint, result))]
+        initial = _formatted(endpoint, result.initial_result.formatted)
+        later = asyncio.run(_later(endpoint, result))
+        endpoint.sent_values.record_incremental(copy.deepcopy(initial), later)
+        return [initial, *later]
 
 
 async def _later(endpoint: Endpoint, result: ExperimentalIncrementalExecutionResults) -> list[dict]:

@@ -11,6 +11,8 @@ struct ExplorerFinding: Error, Equatable, CustomStringConvertible {
         case relaunchDiffers
         /// An optimistic layer was still applied after every request had its answer.
         case optimisticLayerLeft
+        /// The store held a value for a record that the server never sent for it.
+        case valueNotSent
     }
 
     let kind: Kind

@@ -5,7 +5,9 @@ import TerminalTesting
 /// One run of steps against the built app on a sample server and a cache of its own,
 /// checked after every step: the app still runs (a trap, a broken store invariant among
 /// them, ends it in a debug build), a quit or a kill leaves whole image files, and a
-/// relaunch over the held network draws the screen the quit left, rows included.
+/// relaunch over the held network draws the screen the quit left, rows included. At the
+/// end, once the network behaves, each tab's store holds no optimistic layer and no
+/// value the server did not send.
 final class ExplorerSession {
     /// What the steps did, by kind, for the run's figures.
     struct Tally: Sendable {
@@ -40,7 +42,7 @@ final class ExplorerSession {
         for (index, step) in steps.enumerated() {
             if let finding = try await session.perform(step, at: index) { return finding }
         }
-        if let finding = try await session.optimisticLayersFinding(at: steps.count - 1) { return finding }
+        if let finding = try await session.settledStoreFinding(at: steps.count - 1) { return finding }
         return try await session.quitAndRelaunch(at: steps.count - 1, relaunching: false)
     }
 
@@ -215,8 +217,8 @@ final class ExplorerSession {
 
     /// Once the network behaves and every request has had its answer, no optimistic
     /// layer is left on either tab: each went with its mutation, applied or rolled back.
-    /// The debug pane counts them.
-    func optimisticLayersFinding(at index: Int) async throws -> ExplorerFinding? {
+    /// The debug pane counts them. Then each store holds only values the server sent.
+    func settledStoreFinding(at index: Int) async throws -> ExplorerFinding? {
         try await server.clearFaults()
         size = (130, 40)
         try await app.resize(width: size.width, height: size.height)
@@ -238,8 +240,39 @@ final class ExplorerSession {
                 return ExplorerFinding(kind: .optimisticLayerLeft, step: index,
                                        detail: "an optimistic layer outlived its mutation (\(api))", screen: timeout.screen)
             }
+            if let finding = try await unsentValuesFinding(on: api, at: index) { return finding }
         }
         return nil
+    }
+
+    /// Every value the store holds for a record the server sent is one the server sent
+    /// for that record, at some time: none made up, taken from another record, or left
+    /// by a layer rolled back. The debug pane exports the store; the sample server, which
+    /// noted every value it sent, judges the export.
+    private func unsentValuesFinding(on api: String, at index: Int) async throws -> ExplorerFinding? {
+        guard let endpoint = SampleServer.GraphQLEndpoint(rawValue: api) else { return nil }
+        let exports = cache.appendingPathComponent("exports")
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: exports.path)) ?? [])
+        let givesKeys = try await app.screen().contains { $0.contains("Tab: keys here") }
+        if givesKeys { try await app.send("Tab") }
+        try await app.send("e")
+        var exported: URL?
+        for _ in 0..<100 where exported == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: exports.path)) ?? []
+            exported = names.first { !before.contains($0) && $0.hasPrefix(api + "-store-") }.map(exports.appendingPathComponent)
+            if exported == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        if givesKeys { try await app.send("Tab") }
+        guard let exported else {
+            return ExplorerFinding(kind: .valueNotSent, step: index, detail: "the debug pane exported no store (\(api))",
+                                   screen: try await app.screen())
+        }
+        let unsent = try await server.unsentValues(in: try Data(contentsOf: exported), on: endpoint)
+        guard !unsent.isEmpty else { return nil }
+        return ExplorerFinding(kind: .valueNotSent, step: index,
+                               detail: "\(api)'s store holds values the server never sent for their records: "
+                                   + unsent.prefix(10).map(\.description).joined(separator: "; "),
+                               screen: try await app.screen())
     }
 
     // MARK: Reading the screen
