@@ -55,6 +55,9 @@ public final class Store: Observable {
     var droppedLinkPending = false
     /// Each connection's edges as its last merge wrote them.
     var mergedEdges = MergedEdges()
+    /// The links batches wrote: each of a list written whole, only those added to
+    /// a list appended to. What tests count a page's work by.
+    var linksWritten = 0
     /// Called after a commit that dropped a link, or once a payload root left, so
     /// that a collection follows.
     var droppedLink: (() -> Void)?
