@@ -23,12 +23,16 @@ struct MergedEdges {
     /// Every edge an entry holds and every connection with an entry: what a batch
     /// checks a write against, in one lookup for a record that is neither.
     private var watched: Set<RecordID> = []
+    /// The highest record number watched. A record numbered after it, as every
+    /// record a commit makes is until a merge keeps it, is not looked up: most of
+    /// a page's writes are to records it makes.
+    private var highest: Int32 = -1
 
     /// Whether writing the record's slot at `index` could make an entry wrong: any
     /// slot of an edge, the edges slot of a connection. Without an index, whether
     /// deleting or reviving the record could.
     func isStaled(by record: RecordID, at index: Int32?) -> Bool {
-        guard !watched.isEmpty, watched.contains(record) else { return false }
+        guard record.index <= highest, watched.contains(record) else { return false }
         guard let index, let entry = entries[record] else { return true }
         return entry.slot == index
     }
@@ -47,11 +51,16 @@ struct MergedEdges {
     mutating func keep(_ entry: Entry, for connection: RecordID, added: [RecordID?]) {
         entries[connection] = entry
         watched.insert(connection)
-        for case let edge? in added { watched.insert(edge) }
+        highest = max(highest, connection.index)
+        for case let edge? in added {
+            watched.insert(edge)
+            highest = max(highest, edge.index)
+        }
     }
 
     mutating func removeAll() {
         entries.removeAll()
         watched.removeAll()
+        highest = -1
     }
 }
