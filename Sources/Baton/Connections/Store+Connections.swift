@@ -22,9 +22,10 @@ extension Store {
         guard !page.isDeleted else { return }
         let edgesSlot = Registry.shared.slot(page.type, "edges").index
         let infoSlot = Registry.shared.slot(page.type, "pageInfo").index
-        let currentEdges: [RecordID?]? = if case let .links(ids) = connection.value(at: edgesSlot) { ids } else { nil }
+        // Only the count: the list stays its slot's alone, for an appended page to grow it in place.
+        let currentCount: Int? = if case let .links(ids) = connection.value(at: edgesSlot) { ids.count } else { nil }
         let currentInfo = linked(connection, infoSlot)
-        let merge = currentEdges == nil ? .replace : merge
+        let merge = currentCount == nil ? .replace : merge
         switch merge {
         case let .append(after) where string(currentInfo, "endCursor") != after: return
         case let .prepend(before) where string(currentInfo, "startCursor") != before: return
@@ -37,9 +38,7 @@ extension Store {
 
         var pageEdges: [RecordID] = []
         if case let .links(ids) = page.value(at: edgesSlot) { pageEdges = ids.compactMap { $0 } }
-        let (merged, added) = edges(of: connection.id, currentEdges ?? [], merge, pageEdges)
-        batch.write(connection, edgesSlot, .links(merged.edges))
-        mergedEdges.keep(merged, for: connection.id, added: added)
+        mergeEdges(pageEdges, into: connection, edgesSlot, holding: currentCount ?? 0, merge, &batch)
 
         guard let pageInfo = linked(page, infoSlot) else { return }
         let infoKey = RecordKey.path(parent: connection.key, storageKey: "pageInfo")
@@ -58,54 +57,66 @@ extension Store {
         }
     }
 
-    /// The connection's edges after the page, and those of them it did not hold:
-    /// the edges of the connection then the page's, or the page's then the
-    /// connection's, each node's first edge kept. With the entry of the list the
-    /// connection holds, whose edges are live and their nodes distinct, only the
-    /// page's edges are looked at; a prepended page that repeats one of its nodes
-    /// drops the connection's edge for it, wherever it is, so that page goes over
-    /// them all, as does any page without an entry. The entry is taken out of
-    /// `mergedEdges`, so that its set of nodes grows in place, not copied.
-    private func edges(
-        of connection: RecordID, _ current: [RecordID?], _ merge: ConnectionPage.Merge, _ page: [RecordID]
-    ) -> (MergedEdges.Entry, added: [RecordID?]) {
+    /// Writes the connection's edges after the page: the edges of the connection
+    /// then the page's, or the page's then the connection's, each node's first edge
+    /// kept. With the entry of the list the connection holds, whose edges are live
+    /// and their nodes distinct, only the page's edges are looked at, and an
+    /// appended page's are added to the list in place; a prepended page that
+    /// repeats one of its nodes drops the connection's edge for it, wherever it is,
+    /// so that page goes over them all, as does any page without an entry. The
+    /// entry is taken out of `mergedEdges`, so that its set of nodes grows in place,
+    /// not copied, and kept again after the write.
+    private func mergeEdges(
+        _ page: [RecordID], into connection: Record, _ slot: Int32, holding count: Int,
+        _ merge: ConnectionPage.Merge, _ batch: inout Batch
+    ) {
         var nodes: Set<RecordID> = []
-        if var entry = mergedEdges.take(connection, holding: current) {
+        if var entry = mergedEdges.take(connection.id, holding: count) {
             switch merge {
             case .replace:
                 break
             case .append:
                 let added = unique(page, &entry.nodes)
-                entry.edges += added
-                return (entry, added)
+                batch.append(added, toLinksAt: slot, of: connection)
+                entry.count += added.count
+                mergedEdges.keep(entry, for: connection.id, added: added)
+                return
             case .prepend:
                 let added = unique(page, &nodes)
-                if nodes.isDisjoint(with: entry.nodes) {
+                if nodes.isDisjoint(with: entry.nodes), case let .links(current) = connection.value(at: slot) {
                     entry.nodes.formUnion(nodes)
-                    entry.edges = added + entry.edges
-                    return (entry, added)
+                    entry.count += added.count
+                    batch.write(connection, slot, .links(added + current))
+                    mergedEdges.keep(entry, for: connection.id, added: added)
+                    return
                 }
                 nodes = []
             }
         }
-        let kept = current.compactMap { $0 }
-        let edges = switch merge {
-        case .replace: unique(page, &nodes)
-        case .append: unique(kept + page, &nodes)
-        case .prepend: unique(page + kept, &nodes)
+        var kept: [RecordID] = []
+        if case let .links(current) = connection.value(at: slot) { kept = current.compactMap { $0 } }
+        let all = switch merge {
+        case .replace: page
+        case .append: kept + page
+        case .prepend: page + kept
         }
-        return (MergedEdges.Entry(edges: edges, nodes: nodes), edges)
+        // Room for as many edges again, as an array's own growth leaves: the pages
+        // appended next grow the list in place.
+        let edges = unique(all, &nodes, room: all.count)
+        batch.write(connection, slot, .links(edges))
+        let entry = MergedEdges.Entry(count: edges.count, nodes: nodes, slot: keptIndex(slot, on: connection.type))
+        mergedEdges.keep(entry, for: connection.id, added: edges)
     }
 
     /// The edges in order, the first edge for a node kept, `nodes` holding those
     /// met before and, after, every node kept; an edge without a node has nothing
     /// to be a duplicate of and stays, a deleted edge goes. The node's slot is
     /// looked up once per edge type rather than per edge, since a connection's
-    /// edges share one type.
-    private func unique(_ edges: [RecordID], _ nodes: inout Set<RecordID>) -> [RecordID?] {
+    /// edges share one type. The list has capacity for `room` edges more.
+    private func unique(_ edges: [RecordID], _ nodes: inout Set<RecordID>, room: Int = 0) -> [RecordID?] {
         nodes.reserveCapacity(nodes.count + edges.count)
         var kept: [RecordID?] = []
-        kept.reserveCapacity(edges.count)
+        kept.reserveCapacity(edges.count + room)
         var edgeType: TypeID?
         var nodeSlot: Int32 = 0
         for id in edges {

@@ -119,6 +119,18 @@ public final class Record: Observable {
         }
     }
 
+    /// Adds links at the end of the list the slot holds, and returns its count
+    /// before; nil, writing nothing, when the slot holds no list. The slot lets go
+    /// of the list while it grows, so that, held nowhere else, it grows in place.
+    func appendLinks(_ added: [RecordID?], at index: Int32) -> Int? {
+        guard case var .links(elements) = value(at: index) else { return nil }
+        setValue(.missing, at: index)
+        let count = elements.count
+        elements.append(contentsOf: added)
+        setValue(.links(elements), at: index)
+        return count
+    }
+
     func setError(_ error: FieldError?, at index: Int32) {
         if let position = errors.firstIndex(where: { $0.index == index }) {
             if let error { errors[position].error = error } else { errors.remove(at: position) }

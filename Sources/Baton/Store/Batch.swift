@@ -20,6 +20,9 @@ struct Batch {
     /// The slots of records this batch made that it gave an error: the log counts
     /// an error's change on any record, as the errors are written after the records.
     private var newRecordErrors: Set<Touch> = []
+    /// Lists of links appended to in place, by their count before: their value
+    /// before is their start, taken out only when a later write needs it.
+    private var grown: [Touch: Int] = [:]
     /// Set while an optimistic layer is applied: what its writes overwrite.
     var undo: UndoLog?
     /// The slots a batch makes room for when it first remembers one.
@@ -35,9 +38,35 @@ struct Batch {
         let current = record.value(at: index)
         guard current != value else { return }
         if current.dropsLinks(overwrittenBy: value) { store.droppedLinkPending = true }
-        forgetMergedEdges(of: record)
+        if case let .links(elements) = value { store.linksWritten += elements.count }
+        forgetMergedEdges(of: record, at: index)
         remember(record, index, current)
         record.setValue(value, at: index)
+    }
+
+    /// Adds links at the end of the list a slot holds, in place: a page appended
+    /// to a long connection costs the page, not the connection, since nothing is
+    /// copied or compared but the page's links, and a list that only grows drops
+    /// no link. Under an optimistic layer, whose undo log keeps the list it
+    /// overwrites, it is a write of the longer list.
+    mutating func append(_ added: [RecordID?], toLinksAt index: Int32, of record: Record) {
+        let index = store.keptIndex(index, on: record.type)
+        guard !added.isEmpty else { return }
+        guard undo == nil else {
+            guard case let .links(current) = record.value(at: index) else { return }
+            write(record, index, .links(current + added))
+            return
+        }
+        forgetMergedEdges(of: record, at: index)
+        let touch = Touch(record: record.id, index: index)
+        let first = record.id.index < firstNew && before[touch] == nil
+        let error = record.error(at: index)
+        guard let count = record.appendLinks(added, at: index) else { return }
+        store.linksWritten += added.count
+        guard first else { return }
+        before[touch] = (.missing, error)
+        grown[touch] = count
+        order.append(touch)
     }
 
     /// Whether the record is one this batch made and nothing wrote yet: its slots
@@ -80,16 +109,17 @@ struct Batch {
     /// slots that link to it are told at the end if the flag ended different.
     mutating func setDeleted(_ record: Record, _ deleted: Bool) {
         guard record.isDeleted != deleted else { return }
-        forgetMergedEdges(of: record)
+        forgetMergedEdges(of: record, at: nil)
         undo?.rememberFlag(of: record)
         if record.id.index < firstNew, flagsBefore[record.id] == nil { flagsBefore[record.id] = record.isDeleted }
         record.markDeleted(deleted)
     }
 
     /// A merged edge written or deleted may no longer be live, or link a node of
-    /// its own: the next page goes over its connection's edges again.
-    private func forgetMergedEdges(of record: Record) {
-        if store.mergedEdges.holds(record.id) { store.mergedEdges.removeAll() }
+    /// its own, and a connection's edges written by another than its merge are
+    /// another list: the next page goes over its connection's edges again.
+    private func forgetMergedEdges(of record: Record, at index: Int32?) {
+        if store.mergedEdges.isStaled(by: record.id, at: index) { store.mergedEdges.removeAll() }
     }
 
     private mutating func remember(_ record: Record, _ index: Int32, _ value: SlotValue) {
@@ -103,7 +133,13 @@ struct Batch {
             order.reserveCapacity(Self.firstRoom)
         }
         let touch = Touch(record: record.id, index: index)
-        guard before[touch] == nil else { return }
+        guard before[touch] == nil else {
+            // A list appended to is still the longer list here: its start is the value before.
+            if !grown.isEmpty, let count = grown.removeValue(forKey: touch), case let .links(elements) = value {
+                before[touch]?.value = .links(Array(elements.prefix(count)))
+            }
+            return
+        }
         before[touch] = (value, error)
         order.append(touch)
     }
@@ -120,7 +156,8 @@ struct Batch {
         for touch in order {
             let record = store.record(touch.record)
             let (value, error) = before[touch]!
-            let valueChanged = record.value(at: touch.index) != value
+            // A list appended to and not written since is longer than it was.
+            let valueChanged = (!grown.isEmpty && grown[touch] != nil) || record.value(at: touch.index) != value
             let errorChanged = record.error(at: touch.index) != error
             if valueChanged || errorChanged { changed.append(touch) }
             count += (valueChanged ? 1 : 0) + (errorChanged ? 1 : 0)

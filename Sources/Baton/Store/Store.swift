@@ -53,8 +53,13 @@ public final class Store: Observable {
     var ages = Ages()
     /// Set by a batch that dropped a link; the commit hands it to `droppedLink`.
     var droppedLinkPending = false
-    /// Each connection's edges as its last merge wrote them.
-    var mergedEdges = MergedEdges()
+    /// Each connection's edges as its last merge wrote them. Unchecked for
+    /// exclusivity as `records` is: every write of a batch asks it, and the check
+    /// cost more than the question.
+    @exclusivity(unchecked) var mergedEdges = MergedEdges()
+    /// The links batches wrote: each of a list written whole, only those added to
+    /// a list appended to. What tests count a page's work by.
+    var linksWritten = 0
     /// Called after a commit that dropped a link, or once a payload root left, so
     /// that a collection follows.
     var droppedLink: (() -> Void)?
