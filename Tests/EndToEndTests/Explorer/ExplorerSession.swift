@@ -328,9 +328,11 @@ final class ExplorerSession {
         let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
         var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
         let pickers = [" labels", " assignees", " reviewers"]
-        // A search is made again once it was asked (one still being typed is not), and
-        // its field's line tells neither apart: the screens under it are compared.
+        // A search (GitHub's, or a repository's filter) is made again once it was asked,
+        // one still being typed is not, and its field's line tells neither apart: the
+        // screens under it are compared.
         let searching = segments.last == "Search" && screen.contains { $0.hasPrefix("Search:") }
+            || segments.last?.hasSuffix(": filter") == true && screen.contains { $0.hasPrefix("Filter:") }
         guard let top = segments.last, searching || pickers.contains(where: top.hasSuffix) else {
             let selected = screen.dropFirst(2).first { $0.hasPrefix("›") }.map { String($0.prefix(24)) }
             return (segments.joined(separator: " › "), selected)
