@@ -63,6 +63,7 @@ enum AppCommand {
         let terminalApp: TerminalApp
         do {
             terminalApp = try TerminalApp(root: shell, mouse: options.usesMouse && configuration.mouse)
+            terminalApp.host.observedReads = { ReadScope() }
             // Without colors a selection color would not show: the selection stays reversed.
             if terminalApp.terminal.colorSupport == .none { Theme.current.colors[.selection] = nil }
             Desktops.current = TerminalDesktop(app: terminalApp)

@@ -50,7 +50,7 @@ struct ConversationSearchScreenTests {
 
         #expect(search.handle(.enter))
         try await harness.settle(until: { search.status == .ready && search.results.rows.count == 5 }, "the closed pull requests")
-        let listed = Set(repository.pullRequests.rows.map(\.pullRequestRow.number))
+        let listed = Set(repository.pullRequests.rows.compactMap(\.node).map(\.pullRequestRow.number))
         #expect(numbers(search) == listed)
         #expect(harness.contains("5 issues and pull requests"))
 
@@ -59,7 +59,7 @@ struct ConversationSearchScreenTests {
         #expect(search.handle(.enter))
         #expect(search.title == "mona/sudoku: is:pr is:closed label:wontfix")
         try await harness.settle(until: { search.status == .ready && harness.contains("3 issues and pull requests") }, "the labelled ones")
-        let labelled = repository.pullRequests.rows.filter { row in
+        let labelled = repository.pullRequests.rows.compactMap(\.node).filter { row in
             ConversationRow(row.pullRequestRow).labels.contains { $0.text == "[wontfix]" }
         }
         #expect(numbers(search) == Set(labelled.map(\.pullRequestRow.number)))

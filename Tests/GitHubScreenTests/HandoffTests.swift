@@ -26,7 +26,7 @@ import Testing
             #expect(screen.handle(.character("j")))
             #expect(screen.handle(.character("y")))
             #expect(screen.handle(.character("Y")))
-            let second = try #require(screen.issues.selected?.issueRow.number)
+            let second = try #require(screen.issues.selected?.node?.issueRow.number)
             #expect(desktop.copied == ["https://github.com/mona/maze-ingest/issues/\(second)", "mona/maze-ingest#\(second)"])
             screen.dismissNotice()
             #expect(screen.notice == nil)

@@ -204,7 +204,7 @@ struct PullRequestChangesTests {
         repository.show(pullRequests: true)
         _ = harness.show(repository, size: .onePage)
         try await harness.settle(until: { repository.status == .ready && !repository.pullRequests.rows.isEmpty }, "the repository's pull requests")
-        let listed = try #require(repository.pullRequests.selected)
+        let listed = try #require(repository.pullRequests.selected?.node)
         #expect(repository.handle(.character("d")))
         let listedDiff = try #require(harness.navigator.opened.last as? PullRequestDiffScreen)
         listedDiff.close()

@@ -1,4 +1,4 @@
-import Baton
+@testable import Baton
 import BatonTesting
 import BatonTUI
 import SampleServerSupport
@@ -129,6 +129,32 @@ struct SampleServerScreenTests {
         again.close()
     }
 
+    /// octo-org/monorepo's first hundred open issues: the screen follows the connection's
+    /// list of edges, not each edge, and only the rows drawn and not since dropped keep
+    /// registrars on their records (the selection's aside, read outside any view).
+    @Test func aLongListKeepsRegistrarsForTheRowsShownAlone() async throws {
+        let harness = try harness(token: SampleServer.gitHubToken())
+        PageSize.configured = 100
+        let screen = RepositoryScreen(environment: harness.environment, navigator: harness.navigator,
+                                      owner: "octo-org", name: "monorepo")
+        PageSize.configured = PageSize.standard
+        _ = harness.show(screen, size: Size(width: 100, height: 16))
+        try await harness.settle(until: { screen.status == .ready && screen.issues.rows.count == 100 }, "the first hundred issues")
+        let store = harness.environment.store
+        func read(_ type: String) -> Int { store.allRecords.filter { $0.type.name == type && $0.hasReaders }.count }
+        let shown = screen.issues.view.visibleRows.count
+        #expect(shown > 0 && shown < 20)
+        #expect(read("IssueEdge") <= shown)
+
+        let moves = 3
+        for _ in 0..<moves { #expect(screen.handle(.pageDown)) }
+        _ = harness.render()
+        #expect(screen.issues.view.visibleRows.lowerBound >= shown)
+        #expect(read("Issue") <= shown + moves)
+        #expect(read("IssueEdge") <= shown + moves)
+        screen.close()
+    }
+
     /// The closed pull requests paged by two: the next page keeps the state shown.
     @Test func closedPullRequestsPageInTheirState() async throws {
         let harness = try harness(token: SampleServer.gitHubToken())
@@ -147,7 +173,7 @@ struct SampleServerScreenTests {
         #expect(screen.handle(.character("]")))
         #expect(screen.handle(.character("]")))
         try await harness.settle(until: { screen.pullRequests.rows.count == 5 }, "the last page")
-        #expect(screen.pullRequests.rows.allSatisfy { $0.pullRequestRow.pullRequestState == .CLOSED || $0.pullRequestRow.pullRequestState == .MERGED })
+        #expect(screen.pullRequests.rows.compactMap(\.node).allSatisfy { $0.pullRequestRow.pullRequestState == .CLOSED || $0.pullRequestRow.pullRequestState == .MERGED })
         screen.close()
     }
 }

@@ -22,6 +22,8 @@ public final class ScreenHarness {
     @discardableResult
     public func show(_ screen: any Screen, size: Size = Size(width: 80, height: 30)) -> RenderHost {
         let host = RenderHost(root: screen, size: size, minimumSize: .zero, scheduler: scheduler.schedule)
+        // As the app's: the screens' tests draw with what the records let go.
+        host.observedReads = { ReadScope() }
         host.render()
         self.host = host
         return host

@@ -14,9 +14,11 @@ enum ObservationChannels {
         channel(index).takeUnretainedValue()
     }
 
-    /// Registers a read of the slot index's channel with `registrar`.
+    /// Registers a read of the slot index's channel with `registrar`, counted for the
+    /// scope running (`ReadScope`).
     @inline(__always)
     static func access(_ record: Record, _ index: Int32) {
+        ReadScope.noteRead(of: record)
         channel(index)._withUnsafeGuaranteedRef { record.registrar.access(record, keyPath: $0) }
     }
 

@@ -12,6 +12,8 @@ import Observation
 public final class Record: Observable {
     /// Renumbered only by a collection, which keeps the order of the survivors.
     public internal(set) var id: RecordID
+    /// The reads of scopes not yet ended (`ReadScope`); beside `id`, in its padding.
+    private var scopedReads: UInt32 = 0
     public let key: RecordKey
     public let type: TypeID
     public private(set) var isDeleted = false
@@ -21,6 +23,8 @@ public final class Record: Observable {
     /// marks its rows without hashing, and a record a collection removes takes its
     /// mark with it.
     var imageRowRead = false
+    /// Whether an observer no scope counts may have read the record: its registrar stays.
+    private var readUnscoped = false
 
     /// Weak, so that a record a lens still holds after its store went reads as
     /// absent rather than crashing; nil too once a collection removed the record.
@@ -41,9 +45,26 @@ public final class Record: Observable {
     /// Whether a read made the record's registrar.
     var hasReaders: Bool { readers != nil }
 
-    /// Tells the readers of `keyPath` that it changed; none to tell if none read.
+    /// Tells the readers of `keyPath` that it changed; none to tell if none read. A copy
+    /// is told, so that an observer told may end a scope that lets `readers` go.
     func notifyReaders(of keyPath: KeyPath<Record, Void>) {
+        let readers = readers
         readers?.withMutation(of: self, keyPath: keyPath) {}
+    }
+
+    func scopeRead() {
+        scopedReads += 1
+    }
+
+    func readOutsideScopes() {
+        readUnscoped = true
+    }
+
+    /// A scope that read the record ended: read by no other and never outside one, the
+    /// record lets its registrar go, which only ended observations registered on.
+    func scopeEnded() {
+        scopedReads -= 1
+        if scopedReads == 0, !readUnscoped { readers = nil }
     }
 
     /// Unchecked for exclusivity: only a batch writes, on the main actor, and no

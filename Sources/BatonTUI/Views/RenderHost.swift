@@ -31,6 +31,9 @@ public final class RenderHost {
     public private(set) var isPassScheduled = false
     /// Set by `stop()`: no pass runs again.
     public private(set) var isStopped = false
+    /// Makes what each layout and render reads, ended with its observation; without it,
+    /// the host tells no model of an observation's end.
+    public var observedReads: (@MainActor () -> any ObservedReads)?
 
     private let scheduler: Scheduler
     private var size: Size
@@ -291,9 +294,9 @@ public final class RenderHost {
         // past, so it marks nothing, and its registrations go.
         let ending = node.ending
         ending.end(channel)
+        let reads = observedReads?()
         return withObservationTracking({
-            ending.read(channel)
-            return body()
+            ending.observe(channel, reads: reads, body)
         }) { [weak self] in
             let invalidate: @MainActor @Sendable () -> Void = { self?.invalidate(id, serial: serial, kind, epoch: epoch) }
             if MainQueue.isCurrent {

@@ -10,17 +10,25 @@ import Observation
 @MainActor
 final class TrackingEnd: Observable {
     private let registrar = ObservationRegistrar()
+    /// What each channel's observation read, ended with it.
+    private var reads: [KeyPath<TrackingEnd, Void>: any ObservedReads] = [:]
 
     /// The channels' key paths: they hold nothing.
     nonisolated var layout: Void { () }
     nonisolated var render: Void { () }
 
-    func read(_ channel: KeyPath<TrackingEnd, Void>) {
+    /// Reads `channel` and runs `body`, inside `reads` when given: the observation of
+    /// `channel` that runs this is the one whose reads they are.
+    func observe<Result>(_ channel: KeyPath<TrackingEnd, Void>, reads: (any ObservedReads)?, _ body: () -> Result) -> Result {
         registrar.access(self, keyPath: channel)
+        guard let reads else { return body() }
+        self.reads[channel] = reads
+        return reads.run(body)
     }
 
-    /// Ends the observation that read `channel`, if one still waits.
+    /// Ends the observation that read `channel`, if one still waits, and what it read.
     func end(_ channel: KeyPath<TrackingEnd, Void>) {
         registrar.withMutation(of: self, keyPath: channel) {}
+        reads.removeValue(forKey: channel)?.end()
     }
 }

@@ -7,15 +7,16 @@ import BatonTUI
 /// title leaves. A list mixing issues and pull requests says which each is after its state.
 @MainActor
 final class ConversationRowView: View {
-    private let row: @MainActor () -> ConversationRow
+    private let row: @MainActor () -> ConversationRow?
     private let state: ListRowState
     private let saysKind: Bool
     private let numbers: NumberColumn
 
-    /// `row` reads the lens as the view renders, so a change to what it read renders the row.
-    /// `numbers` is the list's column of numbers; `saysKind` for a list of both kinds.
+    /// `row` reads the lens as the view renders, so a change to what it read renders the row;
+    /// nil (an edge without its node) draws the selection alone. `numbers` is the list's
+    /// column of numbers; `saysKind` for a list of both kinds.
     init(state: ListRowState, numbers: NumberColumn, saysKind: Bool = false,
-         row: @escaping @MainActor () -> ConversationRow) {
+         row: @escaping @MainActor () -> ConversationRow?) {
         self.row = row
         self.state = state
         self.numbers = numbers
@@ -23,10 +24,10 @@ final class ConversationRowView: View {
     }
 
     func render(in region: inout CanvasRegion) {
-        let row = row()
         let selected = state.isSelected
         let base = state.baseStyle
         state.drawSelection(in: &region)
+        guard let row = row() else { return }
         let trailing = Self.assigned(row.assignees) + (row.author.map { "  " + $0 } ?? "")
             + "  " + RelativeTime.words(forTimestamp: row.createdAt) + (row.comments > 0 ? "  💬 \(row.comments)" : "")
         let trailingStart = max(0, region.width - trailing.displayWidth)
