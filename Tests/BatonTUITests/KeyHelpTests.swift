@@ -55,6 +55,16 @@ struct KeyHelpTests {
         #expect(render(overlay, width: 40, height: 10) == box(laidOut[1..<9], bottom: "╰─ ↑ ──────────────────────────────────╯"))
     }
 
+    /// `?G` read at once: the end is asked for before the box was ever drawn, which
+    /// alone knows how many lines it has; the first frame shows the end.
+    @Test func aScrollBeforeTheFirstFrameIsTheFirstFramesScroll() {
+        let overlay = Overlay(title: "Keys", lines: lines, layout: .keyHelp)
+        #expect(overlay.scroll(.character("G")))
+        #expect(!overlay.scroll(.character("x")))
+        #expect(render(overlay, width: 40, height: 10).last == "╰─ ↑ ──────────────────────────────────╯")
+        #expect(overlay.top == 1)
+    }
+
     @Test func onTinyTerminalsTheLinesAreCutAndNothingBreaks() {
         let overlay = Overlay(title: "Keys", lines: lines, layout: .keyHelp)
         #expect(render(overlay, width: 24, height: 6) == [

@@ -24,8 +24,13 @@ public final class Overlay: OverlayContent {
     public var layout: Layout
     /// The first wrapped line shown.
     public private(set) var top = 0
-    /// The wrapped lines and the rows for them at the last render, which bound the scroll.
-    @ObservationIgnored private var shown = (lines: 0, rows: 0)
+    /// The wrapped lines and the rows for them at the last render, which bound the scroll;
+    /// nil before the first.
+    @ObservationIgnored private var shown: (lines: Int, rows: Int)?
+    /// Scroll keys read before the first render, with the key that opened the box (`?G`
+    /// typed or pasted at once): the render moves the lines for them, as it would have
+    /// had each come after a frame.
+    @ObservationIgnored private var keysBeforeRender: [Key] = []
 
     public init(
         title: String, lines: [String], layout: Layout = .text, maximumWidth: Int = 72, ascii: Bool = false,
@@ -64,6 +69,8 @@ public final class Overlay: OverlayContent {
         let wrapped = wrappedLines(to: textWidth)
         let rows = max(0, region.height - 2)
         shown = (wrapped.count, rows)
+        for key in keysBeforeRender { _ = scroll(key) }
+        keysBeforeRender = []
         let first = min(top, max(0, wrapped.count - rows))
         for (row, line) in wrapped.dropFirst(first).prefix(rows).enumerated() {
             region.draw(line, at: Point(x: 2, y: row + 1), style: textStyle, truncatingTo: textWidth)
@@ -78,6 +85,11 @@ public final class Overlay: OverlayContent {
     /// Moves the lines shown as `LineScroll` says. False for any other key, and for
     /// every key when all lines fit, which the caller takes as closing the box.
     public func scroll(_ key: Key) -> Bool {
+        guard let shown else {
+            guard LineScroll.target(for: key, top: top, page: 1) != nil else { return false }
+            keysBeforeRender.append(key)
+            return true
+        }
         guard shown.lines > shown.rows, let target = LineScroll.target(for: key, top: top, page: shown.rows) else { return false }
         let clamped = min(max(0, target), max(0, shown.lines - shown.rows))
         if clamped != top { top = clamped }
