@@ -232,10 +232,10 @@ private final class StackedLayers: View {
     func render(in region: inout CanvasRegion) {}
 }
 
-/// Shows one of two views.
+/// Shows one of two views (the host's tests and the observed reads' share it).
 @MainActor
 @Observable
-private final class Switcher: View {
+final class Switcher: View {
     var showsFirst = true
     @ObservationIgnored let first: any View
     @ObservationIgnored let second: any View

@@ -11,7 +11,7 @@ import Testing
         let ledger = ReadsLedger()
         let row = TestRow(title: "first")
         let probe = ProbeView(row: row, ledger: ledger)
-        let root = Swap(first: probe, second: FixedText("other"))
+        let root = Switcher(first: probe, second: FixedText("other"))
         let host = RenderHost(root: root, size: Size(width: 8, height: 1), minimumSize: .zero, scheduler: scheduler.schedule)
         host.observedReads = ledger.make
         host.render()
@@ -38,26 +38,6 @@ import Testing
         #expect(probe.renders.isEmpty)
         #expect(ledger.made.isEmpty)
     }
-}
-
-/// Shows its first view, else its second.
-@MainActor
-@Observable
-private final class Swap: View {
-    var showsFirst = true
-    @ObservationIgnored private let first: any View
-    @ObservationIgnored private let second: any View
-
-    init(first: any View, second: any View) {
-        self.first = first
-        self.second = second
-    }
-
-    func layout(in bounds: Rect) -> [Placement] {
-        [Placement(showsFirst ? first : second, in: bounds)]
-    }
-
-    func render(in region: inout CanvasRegion) {}
 }
 
 /// Every set of reads the host made, and the one running.
