@@ -65,4 +65,41 @@ struct AppStarringTests {
         }
         #expect(shows(reverted, starred: true, count: 116))
     }
+
+    /// Two unstars on the starred list, then a quit: a relaunch that cannot reach the
+    /// server draws the list as the quit left it, both repositories gone and the count
+    /// two lower, since each answer wrote its updater's count and its edge's removal to
+    /// the image even though its optimistic layer had shown them already.
+    @Test func unstarsOnTheStarredListComeBackOffline() async throws {
+        let server = try await SampleServer.start()
+        defer { server.stop() }
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let left: [String]
+        do {
+            let app = try GitHubApp.launch(cache: cache, server: server)
+            try await app.waitFor(text: "mona · 60 repositories")
+            try await app.send(">")
+            let starred = try await app.waitFor(text: "mona · 40 starred")
+            let first = try #require(starred.first { $0.hasPrefix("›") })
+            try await app.send("s")
+            try await app.waitFor(text: "mona · 39 starred")
+            try await app.send("s")
+            left = try await app.waitFor("both unstars answered") { rows in
+                rows.contains { $0.contains("mona · 38 starred") } && !rows.contains { $0.contains("refreshing") }
+                    && !rows.contains { $0.hasPrefix(first) }
+            }
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        server.stop()
+
+        let app = try GitHubApp.launch(cache: cache, server: server)
+        let back = try await app.waitFor("the starred list from the image, and the failure") { rows in
+            rows.contains { $0.contains("mona · 38 starred") } && rows.contains { $0.contains("cannot be reached") }
+        }
+        let rows = { (screen: [String]) in screen.filter { $0.contains(" updated ") } }
+        #expect(rows(back) == rows(left))
+        #expect(back.first { $0.hasPrefix("›") } == left.first { $0.hasPrefix("›") })
+    }
 }

@@ -25,6 +25,10 @@ struct Batch {
     private var grown: [Touch: Int] = [:]
     /// Set while an optimistic layer is applied: what its writes overwrite.
     var undo: UndoLog?
+    /// Set by `recordWrites()`: each slot of a record older than the batch written
+    /// since, once. A commit under layers hands these to the image, since the
+    /// layers applied again can make the batch's net changes hide them.
+    private var writes: (order: [Touch], seen: Set<Touch>)?
     /// The slots a batch makes room for when it first remembers one.
     static let firstRoom = 8
 
@@ -63,6 +67,7 @@ struct Batch {
         let error = record.error(at: index)
         guard let count = record.appendLinks(added, at: index) else { return }
         store.linksWritten += added.count
+        noteWrite(touch)
         guard first else { return }
         before[touch] = (.missing, error)
         grown[touch] = count
@@ -126,6 +131,7 @@ struct Batch {
         let error = record.error(at: index)
         undo?.remember(record, index, value, error, in: store)
         guard record.id.index < firstNew else { return }
+        noteWrite(Touch(record: record.id, index: index))
         // Room for a few slots at the first: a small batch (a layer applied or lifted, a
         // one-field commit) grew both from nothing one reallocation at a time.
         if order.isEmpty {
@@ -142,6 +148,24 @@ struct Batch {
         }
         before[touch] = (value, error)
         order.append(touch)
+    }
+
+    /// Starts recording the slots written from here on (`recordedWrites`).
+    mutating func recordWrites() {
+        writes = ([], [])
+    }
+
+    /// The slots written since `recordWrites()`, whether or not they end different.
+    var recordedWrites: [ChangedSlot] {
+        (writes?.order ?? []).map { touch in
+            let record = store.record(touch.record)
+            return ChangedSlot(record: record.key, storageKey: store.storageKey(of: touch.index, on: record.type))
+        }
+    }
+
+    private mutating func noteWrite(_ touch: Touch) {
+        guard writes != nil, writes!.seen.insert(touch).inserted else { return }
+        writes!.order.append(touch)
     }
 
     /// Notifies what changed and returns it: the slots notified, and the count the

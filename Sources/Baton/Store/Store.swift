@@ -254,9 +254,11 @@ public final class Store: Observable {
             return commit
         }
         liftLayers(&batch)
+        // Every write of the set's own, its edits' and its updaters', as the layers
+        // applied again may leave some of them no net change to say.
+        batch.recordWrites()
         apply(changeSet, &batch)
-        let captured = queueImageSnapshots(kind, changeSet, changed: slotsWritten(by: changeSet, before: firstNew),
-                                           firstNew: firstNew)
+        let captured = queueImageSnapshots(kind, changeSet, changed: batch.recordedWrites, firstNew: firstNew)
         if let layer { drop(layer) }
         applyLayers(&batch)
         let commit = finish(batch, kind: kind, firstNew: firstNew)
@@ -325,25 +327,6 @@ public final class Store: Observable {
             droppedLink?()
         }
         return Commit(kind: kind, changed: changed, createdRecords: records.count - Int(firstNew))
-    }
-
-    /// Every slot a change set writes a value or an error to in a record numbered
-    /// before `firstNew`, once each: what the image is handed when layers keep the
-    /// batch's net changes from saying it. It takes the records made since whole.
-    private func slotsWritten(by changeSet: ChangeSet, before firstNew: Int32) -> [ChangedSlot] {
-        var seen: Set<ChangedSlot> = []
-        var slots: [ChangedSlot] = []
-        func add(_ record: Int32, _ slot: Int32) {
-            let entry = changeSet.records[Int(record)]
-            guard let stored = self.record(for: entry.key), stored.id.index < firstNew else { return }
-            let storageKey = slot >= 0
-                ? storageKey(of: slot, on: entry.type) : changeSet.renderedKeys[Int(Slot.renderedNumber(slot))]
-            let changed = ChangedSlot(record: entry.key, storageKey: storageKey)
-            if seen.insert(changed).inserted { slots.append(changed) }
-        }
-        for entry in changeSet.entries { add(entry.record, entry.slot) }
-        for error in changeSet.errors { add(error.record, error.slot) }
-        return slots
     }
 
     /// Writes one entry, comparing before it materializes: a string in place
