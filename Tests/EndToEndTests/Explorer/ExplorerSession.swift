@@ -134,20 +134,36 @@ final class ExplorerSession {
         return try await relaunch(at: index, shown: nil)
     }
 
-    /// The screen once the keys sent have been drawn: what a relaunch must draw again
-    /// is the last frame, not one the app had not yet followed with the keys' own. Its
-    /// heading and selected row unchanged over 150 ms, for at most 3 s.
+    /// The screen once the keys sent have been handled and drawn: what a relaunch must
+    /// draw again is the last frame, not one the app had not yet followed with the keys'
+    /// own. Settled means the same screen, and the app's processor time unchanged but for
+    /// a tick (a clock's redraw), over 150 ms: a slower build (a sanitizer's) can spend
+    /// longer than that on one key, with the frame before it on the screen throughout.
+    /// At most 6 s.
     private func settledScreen() async throws -> [String] {
         var screen = try await app.unwrappedScreen()
-        for _ in 0..<20 {
+        var ticks = try processorTicks()
+        for _ in 0..<40 {
             try await Task.sleep(for: .milliseconds(150))
             let next = try await app.unwrappedScreen()
-            defer { screen = next }
-            if Self.restored(next).map({ [$0.heading, $0.selected] }) == Self.restored(screen).map({ [$0.heading, $0.selected] }) {
-                return next
-            }
+            let nextTicks = try processorTicks()
+            defer { (screen, ticks) = (next, nextTicks) }
+            let idle = ticks.flatMap { before in nextTicks.map { $0 - before <= 1 } } ?? true
+            if idle, ExplorerShownScreen(next) == ExplorerShownScreen(screen) { return next }
         }
         return screen
+    }
+
+    /// The app's processor time so far, in clock ticks; nil when it is not running.
+    private func processorTicks() throws -> Int? {
+        guard let process = try app.childProcesses().first,
+              let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let name = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the name, the state is the first field; user and system time the 12th and 13th.
+        let fields = stat[stat.index(after: name)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     /// The screen once the pane's shell says the app ended, or after 20 s without.
@@ -191,7 +207,7 @@ final class ExplorerSession {
     }
 
     private func firstFrames(at index: Int, drawing shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
-        guard let shown, let expected = Self.restored(shown), size.width >= 60, size.height >= 12 else {
+        guard let shown, let expected = ExplorerShownScreen(shown), size.width >= 60, size.height >= 12 else {
             try await app.waitFor("the first frame") { Self.isDrawn($0) }
             return nil
         }
@@ -203,9 +219,7 @@ final class ExplorerSession {
         }
         do {
             try await app.waitFor("the screen the quit left", timeout: .seconds(20)) { screen in
-                guard let restored = Self.restored(screen) else { return false }
-                return Self.sameStack(restored.heading, expected.heading)
-                    && (!rowsKept || expected.selected == nil || restored.selected == expected.selected)
+                ExplorerShownScreen(screen).map { expected.isDrawnAgain(by: $0, rowsKept: rowsKept) } ?? false
             }
         } catch let timeout as ScreenTimeout {
             return ExplorerFinding(kind: .relaunchDiffers, step: index,
@@ -315,29 +329,5 @@ final class ExplorerSession {
 
     static func showsTooSmall(_ screen: [String]) -> Bool {
         screen.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Terminal to") }
-    }
-
-    /// What a relaunch must draw again: the heading under the tab bar, and the selected
-    /// row's leading text (its ages, which tick, and its counts, which the network may
-    /// change, left out), where a row is selected. A picker is not made again (a
-    /// relaunch is no time to go on choosing labels), so the screens under it are what
-    /// must come back, their rows unread; so with a search.
-    static func restored(_ screen: [String]) -> (heading: String, selected: String?)? {
-        guard isDrawn(screen), !showsTooSmall(screen), screen.count > 1 else { return nil }
-        // The debug pane, beside the screen from the rule on, is not made again.
-        let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
-        let pickers = [" labels", " assignees", " reviewers"]
-        // A search (GitHub's, or a repository's filter) is made again once it was asked,
-        // one still being typed is not, and its field's line tells neither apart: the
-        // screens under it are compared.
-        let searching = segments.last == "Search" && screen.contains { $0.hasPrefix("Search:") }
-            || segments.last?.hasSuffix(": filter") == true && screen.contains { $0.hasPrefix("Filter:") }
-        guard let top = segments.last, searching || pickers.contains(where: top.hasSuffix) else {
-            let selected = screen.dropFirst(2).first { $0.hasPrefix("›") }.map { String($0.prefix(24)) }
-            return (segments.joined(separator: " › "), selected)
-        }
-        segments.removeLast()
-        return (segments.joined(separator: " › "), nil)
     }
 }

@@ -1,0 +1,76 @@
+/// What a relaunch must draw again of the screen a quit left: the heading under the
+/// tab bar, the selected row, and the rows next to it. Rows are compared by their
+/// leading text, which leaves out their ages (which tick) and counts at the end.
+struct ExplorerShownScreen: Equatable {
+    let heading: String
+    /// The selected row's leading text, where a row is selected and its rows must come back.
+    let selected: String?
+    /// The rows up to two above and below the selected one, by their distance from it:
+    /// a row that came back, or went, around the selection shows here even when the
+    /// relaunch scrolls the list otherwise.
+    let neighbours: [Int: String]
+
+    static let leadingCharacters = 24
+    static let reach = 2
+
+    /// The screen as a relaunch must draw it again; nil when no frame of the app's shows.
+    init?(_ screen: [String]) {
+        guard ExplorerSession.isDrawn(screen), !ExplorerSession.showsTooSmall(screen), screen.count > 1 else { return nil }
+        // The debug pane, beside the screen from the rule on, is not made again.
+        let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
+        let pickers = [" labels", " assignees", " reviewers"]
+        // A search (GitHub's, or a repository's filter) is made again once it was asked,
+        // one still being typed is not, and its field's line tells neither apart: the
+        // screens under it are compared. A picker is not made again either (a relaunch is
+        // no time to go on choosing labels), so the screens under it must come back,
+        // their rows unread.
+        let searching = segments.last == "Search" && screen.contains { $0.hasPrefix("Search:") }
+            || segments.last?.hasSuffix(": filter") == true && screen.contains { $0.hasPrefix("Filter:") }
+        if let top = segments.last, searching || pickers.contains(where: top.hasSuffix) {
+            segments.removeLast()
+            self.init(heading: segments.joined(separator: " › "), selected: nil, neighbours: [:])
+            return
+        }
+        let rows = Array(screen.dropFirst(2))
+        guard let at = rows.firstIndex(where: { $0.hasPrefix("›") }) else {
+            self.init(heading: segments.joined(separator: " › "), selected: nil, neighbours: [:])
+            return
+        }
+        var neighbours: [Int: String] = [:]
+        for step in [-1, 1] {
+            for distance in 1...Self.reach {
+                let index = at + step * distance
+                guard rows.indices.contains(index), let row = Self.listRow(rows[index]) else { break }
+                neighbours[step * distance] = row
+            }
+        }
+        self.init(heading: segments.joined(separator: " › "), selected: String(rows[at].prefix(Self.leadingCharacters)),
+                  neighbours: neighbours)
+    }
+
+    private init(heading: String, selected: String?, neighbours: [Int: String]) {
+        self.heading = heading
+        self.selected = selected
+        self.neighbours = neighbours
+    }
+
+    /// A line of the list around the selection: not blank, not a heading of its own
+    /// (rows begin with the selection mark's column), and not a row saying a page or a
+    /// refresh is on its way, which the network, not the image, decides.
+    private static func listRow(_ line: String) -> String? {
+        guard line.hasPrefix(" "), !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        let text = String(line.prefix(leadingCharacters))
+        guard !["oading", "efreshing"].contains(where: line.contains) else { return nil }
+        return text
+    }
+
+    /// Whether `relaunched` draws this screen again: the same stack, and (when rows were
+    /// kept) the same selected row with the same rows around it, where both show them.
+    func isDrawnAgain(by relaunched: ExplorerShownScreen, rowsKept: Bool) -> Bool {
+        guard ExplorerSession.sameStack(relaunched.heading, heading) else { return false }
+        guard rowsKept, let selected else { return true }
+        guard relaunched.selected == selected else { return false }
+        return neighbours.allSatisfy { distance, row in relaunched.neighbours[distance].map { $0 == row } ?? true }
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+/// The explorer's judgement of a relaunch, on screens written out: the rows around the
+/// selection must come back as the quit left them, wherever the list is scrolled.
+struct ExplorerShownScreenTests {
+    static let tabs = " 1 Rick and Morty   2 GitHub (44)"
+    static let heading = " GitHub › Starred"
+
+    /// The starred list with `rows` from its top, the one at `selected` marked.
+    static func screen(_ rows: [String], selected: Int, count: Int) -> [String] {
+        [tabs, heading, "", "mona · \(count) starred", ""]
+            + rows.enumerated().map { ($0.offset == selected ? "›★ " : " ★ ") + $0.element + "  updated 4y ago    Swift  ★ 45" }
+            + ["", "updated just now"]
+    }
+
+    static let left = ["baton-labs/channel", "ibrahim-kowalski/curses-scheduler", "knakamura/curses", "amara-kowalski/ingest"]
+
+    @Test func theSameRowsScrolledElsewhereAreDrawnAgain() throws {
+        let shown = try #require(ExplorerShownScreen(Self.screen(Self.left, selected: 1, count: 38)))
+        let scrolled = try #require(ExplorerShownScreen(Self.screen(Array(Self.left.dropFirst()), selected: 0, count: 38)))
+        #expect(shown.isDrawnAgain(by: scrolled, rowsKept: true))
+    }
+
+    /// (A row that came back at the list's top, above its first, looks like the list
+    /// scrolled: that is not judged.)
+    @Test func aRowThatCameBackAboveTheSelectionIsNotDrawnAgain() throws {
+        let shown = try #require(ExplorerShownScreen(Self.screen(Self.left, selected: 1, count: 38)))
+        // The unstarred row between, back.
+        var undone = Self.left
+        undone.insert("open-orchard/query", at: 1)
+        let relaunched = try #require(ExplorerShownScreen(Self.screen(undone, selected: 2, count: 40)))
+        #expect(relaunched.selected == shown.selected)
+        #expect(!shown.isDrawnAgain(by: relaunched, rowsKept: true))
+        // A list narrowed by typed text lasts one launch: its rows are not compared.
+        #expect(shown.isDrawnAgain(by: relaunched, rowsKept: false))
+    }
+
+    @Test func aRowLoadingMoreIsNotComparedAndTheDebugPaneIsNotPartOfTheHeading() throws {
+        var shown = Self.screen(Self.left, selected: 3, count: 38)
+        shown.insert(" Loading more…", at: 9)
+        var relaunched = Self.screen(Self.left, selected: 3, count: 38)
+        relaunched[1] += "      │ Store inspector · github"
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.neighbours[1] == nil)
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
+    }
+}
