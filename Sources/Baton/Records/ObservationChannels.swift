@@ -14,12 +14,12 @@ enum ObservationChannels {
         channel(index).takeUnretainedValue()
     }
 
-    /// Registers a read of the slot index's channel with `registrar`, counted for the
+    /// Registers a read of the slot index's channel with the record, counted for the
     /// scope running (`ReadScope`).
     @inline(__always)
     static func access(_ record: Record, _ index: Int32) {
         ReadScope.noteRead(of: record)
-        channel(index)._withUnsafeGuaranteedRef { record.registrar.access(record, keyPath: $0) }
+        record.access(channel(index))
     }
 
     @inline(__always)

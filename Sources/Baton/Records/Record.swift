@@ -13,7 +13,9 @@ public final class Record: Observable {
     /// Renumbered only by a collection, which keeps the order of the survivors.
     public internal(set) var id: RecordID
     /// The reads of scopes not yet ended (`ReadScope`); beside `id`, in its padding.
-    private var scopedReads: UInt32 = 0
+    /// This and the other fields every read touches are unchecked for exclusivity (see
+    /// `values`): a checked access costs a read more than the read itself.
+    @exclusivity(unchecked) private var scopedReads: UInt32 = 0
     public let key: RecordKey
     public let type: TypeID
     public private(set) var isDeleted = false
@@ -24,7 +26,7 @@ public final class Record: Observable {
     /// mark with it.
     var imageRowRead = false
     /// Whether an observer no scope counts may have read the record: its registrar stays.
-    private var readUnscoped = false
+    @exclusivity(unchecked) private var readUnscoped = false
 
     /// Weak, so that a record a lens still holds after its store went reads as
     /// absent rather than crashing; nil too once a collection removed the record.
@@ -32,14 +34,50 @@ public final class Record: Observable {
     /// Made at the record's first read: a record nothing read has no reader to tell of
     /// a change, and most records of a long list are never read (only the rows on
     /// screen are), so they go without one.
-    private var readers: ObservationRegistrar?
+    /// Held unmanaged (retained when made, released when let go or at the end), so that
+    /// a read loads it without a retain and a release.
+    /// Nonisolated for the deinit alone, which lets it go; every other use is the main actor's.
+    @exclusivity(unchecked) nonisolated(unsafe) private var readers: Unmanaged<Readers>?
 
-    /// The record's registrar, made now if no read made it before.
-    var registrar: ObservationRegistrar {
-        if let readers { return readers }
-        let made = ObservationRegistrar()
+    /// A registrar in a box of its own, so that a read lends it without a retain: a
+    /// registrar copied out of an optional field costs a retain and a release a read.
+    private final class Readers: Sendable {
+        let registrar = ObservationRegistrar()
+
+        /// Borrows the registrar in place: the struct is opaque outside its module, so
+        /// a copy of it runs through its value witnesses.
+        func access(_ record: Record, _ keyPath: KeyPath<Record, Void>) {
+            registrar.access(record, keyPath: keyPath)
+        }
+    }
+
+    /// Registers a read of a slot's channel with the record's registrar, made now if
+    /// no read made it before.
+    @inline(__always)
+    func access(_ channel: Unmanaged<KeyPath<Record, Void>>) {
+        Self.register(self, with: readers ?? made(), on: channel)
+    }
+
+    /// Lends the box and the key path, neither retained: nothing lets either go while
+    /// the registrar notes the read. Nonisolated, as the registrar is `Sendable`: an
+    /// isolated closure handed to the standard library checks its executor each call.
+    @inline(__always)
+    private nonisolated static func register(_ record: Record, with readers: Unmanaged<Readers>,
+                                             on channel: Unmanaged<KeyPath<Record, Void>>) {
+        readers._withUnsafeGuaranteedRef { readers in
+            channel._withUnsafeGuaranteedRef { keyPath in readers.access(record, keyPath) }
+        }
+    }
+
+    @inline(never)
+    private func made() -> Unmanaged<Readers> {
+        let made = Unmanaged.passRetained(Readers())
         readers = made
         return made
+    }
+
+    deinit {
+        readers?.release()
     }
 
     /// Whether a read made the record's registrar.
@@ -48,8 +86,8 @@ public final class Record: Observable {
     /// Tells the readers of `keyPath` that it changed; none to tell if none read. A copy
     /// is told, so that an observer told may end a scope that lets `readers` go.
     func notifyReaders(of keyPath: KeyPath<Record, Void>) {
-        let readers = readers
-        readers?.withMutation(of: self, keyPath: keyPath) {}
+        let readers = readers?.takeUnretainedValue()
+        readers?.registrar.withMutation(of: self, keyPath: keyPath) {}
     }
 
     func scopeRead() {
@@ -64,7 +102,10 @@ public final class Record: Observable {
     /// record lets its registrar go, which only ended observations registered on.
     func scopeEnded() {
         scopedReads -= 1
-        if scopedReads == 0, !readUnscoped { readers = nil }
+        if scopedReads == 0, !readUnscoped, let readers {
+            self.readers = nil
+            readers.release()
+        }
     }
 
     /// Unchecked for exclusivity: only a batch writes, on the main actor, and no
