@@ -37,6 +37,21 @@ private final class ModelRow: View {
         #expect(host.canvas.text(ofRow: 9) == "item 9              ")
     }
 
+    /// A selection put back before the list's first layout (a relaunch's, from the
+    /// image) scrolls no further than the list's height asks: the rows above it stay.
+    @Test func aSelectionBeforeTheFirstLayoutKeepsTheRowsAboveIt() {
+        let list = ListView(rowCount: 100) { index, state in ListTextRow(state) { "item \(index)" } }
+        list.select(4)
+        let scheduler = ManualScheduler()
+        let host = renderedHost(list, width: 20, height: 10, scheduler: scheduler)
+        #expect(list.visibleRows == 0..<10)
+        #expect(host.canvas.text(ofRow: 4) == "item 4              ")
+        list.select(5)
+        scheduler.runTurn()
+        #expect(list.visibleRows == 0..<10)
+        #expect(host.canvas.text(ofRow: 5) == "item 5              ")
+    }
+
     @Test func changingOneRowsFieldRendersThatRowOnly() {
         let scheduler = ManualScheduler()
         let rows = (0..<200).map { TestRow(title: "row \($0)") }

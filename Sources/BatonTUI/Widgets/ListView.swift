@@ -193,6 +193,9 @@ public final class ListView: View, KeyHandling {
     }
 
     private func scrollToSelection() {
+        // Before the first layout the height is not known; that layout keeps the selection
+        // in view, rather than a height of one row putting it first.
+        guard viewportRows > 0 else { return }
         let newTop = topShowingSelection(from: top)
         if newTop != top { top = newTop }
     }

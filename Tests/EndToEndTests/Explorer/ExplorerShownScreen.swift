@@ -7,7 +7,8 @@ struct ExplorerShownScreen: Equatable {
     let selected: String?
     /// The rows up to two above and below the selected one, by their distance from it:
     /// a row that came back, or went, around the selection shows here even when the
-    /// relaunch scrolls the list otherwise.
+    /// relaunch scrolls the list otherwise. (A row that came back at the top of the
+    /// rows shown looks like the list scrolled: that is not judged.)
     let neighbours: [Int: String]
 
     static let leadingCharacters = 24
@@ -39,11 +40,16 @@ struct ExplorerShownScreen: Equatable {
         }
         var neighbours: [Int: String] = [:]
         for step in [-1, 1] {
-            for distance in 1...Self.reach {
-                let index = at + step * distance
-                guard rows.indices.contains(index), let row = Self.listRow(rows[index]) else { break }
-                neighbours[step * distance] = row
+            var run: [String] = []
+            var index = at + step
+            while rows.indices.contains(index), let row = Self.listRow(rows[index]) {
+                run.append(row)
+                index += step
             }
+            // The first line of the rows above may be the list's column headings, which
+            // stay while the list scrolls under them: it is not compared.
+            if step < 0 { run = Array(run.dropLast()) }
+            for (offset, row) in run.prefix(Self.reach).enumerated() { neighbours[step * (offset + 1)] = row }
         }
         self.init(heading: segments.joined(separator: " › "), selected: String(rows[at].prefix(Self.leadingCharacters)),
                   neighbours: neighbours)

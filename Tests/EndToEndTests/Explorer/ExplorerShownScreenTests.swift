@@ -21,18 +21,26 @@ struct ExplorerShownScreenTests {
         #expect(shown.isDrawnAgain(by: scrolled, rowsKept: true))
     }
 
-    /// (A row that came back at the list's top, above its first, looks like the list
-    /// scrolled: that is not judged.)
     @Test func aRowThatCameBackAboveTheSelectionIsNotDrawnAgain() throws {
-        let shown = try #require(ExplorerShownScreen(Self.screen(Self.left, selected: 1, count: 38)))
+        let shown = try #require(ExplorerShownScreen(Self.screen(Self.left, selected: 2, count: 38)))
         // The unstarred row between, back.
         var undone = Self.left
-        undone.insert("open-orchard/query", at: 1)
-        let relaunched = try #require(ExplorerShownScreen(Self.screen(undone, selected: 2, count: 40)))
+        undone.insert("open-orchard/query", at: 2)
+        let relaunched = try #require(ExplorerShownScreen(Self.screen(undone, selected: 3, count: 40)))
         #expect(relaunched.selected == shown.selected)
         #expect(!shown.isDrawnAgain(by: relaunched, rowsKept: true))
         // A list narrowed by typed text lasts one launch: its rows are not compared.
         #expect(shown.isDrawnAgain(by: relaunched, rowsKept: false))
+    }
+
+    /// The relaunch puts the selection first under the column headings, where the quit
+    /// had a row above it: the headings are not taken for that row.
+    @Test func columnHeadingsAboveTheSelectionAreNotARow() throws {
+        let headings = " Repository   #    Title"
+        let shown = [Self.tabs, Self.heading, "", headings, " mona/baton-metrics  #16", "›mona/query  #16", " mona/deploy  #16", ""]
+        let relaunched = [Self.tabs, Self.heading, "", headings, "›mona/query  #16", " mona/deploy  #16", " mona/glyph  #8", ""]
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
     }
 
     @Test func aRowLoadingMoreIsNotComparedAndTheDebugPaneIsNotPartOfTheHeading() throws {
