@@ -6,7 +6,8 @@ struct ExplorerReport {
     let seeds: [UInt64]
     let steps: Int
     let tally: ExplorerSession.Tally
-    let finding: String?
+    /// Each seed's finding, in the order found: one at most, unless the run goes on past them.
+    let findings: [String]
 
     func write(to file: URL) throws {
         let faults = tally.faults.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
@@ -14,7 +15,7 @@ struct ExplorerReport {
             seeds \(seeds.first ?? 0)-\(seeds.last ?? 0) (\(seeds.count)), \(seeds.count * steps) steps
             keys \(tally.keys), resizes \(tally.resizes), quits \(tally.quits), kills \(tally.kills)
             faults armed: \(faults.isEmpty ? "none" : faults)
-            \(finding.map { "found:\n" + $0 } ?? "found: nothing")
+            \(findings.isEmpty ? "found: nothing" : "found:\n" + findings.joined(separator: "\n"))
 
             """
         try text.write(to: file, atomically: true, encoding: .utf8)

@@ -4,8 +4,11 @@ import Testing
 /// The app explored at random under random faults (RELIABILITY.md): fixed seeds in
 /// `make test`; `scripts/explore` runs more seeds and longer, through the variables
 /// `BATON_EXPLORE_SEED`, `BATON_EXPLORE_STEPS`, `BATON_EXPLORE_MINUTES`,
-/// `BATON_EXPLORE_SHRINK` (the replays a finding's shrinking may take) and
-/// `BATON_EXPLORE_REPORT` (a file the run's figures are written to).
+/// `BATON_EXPLORE_SHRINK` (the replays a finding's shrinking may take),
+/// `BATON_EXPLORE_STRIDE` (the step from one seed to the next, so that lanes run side by
+/// side take seeds apart), `BATON_EXPLORE_KEEP_GOING` (a finding is recorded and the
+/// run goes on with the next seed) and `BATON_EXPLORE_REPORT` (a file the run's figures
+/// are written to).
 @Suite(.serialized)
 struct ExplorerTests {
     static let fixedSeeds: [UInt64] = [1, 2, 3]
@@ -26,17 +29,21 @@ struct ExplorerTests {
         let minutes = environment["BATON_EXPLORE_MINUTES"].flatMap(Double.init)
         let replays = environment["BATON_EXPLORE_SHRINK"].flatMap(Int.init) ?? 40
         let report = environment["BATON_EXPLORE_REPORT"].map(URL.init(fileURLWithPath:))
+        let stride = environment["BATON_EXPLORE_STRIDE"].flatMap(UInt64.init).map { max(1, $0) } ?? 1
+        let keepsGoing = environment["BATON_EXPLORE_KEEP_GOING"] == "1"
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds((minutes ?? 0) * 60))
         var tally = ExplorerSession.Tally()
         var seeds: [UInt64] = []
+        var findings: [String] = []
         var seed = firstSeed
         repeat {
             seeds.append(seed)
-            defer { seed += 1 }
+            defer { seed += stride }
             let found = try await Self.explore(seed: seed, steps: steps, shrinkingReplays: replays, tally: &tally)
-            try report.map { try ExplorerReport(seeds: seeds, steps: steps, tally: tally, finding: found).write(to: $0) }
-            if found != nil { break }
+            findings += found.map { [$0] } ?? []
+            try report.map { try ExplorerReport(seeds: seeds, steps: steps, tally: tally, findings: findings).write(to: $0) }
+            if found != nil, !keepsGoing { break }
         } while minutes != nil && clock.now < deadline
     }
 
