@@ -273,7 +273,9 @@ final class ExplorerSession {
         var exported: URL?
         for _ in 0..<100 where exported == nil {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: exports.path)) ?? []
-            exported = names.first { !before.contains($0) && $0.hasPrefix(api + "-store-") }.map(exports.appendingPathComponent)
+            // The pane writes beside the file and renames: a name still ending in `.tmp` is not whole.
+            exported = names.first { !before.contains($0) && $0.hasPrefix(api + "-store-") && $0.hasSuffix(".json") }
+                .map(exports.appendingPathComponent)
             if exported == nil { try await Task.sleep(for: .milliseconds(100)) }
         }
         if givesKeys { try await app.send("Tab") }
