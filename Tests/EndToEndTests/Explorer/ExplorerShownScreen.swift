@@ -1,5 +1,5 @@
-/// What a relaunch must draw again of the screen a quit left: the heading under the
-/// tab bar, the selected row, and the rows next to it. Rows are compared by their
+/// What a relaunch must draw again of the screen a quit left: the screens the heading
+/// under the tab bar names, the selected row, and the rows next to it. Rows are compared by their
 /// leading text, which leaves out their ages (which tick) and counts at the end.
 struct ExplorerShownScreen: Equatable {
     let heading: String
@@ -56,7 +56,10 @@ struct ExplorerShownScreen: Equatable {
     }
 
     private init(heading: String, selected: String?, neighbours: [Int: String]) {
-        self.heading = heading
+        // Each screen by its name, without what it says of its data after " · " (a
+        // diff's "· 15 files"): a screen under another may read its data only on a relaunch.
+        self.heading = heading.components(separatedBy: " › ").map { $0.components(separatedBy: " · ")[0] }
+            .joined(separator: " › ")
         self.selected = selected
         self.neighbours = neighbours
     }

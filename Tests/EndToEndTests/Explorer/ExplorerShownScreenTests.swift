@@ -43,6 +43,17 @@ struct ExplorerShownScreenTests {
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
     }
 
+    /// A diff under another screen says its count of files once its data is read, which
+    /// a relaunch may do where the quit had not: the same screens all the same.
+    @Test func whatAScreenSaysOfItsDataInTheHeadingIsNotItsName() throws {
+        let shown = [Self.tabs, " …core#16 diff › mona/ingest-core#16 files › mona/ingest-core#16 diff · 15 files", "", "+a"]
+        let relaunched = [Self.tabs, " …f · 15 files › mona/ingest-core#16 files › mona/ingest-core#16 diff · 15 files", "", "+a"]
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
+        let other = [Self.tabs, " …core#16 diff › mona/ingest-core#16 files › mona/ingest-core#17 diff · 15 files", "", "+a"]
+        #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+    }
+
     @Test func aRowLoadingMoreIsNotComparedAndTheDebugPaneIsNotPartOfTheHeading() throws {
         var shown = Self.screen(Self.left, selected: 3, count: 38)
         shown.insert(" Loading more…", at: 9)
