@@ -48,6 +48,9 @@ final class ExplorerSession {
 
     private let server: SampleServer
     private let cache: URL
+    /// `BATON_EXPLORE_TRACE`: a file every step's screen is appended to, for reading how
+    /// a finding came about.
+    private let trace = ProcessInfo.processInfo.environment["BATON_EXPLORE_TRACE"].map(URL.init(fileURLWithPath:))
     private var app: TmuxSession
     private var size = (width: 130, height: 40)
     private var tally = Tally()
@@ -98,8 +101,22 @@ final class ExplorerSession {
             return try await killAndRelaunch(at: index)
         }
         let screen = try await app.unwrappedScreen()
+        record("after step \(index + 1), \(step)", screen)
         guard let status = Self.exitStatus(screen) else { return nil }
         return try await ended(with: status, at: index, screen: screen)
+    }
+
+    /// Appends a screen to the trace, when one is asked for.
+    private func record(_ title: String, _ screen: [String]) {
+        guard let trace else { return }
+        let text = "-- \(title)\n" + screen.joined(separator: "\n") + "\n"
+        guard let handle = try? FileHandle(forWritingTo: trace) else {
+            try? text.write(to: trace, atomically: false, encoding: .utf8)
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     /// The app ended between steps: after `q`, a quit like Ctrl-C's, checked the same
@@ -113,6 +130,7 @@ final class ExplorerSession {
     /// `relaunching`) a relaunch draws the screen it left.
     private func quitAndRelaunch(at index: Int, relaunching: Bool) async throws -> ExplorerFinding? {
         let shown = try await settledScreen()
+        record("the screen a quit at step \(index + 1) leaves", shown)
         if let status = Self.exitStatus(shown) { return try await ended(with: status, at: index, screen: shown) }
         try await app.send("C-c")
         let ended = try await waitForEnd()
@@ -208,7 +226,7 @@ final class ExplorerSession {
 
     private func firstFrames(at index: Int, drawing shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
         guard let shown, let expected = ExplorerShownScreen(shown), size.width >= 60, size.height >= 12 else {
-            try await app.waitFor("the first frame") { Self.isDrawn($0) }
+            record("the relaunch's first frame after step \(index + 1)", try await app.waitFor("the first frame") { Self.isDrawn($0) })
             return nil
         }
         // The app is launched on the GitHub tab (`--api github`); the other tab keeps its
@@ -218,9 +236,9 @@ final class ExplorerSession {
             try await app.send("1")
         }
         do {
-            try await app.waitFor("the screen the quit left", timeout: .seconds(20)) { screen in
+            record("the relaunch after step \(index + 1)", try await app.waitFor("the screen the quit left", timeout: .seconds(20)) { screen in
                 ExplorerShownScreen(screen).map { expected.isDrawnAgain(by: $0, rowsKept: rowsKept) } ?? false
-            }
+            })
         } catch let timeout as ScreenTimeout {
             return ExplorerFinding(kind: .relaunchDiffers, step: index,
                                    detail: "the relaunch drew another screen than the quit left:\n" + shown.joined(separator: "\n"),
