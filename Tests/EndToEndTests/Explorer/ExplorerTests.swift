@@ -7,8 +7,8 @@ import Testing
 /// `BATON_EXPLORE_SHRINK` (the replays a finding's shrinking may take),
 /// `BATON_EXPLORE_STRIDE` (the step from one seed to the next, so that lanes run side by
 /// side take seeds apart), `BATON_EXPLORE_KEEP_GOING` (a finding is recorded and the
-/// run goes on with the next seed) and `BATON_EXPLORE_REPORT` (a file the run's figures
-/// are written to).
+/// run goes on with the next seed), `BATON_EXPLORE_REPORT` (a file the run's figures
+/// are written to) and `BATON_EXPLORE_TRACE` (a file every step's screen is appended to).
 @Suite(.serialized)
 struct ExplorerTests {
     static let fixedSeeds: [UInt64] = [1, 2, 3]
