@@ -259,7 +259,12 @@ final class ExplorerSession {
         try await app.send("Escape")
         for (key, api) in [("2", "github"), ("1", "rickandmorty")] {
             try await app.send(key)
-            let screen = try await app.screen()
+            // Whether the pane shows is read from a frame drawn after the keys and at the
+            // new size: one from before (a tiny terminal's notice) would have F12 close it.
+            _ = try? await app.waitFor("a frame at \(size.width)x\(size.height)", timeout: .seconds(10)) { screen in
+                Self.exitStatus(screen) != nil || Self.isDrawn(screen) && !Self.showsTooSmall(screen)
+            }
+            let screen = try await settledScreen()
             if let status = Self.exitStatus(screen) { return try await ended(with: status, at: index, screen: screen) }
             // The pane is the shell's, over whichever tab shows: opened once, it stays.
             if !screen.contains(where: { $0.contains("Store inspector") }) { try await app.send("F12") }
