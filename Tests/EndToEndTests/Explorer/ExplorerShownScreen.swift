@@ -51,7 +51,7 @@ struct ExplorerShownScreen: Equatable {
             if step < 0 { run = Array(run.dropLast()) }
             for (offset, row) in run.prefix(Self.reach).enumerated() { neighbours[step * (offset + 1)] = row }
         }
-        self.init(heading: segments.joined(separator: " › "), selected: String(rows[at].prefix(Self.leadingCharacters)),
+        self.init(heading: segments.joined(separator: " › "), selected: Self.leading(rows[at]),
                   neighbours: neighbours)
     }
 
@@ -64,12 +64,20 @@ struct ExplorerShownScreen: Equatable {
         self.neighbours = neighbours
     }
 
+    /// A row's first characters, without the blanks that end a short one: a terminal
+    /// pads a line only where something (the debug pane) is drawn after it.
+    private static func leading(_ line: String) -> String {
+        var text = Substring(line.prefix(leadingCharacters))
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+
     /// A line of the list around the selection: not blank, not a heading of its own
     /// (rows begin with the selection mark's column), and not a row saying a page or a
     /// refresh is on its way, which the network, not the image, decides.
     private static func listRow(_ line: String) -> String? {
         guard line.hasPrefix(" "), !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        let text = String(line.prefix(leadingCharacters))
+        let text = leading(line)
         guard !["oading", "efreshing"].contains(where: line.contains) else { return nil }
         return text
     }

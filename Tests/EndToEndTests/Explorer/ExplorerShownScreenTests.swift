@@ -59,8 +59,12 @@ struct ExplorerShownScreenTests {
         shown.insert(" Loading more…", at: 9)
         var relaunched = Self.screen(Self.left, selected: 3, count: 38)
         relaunched[1] += "      │ Store inspector · github"
+        // Beside the pane a short row is padded with blanks; alone, it ends at its text.
+        shown[7] = " ★ knakamura/curses"
+        relaunched[7] = " ★ knakamura/curses" + String(repeating: " ", count: 40) + "│ Records"
         let expected = try #require(ExplorerShownScreen(shown))
         #expect(expected.neighbours[1] == nil)
+        #expect(expected.neighbours[-1] == " ★ knakamura/curses")
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
     }
 }
