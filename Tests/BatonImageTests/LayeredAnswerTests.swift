@@ -19,12 +19,17 @@ import Testing
         return changeSet
     }
 
+    /// A launch holding a page of five characters, under the answer's optimistic layer.
+    static func launchUnderLayer(_ directory: TemporaryDirectory) throws -> (Launch, OptimisticLayer) {
+        let launch = Launch(directory.image)
+        launch.store.commit(try Ingest.changeSet(for: CharacterPages.response(count: 5), plan: CharacterPages.plan,
+                                                 variables: CharacterPages.variables(page: 1)))
+        return (launch, launch.store.applyLayer(try answer("Rick, soon")))
+    }
+
     @Test func anUpdatersWriteTheLayerAlreadyShowedReachesTheFile() async throws {
         let directory = try TemporaryDirectory()
-        let first = Launch(directory.image)
-        first.store.commit(try Ingest.changeSet(for: CharacterPages.response(count: 5), plan: CharacterPages.plan,
-                                                variables: CharacterPages.variables(page: 1)))
-        let layer = first.store.applyLayer(try Self.answer("Rick, soon"))
+        let (first, layer) = try Self.launchUnderLayer(directory)
         #expect(first.line("Character:4")?.contains(#""status": "Dead""#) == true)
         first.store.commit(try Self.answer("Rick"), replacing: layer)
         #expect(first.store.optimisticLayerCount == 0)
@@ -39,10 +44,7 @@ import Testing
 
     @Test func aRevertedLayersUpdaterNeverReachesTheFile() async throws {
         let directory = try TemporaryDirectory()
-        let first = Launch(directory.image)
-        first.store.commit(try Ingest.changeSet(for: CharacterPages.response(count: 5), plan: CharacterPages.plan,
-                                                variables: CharacterPages.variables(page: 1)))
-        let layer = first.store.applyLayer(try Self.answer("Rick, soon"))
+        let (first, layer) = try Self.launchUnderLayer(directory)
         // A server commit under the layer writes the server's values, not the layer's.
         first.store.commit(try Ingest.changeSet(for: CharacterPages.nameResponse("Rick"), plan: CharacterPages.names,
                                                 variables: [:]))
