@@ -132,6 +132,12 @@ public final class TmuxSession: @unchecked Sendable {
         try await tmux(["capture-pane", "-p", "-t", Self.session]).components(separatedBy: "\n")
     }
 
+    /// The pane's text and up to `lines` rows scrolled off above it, wrapped rows joined:
+    /// a crash's whole backtrace, which a screen shows only the end of.
+    public func history(lines: Int) async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-J", "-S", "-\(lines)", "-t", Self.session]).components(separatedBy: "\n")
+    }
+
     /// The pane's text with rows the terminal wrapped joined again (`capture-pane -J`), as
     /// a shell's message past the pane's width reads.
     public func unwrappedScreen() async throws -> [String] {

@@ -123,7 +123,8 @@ final class ExplorerSession {
     /// way; otherwise a finding.
     private func ended(with status: Int, at index: Int, screen: [String]) async throws -> ExplorerFinding? {
         if status == 0, pressedQuit { return try await relaunchAfterExit(at: index, shown: nil) }
-        return ExplorerFinding(kind: .ended(status: status), step: index, detail: "the app ended with status \(status)", screen: screen)
+        return ExplorerFinding(kind: .ended(status: status), step: index, detail: "the app ended with status \(status)",
+                               screen: try await endedScreen(screen))
     }
 
     /// Ctrl-C: the app ends at once, as SIGINT's default would (status 130), its images whole, and (when
@@ -138,7 +139,8 @@ final class ExplorerSession {
             return ExplorerFinding(kind: .stayedAfterQuit, step: index, detail: "Ctrl-C did not end the app", screen: ended)
         }
         if let status = Self.exitStatus(ended), status != Self.interrupted {
-            return ExplorerFinding(kind: .ended(status: status), step: index, detail: "Ctrl-C ended the app with status \(status)", screen: ended)
+            return ExplorerFinding(kind: .ended(status: status), step: index, detail: "Ctrl-C ended the app with status \(status)",
+                                   screen: try await endedScreen(ended))
         }
         guard relaunching else { return try imageFinding(at: index, screen: ended) }
         return try await relaunchAfterExit(at: index, shown: shown)
@@ -182,6 +184,13 @@ final class ExplorerSession {
         let fields = stat[stat.index(after: name)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
         return user + system
+    }
+
+    /// What an app that ended left in its pane, the rows scrolled off above included: a
+    /// trap's backtrace begins far above the screen's last rows.
+    private func endedScreen(_ screen: [String]) async throws -> [String] {
+        let history = try await app.history(lines: 1_000)
+        return history.contains { !$0.isEmpty } ? history : screen
     }
 
     /// The screen once the pane's shell says the app ended, or after 20 s without.
