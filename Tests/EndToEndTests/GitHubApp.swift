@@ -10,10 +10,11 @@ enum GitHubApp {
     /// `arguments` follow the others (`--config FILE`); `environment` adds variables (`EDITOR=…`). Unless `dashboard`, or the
     /// arguments name a configuration, the dashboard has no sections of its own, so the
     /// tab opens on the viewer's repositories, where most tests start; without `preview`
-    /// the preview starts closed.
+    /// the preview starts closed. With `standardError`, what the program writes there (a
+    /// trap's message, which its screen would hide) is appended to that file instead.
     static func launch(cache: URL, width: Int = 100, height: Int = 40, token: String? = nil,
                        arguments: [String] = [], environment: [String] = [], server: SampleServer? = nil,
-                       dashboard: Bool = false, preview: Bool = true) throws -> TmuxSession {
+                       dashboard: Bool = false, preview: Bool = true, standardError: URL? = nil) throws -> TmuxSession {
         let server = try server ?? SampleServer.required()
         let token = try token ?? SampleServer.gitHubToken()
         var arguments = arguments
@@ -24,7 +25,11 @@ enum GitHubApp {
             try (closed + "github:\n  sections: []\n").write(to: configuration, atomically: true, encoding: .utf8)
             arguments += ["--config", configuration.path]
         }
-        return try TmuxSession(["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
+        if let standardError {
+            try FileManager.default.createDirectory(at: standardError.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        let redirect = standardError.map { ["/bin/sh", "-c", #"exec "$@" 2>>"$0""#, $0.path] } ?? []
+        return try TmuxSession(redirect + ["/usr/bin/env", "GH_ENTERPRISE_TOKEN=\(token)"] + environment + [try BatonTUI.binary().path,
                                 "--api", "github", "--github-endpoint", server.gitHubEndpoint.absoluteString,
                                 "--rickandmorty-endpoint", server.rickAndMortyEndpoint.absoluteString,
                                 "--cache-dir", cache.path] + arguments, width: width, height: height)

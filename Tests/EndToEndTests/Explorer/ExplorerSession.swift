@@ -68,11 +68,17 @@ final class ExplorerSession {
         try await app.waitFor("the first frame") { Self.isDrawn($0) }
     }
 
+    /// Where the app's standard error goes: a trap's message is written there while the
+    /// screen is the app's, which hides it.
+    private static func standardError(in cache: URL) -> URL {
+        cache.appendingPathComponent("standard-error.txt")
+    }
+
     private static func launch(server: SampleServer, cache: URL, size: (width: Int, height: Int)) throws -> TmuxSession {
         // `o` and the composer's Ctrl-E hand off to these: nothing opens, and the app comes back.
         try GitHubApp.launch(cache: cache, width: size.width, height: size.height,
                              environment: ["BROWSER=true", "EDITOR=true", "VISUAL=true"], server: server,
-                             dashboard: true)
+                             dashboard: true, standardError: standardError(in: cache))
     }
 
     private func perform(_ step: ExplorerStep, at index: Int) async throws -> ExplorerFinding? {
@@ -188,11 +194,13 @@ final class ExplorerSession {
         return user + system
     }
 
-    /// What an app that ended left in its pane, the rows scrolled off above included: a
-    /// trap's backtrace begins far above the screen's last rows.
+    /// What an app that ended left in its pane, the rows scrolled off above included (a
+    /// trap's backtrace begins far above the screen's last rows), and its standard error.
     private func endedScreen(_ screen: [String]) async throws -> [String] {
         let history = try await app.history(lines: 1_000)
-        return history.contains { !$0.isEmpty } ? history : screen
+        let written = (try? String(contentsOf: Self.standardError(in: cache), encoding: .utf8)) ?? ""
+        let errors = written.isEmpty ? [] : ["-- the app's standard error:"] + written.components(separatedBy: "\n")
+        return (history.contains { !$0.isEmpty } ? history : screen) + errors
     }
 
     /// The screen once the pane's shell says the app ended, or after 20 s without.
