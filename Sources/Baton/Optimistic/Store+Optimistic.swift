@@ -18,7 +18,7 @@ extension Store {
         layers.append(layer)
         finish(batch, kind: .optimistic, firstNew: firstNew)
         layer.made = firstNew..<Int32(recordCount)
-        layer.batchesAfter = batches
+        layer.batchesAfter = writtenBatches
         layer.storeBefore = before
         verifyInvariants()
         return layer
@@ -29,7 +29,7 @@ extension Store {
     /// notified. With no batch since the layer, the store is as it was before it.
     @discardableResult
     public func revertLayer(_ layer: OptimisticLayer) -> Commit {
-        let last = layer.batchesAfter == batches
+        let last = layer.batchesAfter == writtenBatches
         let firstNew = Int32(recordCount)
         var batch = Batch(store: self, firstNew: firstNew)
         liftLayers(&batch)

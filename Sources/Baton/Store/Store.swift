@@ -32,6 +32,21 @@ public final class Store: Observable {
     }
 
     private(set) var batches = 0
+    /// Every batch that wrote a record, a hydration's among them: a layer reverted with
+    /// none since it was applied leaves the store as it was before it. The revision
+    /// leaves hydrations out, since they only fill in what memory lacked from the
+    /// image, and a response stays the last one across them.
+    private(set) var writtenBatches = 0
+
+    func countBatch() {
+        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        writtenBatches += 1
+    }
+
+    /// Counts a hydration's walk that wrote anything, though it never passes through `commit`.
+    func countHydration() {
+        writtenBatches += 1
+    }
     private let registrar = ObservationRegistrar()
     /// The runtime's events; nil logs nothing.
     public var log: ((LogEvent) -> Void)?
@@ -158,7 +173,7 @@ public final class Store: Observable {
         mergedEdges.removeAll()
         index.removeAll(keepingCapacity: true)
         for record in kept { index[record.key] = record.id }
-        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        countBatch()
     }
 
     /// Frees the rendered keys whose numbers are not in `named`. A number is never
@@ -190,7 +205,7 @@ public final class Store: Observable {
         for record in records.suffix(count) { index[record.key] = nil }
         records.removeLast(count)
         mergedEdges.removeAll()
-        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        countBatch()
     }
 
     /// Makes room for `count` more records, as a hydration does before the links
@@ -319,7 +334,7 @@ public final class Store: Observable {
     func finish(_ batch: Batch, kind: Commit.Kind, firstNew: Int32) -> Commit {
         let (changed, count) = batch.finish()
         notificationCount += changed.count
-        registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
+        countBatch()
         notified?(changed)
         log?(.committed(kind, changedSlots: count))
         if droppedLinkPending {
