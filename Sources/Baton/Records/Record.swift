@@ -33,10 +33,10 @@ public final class Record: Observable {
     private(set) weak var store: Store?
     /// Made at the record's first read: a record nothing read has no reader to tell of
     /// a change, and most records of a long list are never read (only the rows on
-    /// screen are), so they go without one.
-    /// Held unmanaged (retained when made, released when let go or at the end), so that
-    /// a read loads it without a retain and a release.
-    /// Nonisolated for the deinit alone, which lets it go; every other use is the main actor's.
+    /// screen are), so they go without one. Held unmanaged (retained when made,
+    /// released when let go or at the record's end), so that a read loads it without a
+    /// retain and a release; nonisolated for the deinit alone, every other use being
+    /// the main actor's.
     @exclusivity(unchecked) nonisolated(unsafe) private var readers: Unmanaged<Readers>?
 
     /// A registrar in a box of its own, so that a read lends it without a retain: a

@@ -38,6 +38,7 @@ public final class Store: Observable {
     /// image, and a response stays the last one across them.
     private(set) var writtenBatches = 0
 
+    /// Counts a committed batch: observers of the revision (the inspector) hear of it.
     func countBatch() {
         registrar.withMutation(of: self, keyPath: \.revision) { batches += 1 }
         writtenBatches += 1
