@@ -203,10 +203,10 @@ final class ExplorerSession {
         return (history.contains { !$0.isEmpty } ? history : screen) + errors
     }
 
-    /// The screen once the pane's shell says the app ended, or after 20 s without.
-    private func waitForEnd() async throws -> [String] {
+    /// The screen once the pane's shell says the app ended, or after `limit` without.
+    private func waitForEnd(within limit: Duration = .seconds(20)) async throws -> [String] {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(20))
+        let deadline = clock.now.advanced(by: limit)
         var screen = try await app.unwrappedScreen()
         while Self.exitStatus(screen) == nil, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
@@ -276,6 +276,12 @@ final class ExplorerSession {
     /// The debug pane counts them. Then each store holds only values the server sent.
     func settledStoreFinding(at index: Int) async throws -> ExplorerFinding? {
         try await server.clearFaults()
+        // A `q` among the last keys may be quitting the app: the checks are made on the
+        // relaunch over its images.
+        if pressedQuit, let status = Self.exitStatus(try await waitForEnd(within: .seconds(3))) {
+            if status != 0 { return try await ended(with: status, at: index, screen: try await app.unwrappedScreen()) }
+            if let finding = try await relaunchAfterExit(at: index, shown: nil) { return finding }
+        }
         size = (130, 40)
         try await app.resize(width: size.width, height: size.height)
         // Whatever is open (a filter, the composer, a question) closes first, so the keys
