@@ -19,11 +19,17 @@ import Testing
         return changeSet
     }
 
-    /// A launch holding a page of five characters, under the answer's optimistic layer.
-    static func launchUnderLayer(_ directory: TemporaryDirectory) throws -> (Launch, OptimisticLayer) {
+    /// A launch holding a page of five characters from the server.
+    static func launchWithPage(_ directory: TemporaryDirectory) throws -> Launch {
         let launch = Launch(directory.image)
         launch.store.commit(try Ingest.changeSet(for: CharacterPages.response(count: 5), plan: CharacterPages.plan,
                                                  variables: CharacterPages.variables(page: 1)))
+        return launch
+    }
+
+    /// The same, under the answer's optimistic layer.
+    static func launchUnderLayer(_ directory: TemporaryDirectory) throws -> (Launch, OptimisticLayer) {
+        let launch = try launchWithPage(directory)
         return (launch, launch.store.applyLayer(try answer("Rick, soon")))
     }
 
@@ -62,10 +68,7 @@ import Testing
     /// debug build's check of the revert trapped on them); the revision leaves it out.
     @Test func aHydrationUnderALayerIsABatchItsRevertSees() async throws {
         let directory = try TemporaryDirectory()
-        let first = Launch(directory.image)
-        first.store.commit(try Ingest.changeSet(for: CharacterPages.response(count: 5), plan: CharacterPages.plan,
-                                                variables: CharacterPages.variables(page: 1)))
-        await first.end()
+        try await Self.launchWithPage(directory).end()
 
         let next = Launch(directory.image)
         let layer = next.store.applyLayer(try Self.answer("Rick, soon"))

@@ -12,7 +12,7 @@ struct Batch {
 
     private let store: Store
     /// Records numbered from here on were made by this batch.
-    private let firstNew: Int32
+    let firstNew: Int32
     private var before: [Touch: (value: SlotValue, error: FieldError?)] = [:]
     private var order: [Touch] = []
     /// Each record's deleted flag before the batch first changed it.

@@ -19,8 +19,6 @@ struct PlanWalk {
     private let plan: Plan
     private var fields: SelectionFields
     private var batch: Batch
-    /// The store's record count when the walk began: records past it the walk made.
-    private let firstNew: Int
     /// Per selection, a bit by record number: whether the walk reached the record
     /// with it. Words rather than a set: no hashing, and 900 records are 15 words.
     private var visited: [[UInt64]]
@@ -35,8 +33,7 @@ struct PlanWalk {
         self.store = store
         self.plan = plan
         self.fields = SelectionFields(store: store, plan: plan, variables: variables)
-        self.firstNew = store.recordCount
-        self.batch = Batch(store: store, firstNew: Int32(firstNew))
+        self.batch = Batch(store: store, firstNew: Int32(store.recordCount))
         self.visited = Array(repeating: [], count: plan.selections.count)
         self.filling = filling
         self.bindsLookups = bindsLookups
@@ -74,7 +71,7 @@ struct PlanWalk {
         }
         filling?.finish()
         let changed = batch.finish().slots
-        if !changed.isEmpty || store.recordCount > firstNew { store.countHydration() }
+        if !changed.isEmpty || store.recordCount > batch.firstNew { store.countHydration() }
         return complete
     }
 
