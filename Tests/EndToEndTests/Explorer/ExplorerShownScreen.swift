@@ -10,6 +10,9 @@ struct ExplorerShownScreen: Equatable {
     /// relaunch scrolls the list otherwise. (A row that came back at the top of the
     /// rows shown looks like the list scrolled: that is not judged.)
     let neighbours: [Int: String]
+    /// Whether an overlay covered the heading's end: a relaunch does not open an overlay
+    /// again, so its heading need only begin with what showed.
+    let headingCut: Bool
 
     static let leadingCharacters = 24
     static let reach = 2
@@ -19,6 +22,12 @@ struct ExplorerShownScreen: Equatable {
         guard ExplorerSession.isDrawn(screen), !ExplorerSession.showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
         let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        // An overlay reaching the tab bar (the keys' list, `?`) covers the heading's end
+        // and, on a narrow terminal, the rows: only the heading's beginning is judged.
+        if screen[0].contains("╭") {
+            self.init(heading: heading.trimmingCharacters(in: .whitespaces), selected: nil, neighbours: [:], headingCut: true)
+            return
+        }
         var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
         let pickers = [" labels", " assignees", " reviewers"]
         // A search (GitHub's, or a repository's filter) is made again once it was asked,
@@ -55,13 +64,14 @@ struct ExplorerShownScreen: Equatable {
                   neighbours: neighbours)
     }
 
-    private init(heading: String, selected: String?, neighbours: [Int: String]) {
+    private init(heading: String, selected: String?, neighbours: [Int: String], headingCut: Bool = false) {
         // Each screen by its name, without what it says of its data after " · " (a
         // diff's "· 15 files"): a screen under another may read its data only on a relaunch.
         self.heading = heading.components(separatedBy: " › ").map { $0.components(separatedBy: " · ")[0] }
             .joined(separator: " › ")
         self.selected = selected
         self.neighbours = neighbours
+        self.headingCut = headingCut
     }
 
     /// A row's first characters, without the blanks that end a short one: a terminal
@@ -85,6 +95,7 @@ struct ExplorerShownScreen: Equatable {
     /// Whether `relaunched` draws this screen again: the same stack, and (when rows were
     /// kept) the same selected row with the same rows around it, where both show them.
     func isDrawnAgain(by relaunched: ExplorerShownScreen, rowsKept: Bool) -> Bool {
+        if headingCut { return relaunched.heading.hasPrefix(heading) }
         guard ExplorerSession.sameStack(relaunched.heading, heading) else { return false }
         guard rowsKept, let selected else { return true }
         guard relaunched.selected == selected else { return false }

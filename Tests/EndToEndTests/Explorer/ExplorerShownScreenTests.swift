@@ -67,4 +67,17 @@ struct ExplorerShownScreenTests {
         #expect(expected.neighbours[-1] == " ★ knakamura/curses")
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
     }
+
+    /// A quit with the keys' overlay open (seed 709): the overlay cuts the heading, and
+    /// the relaunch draws the screen under it without the overlay.
+    @Test func theKeysOverlayCutsTheHeadingARelaunchDoesNotOpenAgain() throws {
+        let overlay = "│ Enter          open the selected row   │"
+        let shown = [Self.tabs + "    ╭ Keys ─────────────────────────────────╮", " GitHub › Review requested › mona/ing" + overlay,
+                     "#16 Handle 429 in patch              " + overlay]
+        let relaunched = [Self.tabs, " GitHub › Review requested › mona/ingest-core#16", "#16 Handle 429 in patch"]
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
+        let other = [Self.tabs, " GitHub › Assigned › mona/ingest-core#16", "#16 Handle 429 in patch"]
+        #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+    }
 }
