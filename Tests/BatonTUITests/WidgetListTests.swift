@@ -52,6 +52,26 @@ private final class ModelRow: View {
         #expect(host.canvas.text(ofRow: 5) == "item 5              ")
     }
 
+    /// A list that fills its height asks for rows until it is full, and asks again once a
+    /// load it was refused for is over: a page the rows' owner could not load at the
+    /// first ask (another was loading) is not given up.
+    @Test func aListThatFillsItsHeightAsksAgainAfterARefusal() async {
+        let list = ListView(rowCount: 2, nearEndThreshold: 0) { index, state in ListTextRow(state) { "item \(index)" } }
+        list.fillsHeight = true
+        var asked = 0
+        list.onNearEnd = { asked += 1 }
+        let scheduler = ManualScheduler()
+        _ = renderedHost(list, width: 20, height: 10, scheduler: scheduler)
+        await Task.yield()
+        #expect(asked == 1)
+        // Refused: no rows came. Asked again, the list still wants them.
+        list.checkNearEndAgain()
+        #expect(asked == 2)
+        list.rowCount = 10
+        list.checkNearEndAgain()
+        #expect(asked == 2)
+    }
+
     @Test func changingOneRowsFieldRendersThatRowOnly() {
         let scheduler = ManualScheduler()
         let rows = (0..<200).map { TestRow(title: "row \($0)") }

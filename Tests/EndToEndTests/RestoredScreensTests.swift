@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SampleServerSupport
+import TerminalTesting
 import Testing
 
 /// A relaunch with the server up draws the screens shown last from the image, asks the
@@ -140,6 +141,50 @@ struct RestoredScreensTests {
         try await app.send("Enter")
         let reopened = try await app.waitFor(text: "GitHub › Your repositories › ")
         #expect(openedRepository(reopened) == selected)
+    }
+
+    /// A list scrolled past its first screen, the selection moved back up from its end:
+    /// the relaunch draws the same rows on the same lines, not the selection at the
+    /// bottom where keeping it in view would put it.
+    @Test func aScrolledListComesBackOnTheSameLines() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let shown: [String]
+        do {
+            let app = try GitHubApp.launch(cache: cache, height: 20)
+            try await app.waitFor(text: "mona · 60 repositories")
+            // To the end, all three pages, and back up: the last rows stay on screen.
+            try await app.send("G")
+            try await app.waitFor("every page") { rows in
+                rows.contains { $0.hasPrefix("mona · 60 repositories") && !$0.contains("shown") }
+            }
+            for _ in 0..<8 { try await app.send("k") }
+            shown = try await settled(app)
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        let selectedLine = try #require(shown.firstIndex { $0.hasPrefix("›") })
+        let app = try GitHubApp.launch(cache: cache, height: 20)
+        try await app.waitFor("every page again") { rows in
+            rows.contains { $0.hasPrefix("mona · 60 repositories") && !$0.contains("shown") }
+                && !rows.contains { $0.contains("refreshing") }
+        }
+        let relaunched = try await settled(app)
+        #expect(relaunched.firstIndex { $0.hasPrefix("›") } == selectedLine)
+        #expect(relaunched[3..<selectedLine + 1] == shown[3..<selectedLine + 1])
+    }
+
+    /// The screen once it stays the same for 300 ms.
+    private func settled(_ app: TmuxSession) async throws -> [String] {
+        var screen = try await app.screen()
+        while true {
+            try await Task.sleep(for: .milliseconds(300))
+            let next = try await app.screen()
+            if next == screen { return next }
+            screen = next
+        }
     }
 
     /// The characters paged to their end and quit on the last: a relaunch that cannot

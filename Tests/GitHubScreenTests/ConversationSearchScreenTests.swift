@@ -120,18 +120,19 @@ struct ConversationSearchScreenTests {
         repository.close()
     }
 
-    /// Nine results paged two at a time: pages land until the selection is more than the
-    /// list's three rows from the end, then `G` takes it to the end and the rest come.
+    /// Nine results paged two at a time on a short terminal: pages land until the list's
+    /// seven rows are full and the selection is more than three rows from the end, then
+    /// `G` takes it to the end and the rest come.
     @Test func resultsPageInAsTheSelectionNearsTheEnd() async throws {
         let harness = try harness()
         PageSize.configured = 2
         let search = ConversationSearchScreen(environment: harness.environment, navigator: harness.navigator,
                                               nameWithOwner: "mona/sudoku", text: "is:closed", searching: true)
         PageSize.configured = PageSize.standard
-        _ = harness.show(search, size: Size(width: 100, height: 30))
-        try await harness.settle(until: { search.status == .ready && search.results.rows.count == 6 && !harness.contains("loading") },
+        _ = harness.show(search, size: Size(width: 100, height: 10))
+        try await harness.settle(until: { search.status == .ready && search.results.rows.count == 8 && !harness.contains("loading") },
                                  "the pages near the first row")
-        #expect(harness.contains("9 issues and pull requests · 6 shown"))
+        #expect(harness.contains("9 issues and pull requests · 8 shown"))
         #expect(search.handle(.character("G")))
         try await harness.settle(until: { search.results.rows.count == 9 && !harness.contains("loading") }, "the rest")
         #expect(Set(search.results.rows.map(\.row.number)).count == 9)

@@ -75,9 +75,9 @@ struct DashboardScreenTests {
         #expect(screen.handle(.right))
         #expect(screen.title == "My pull requests")
         try await harness.settle(until: { screen.status == .ready && screen.current.count != nil }, "the second section")
-        #expect(screen.current.recordedSelection == 0)
+        #expect(screen.current.recordedPlace.selection == 0)
         #expect(screen.handle(.character("<")))
-        #expect(screen.current.recordedSelection == 2)
+        #expect(screen.current.recordedPlace.selection == 2)
         // Before the first is the last: the inbox.
         #expect(screen.handle(.left) && screen.title == "Inbox")
         let descriptor = try #require(screen.descriptor)

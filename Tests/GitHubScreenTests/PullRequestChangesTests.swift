@@ -154,7 +154,8 @@ struct PullRequestChangesTests {
         #expect(whole.path == nil)
         whole.close()
         #expect(screen.descriptor == ScreenDescriptor(
-            "pullRequestFiles", ["owner": .string("mona"), "name": .string("audio-dotfiles"), "number": .int(18)], selection: 20))
+            "pullRequestFiles", ["owner": .string("mona"), "name": .string("audio-dotfiles"), "number": .int(18)], selection: 20,
+            firstRow: 1))
         screen.close()
     }
 

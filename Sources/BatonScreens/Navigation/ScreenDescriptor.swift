@@ -36,11 +36,24 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
     public var arguments: [String: Argument]
     /// The selected row of the screen's list, where it has one.
     public var selection: Int?
+    /// The first row of the list on screen, where it was known: a relaunch scrolls there.
+    public var firstRow: Int?
 
-    public init(_ screen: String, _ arguments: [String: Argument] = [:], selection: Int? = nil) {
+    public init(_ screen: String, _ arguments: [String: Argument] = [:], selection: Int? = nil, firstRow: Int? = nil) {
         self.screen = screen
         self.arguments = arguments
         self.selection = selection
+        self.firstRow = firstRow
+    }
+
+    /// A screen whose list is at `place`.
+    public init(_ screen: String, _ arguments: [String: Argument] = [:], place: ListPlace) {
+        self.init(screen, arguments, selection: place.selection, firstRow: place.firstRow)
+    }
+
+    /// Where the screen's list was, where it has one.
+    public var place: ListPlace? {
+        selection.map { ListPlace(selection: $0, firstRow: firstRow) }
     }
 
     /// `characters(page: 3, filter: "rick")`, the arguments by name, then the selection.
@@ -53,6 +66,7 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
             }
         }
         if let selection { parts.append("selection: \(selection)") }
+        if let firstRow { parts.append("first row: \(firstRow)") }
         return "\(screen)(\(parts.joined(separator: ", ")))"
     }
 

@@ -1,7 +1,7 @@
 import Baton
 
 /// One module's restorable screens by name: reads a descriptor back into its screen.
-/// What every screen would check alike (the name, the selection's sign) is checked here.
+/// What every screen would check alike (the name, the selection's and first row's signs) is checked here.
 @MainActor
 public struct ScreenRestoration {
     private let screens: [String: any RestorableScreen.Type]
@@ -21,6 +21,9 @@ public struct ScreenRestoration {
                        navigator: any Navigator) throws(ScreenDescriptorError) -> any Screen {
         if let selection = descriptor.selection, selection < 0 {
             throw .badArgument(screen: descriptor.screen, argument: "selection")
+        }
+        if let firstRow = descriptor.firstRow, firstRow < 0 {
+            throw .badArgument(screen: descriptor.screen, argument: "firstRow")
         }
         guard let screen = screens[descriptor.screen] else { throw .unknownScreen(descriptor.screen) }
         return try screen.restored(from: descriptor, environment: environment, navigator: navigator)

@@ -42,8 +42,9 @@ public final class ListView: View, KeyHandling {
     public var emptyStyle: Style
     public var nearEndThreshold: Int
     @ObservationIgnored public var onNearEnd: (@MainActor () -> Void)?
-    /// Whether rows that do not fill the list's height count as near the end, so a list
-    /// with more to load asks for it until a tall terminal is full.
+    /// Whether rows that do not fill the list's height from the first row asked for count
+    /// as near the end, so a list with more to load asks for it until a tall terminal is
+    /// full, or the rows a relaunch scrolls back to are there.
     @ObservationIgnored public var fillsHeight = false
     @ObservationIgnored public var onActivate: (@MainActor (_ index: Int) -> Void)?
     /// Called as the selection moves, before the frame that shows it is drawn: what
@@ -86,6 +87,9 @@ public final class ListView: View, KeyHandling {
         let end = min(rowCount, shownTop + viewportRows)
         return min(shownTop, end)..<end
     }
+
+    /// The first row on screen at the last layout; nil before the first.
+    public var firstShownRow: Int? { viewportRows > 0 ? shownTop : nil }
 
     /// The view showing row `index`, if it is on screen.
     public func rowView(at index: Int) -> (any View)? {
@@ -192,19 +196,34 @@ public final class ListView: View, KeyHandling {
         select(selection + rows)
     }
 
+    /// Scrolls so that `row` is first on screen, as near as the rows there are and the
+    /// selection, which stays in view, allow; before the first layout, that layout does.
+    public func scroll(toFirstRow row: Int) {
+        let newTop = viewportRows > 0 ? topKeepingSelection(from: row) : max(0, row)
+        if newTop != top { top = newTop }
+    }
+
+    /// Keeps the selection in view. The first row asked for is not held to the rows there
+    /// are, which layout does: rows that arrive later (a page restored one at a time)
+    /// scroll back under it rather than from wherever fewer rows put it.
     private func scrollToSelection() {
         // Before the first layout the height is not known; that layout keeps the selection
         // in view, rather than a height of one row putting it first.
         guard viewportRows > 0 else { return }
-        let newTop = topShowingSelection(from: top)
+        let newTop = topKeepingSelection(from: top)
         if newTop != top { top = newTop }
     }
 
     /// The first row nearest `proposed` that keeps the rows on screen within the list and
     /// the selection among them.
     private func topShowingSelection(from proposed: Int) -> Int {
+        topKeepingSelection(from: clampedTop(proposed))
+    }
+
+    /// The first row nearest `proposed` that keeps the selection on screen.
+    private func topKeepingSelection(from proposed: Int) -> Int {
         let shown = max(1, viewportRows)
-        var first = clampedTop(proposed)
+        var first = proposed
         if selection < first { first = selection }
         if selection >= first + shown { first = selection - shown + 1 }
         return max(0, first)
@@ -222,9 +241,16 @@ public final class ListView: View, KeyHandling {
     }
 
     private func checkNearEnd() {
-        guard rowCount > 0, rowCount - 1 - selection <= nearEndThreshold, nearEndReportedAt != rowCount else { return }
+        guard rowCount > 0, rowCount - 1 - selection <= nearEndThreshold || rowsShortOfHeight,
+              nearEndReportedAt != rowCount else { return }
         nearEndReportedAt = rowCount
         onNearEnd?()
+    }
+
+    /// Whether the rows, in a list that fills its height, end before the screen does
+    /// from the first row asked for.
+    private var rowsShortOfHeight: Bool {
+        fillsHeight && viewportRows > 0 && rowCount < top + viewportRows
     }
 
     // MARK: Layout and rendering
@@ -238,7 +264,7 @@ public final class ListView: View, KeyHandling {
         _ = rowsDropped
         viewportRows = bounds.height / rowHeight
         shownBounds = bounds
-        if fillsHeight, rowCount > 0, rowCount < viewportRows, nearEndReportedAt != rowCount {
+        if rowsShortOfHeight, rowCount > 0, nearEndReportedAt != rowCount {
             nearEndReportedAt = rowCount
             // Layout only measures: the next page is asked for once this frame is drawn.
             Task { @MainActor [weak self] in self?.onNearEnd?() }

@@ -58,13 +58,15 @@ public final class RowList<Row: Equatable> {
         restoredSelection.apply(to: view, settled: settled, selectionBefore: selectionBefore)
     }
 
-    /// Puts back a selection recorded at an earlier quit: drawn now if its row is shown
+    /// Puts back a place recorded at an earlier quit: drawn now if its row is shown
     /// (read from the store in the screen's first frame), final once the rows settle.
-    public func restore(selection row: Int) {
-        restoredSelection.restore(row)
+    public func restore(_ place: ListPlace) {
+        restoredSelection.restore(place)
         restoredSelection.apply(to: view, settled: settled, selectionBefore: view.selection)
     }
 
-    /// The selection to record: the one still waited for, else the list's.
-    public var recordedSelection: Int { restoredSelection.awaited(selection: view.selection) ?? view.selection }
+    /// The place to record: the one still waited for, else the list's.
+    public var recordedPlace: ListPlace {
+        restoredSelection.awaited(selection: view.selection) ?? ListPlace(selection: view.selection, firstRow: view.firstShownRow)
+    }
 }

@@ -75,7 +75,7 @@ extension ConversationSearchScreen: RestorableScreen {
     /// Nil before the first search, as the repositories' search.
     var descriptor: ScreenDescriptor? {
         query.isEmpty ? nil : ScreenDescriptor(
-            Self.restoreName, ["repository": .string(nameWithOwner), "query": .string(query)], selection: results.recordedSelection)
+            Self.restoreName, ["repository": .string(nameWithOwner), "query": .string(query)], place: results.recordedPlace)
     }
 
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -87,7 +87,7 @@ extension ConversationSearchScreen: RestorableScreen {
         guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
         let screen = ConversationSearchScreen(environment: environment, navigator: navigator, nameWithOwner: repository,
                                               text: query, searching: true)
-        descriptor.selection.map(screen.results.restore(selection:))
+        descriptor.place.map(screen.results.restore)
         return screen
     }
 }

@@ -164,7 +164,7 @@ extension RepositoriesScreen: RestorableScreen {
     public nonisolated static let restoreName = "repositories"
 
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor(Self.restoreName, ["starred": .bool(showsStarred)], selection: rows.recordedSelection)
+        ScreenDescriptor(Self.restoreName, ["starred": .bool(showsStarred)], place: rows.recordedPlace)
     }
 
     public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -173,7 +173,7 @@ extension RepositoriesScreen: RestorableScreen {
         let starred = try descriptor.bool("starred")
         let screen = RepositoriesScreen(environment: environment, navigator: navigator, policy: .storeAndNetwork)
         screen.show(starred: starred)
-        descriptor.selection.map(screen.rows.restore(selection:))
+        descriptor.place.map(screen.rows.restore)
         return screen
     }
 }

@@ -317,8 +317,8 @@ extension RepositoryScreen: RestorableScreen {
         let arguments: [String: ScreenDescriptor.Argument] = [
             "owner": .string(owner), "name": .string(name), "pullRequests": .bool(showsPullRequests), "closed": .bool(showsClosed),
         ]
-        let list = showsPullRequests ? pullRequests.recordedSelection : issues.recordedSelection
-        return ScreenDescriptor(Self.restoreName, arguments, selection: list)
+        let list = showsPullRequests ? pullRequests.recordedPlace : issues.recordedPlace
+        return ScreenDescriptor(Self.restoreName, arguments, place: list)
     }
 
     /// The list and the state came later than the screen: a record without them shows open issues.
@@ -331,8 +331,8 @@ extension RepositoryScreen: RestorableScreen {
                                       owner: try descriptor.string("owner"), name: try descriptor.string("name"),
                                       policy: .storeAndNetwork, closed: closed)
         screen.show(pullRequests: pullRequests)
-        if let selection = descriptor.selection {
-            pullRequests ? screen.pullRequests.restore(selection: selection) : screen.issues.restore(selection: selection)
+        if let place = descriptor.place {
+            pullRequests ? screen.pullRequests.restore(place) : screen.issues.restore(place)
         }
         return screen
     }

@@ -77,7 +77,7 @@ extension SearchScreen: RestorableScreen {
 
     /// Nil before the first search: an empty search is not worth reopening.
     var descriptor: ScreenDescriptor? {
-        query.isEmpty ? nil : ScreenDescriptor(Self.restoreName, ["query": .string(query)], selection: results.recordedSelection)
+        query.isEmpty ? nil : ScreenDescriptor(Self.restoreName, ["query": .string(query)], place: results.recordedPlace)
     }
 
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -87,7 +87,7 @@ extension SearchScreen: RestorableScreen {
         guard !query.isEmpty else { throw .badArgument(screen: descriptor.screen, argument: "query") }
         let screen = SearchScreen(environment: environment, navigator: navigator)
         screen.search(query)
-        descriptor.selection.map(screen.results.restore(selection:))
+        descriptor.place.map(screen.results.restore)
         return screen
     }
 }

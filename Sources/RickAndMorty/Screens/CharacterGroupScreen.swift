@@ -84,14 +84,14 @@ extension CharacterGroupScreen: RestorableScreen {
     static var restoreName: String { Group.restoreName }
 
     var descriptor: ScreenDescriptor? {
-        ScreenDescriptor(Self.restoreName, ["id": .string(id)], selection: characters.rows.recordedSelection)
+        ScreenDescriptor(Self.restoreName, ["id": .string(id)], place: characters.rows.recordedPlace)
     }
 
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                          navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterGroupScreen {
         try descriptor.expecting(["id"])
         let screen = CharacterGroupScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-        descriptor.selection.map(screen.characters.rows.restore(selection:))
+        descriptor.place.map(screen.characters.rows.restore)
         return screen
     }
 }

@@ -176,14 +176,14 @@ extension CharacterScreen: RestorableScreen {
     public static let restoreName = "character"
 
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor(Self.restoreName, ["id": .string(id)], selection: rows.recordedSelection)
+        ScreenDescriptor(Self.restoreName, ["id": .string(id)], place: rows.recordedPlace)
     }
 
     public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                                 navigator: any Navigator) throws(ScreenDescriptorError) -> CharacterScreen {
         try descriptor.expecting(["id"])
         let screen = CharacterScreen(id: try descriptor.string("id"), environment: environment, navigator: navigator)
-        descriptor.selection.map(screen.rows.restore(selection:))
+        descriptor.place.map(screen.rows.restore)
         return screen
     }
 }

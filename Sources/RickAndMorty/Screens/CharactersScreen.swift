@@ -220,7 +220,7 @@ extension CharactersScreen: RestorableScreen {
     public var descriptor: ScreenDescriptor? {
         var arguments: [String: ScreenDescriptor.Argument] = ["page": .int(pages.first?.handle.operation.page ?? 1)]
         if let nameFilter { arguments["filter"] = .string(nameFilter) }
-        return ScreenDescriptor(Self.restoreName, arguments, selection: characters.rows.recordedSelection)
+        return ScreenDescriptor(Self.restoreName, arguments, place: characters.rows.recordedPlace)
     }
 
     public static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -230,7 +230,7 @@ extension CharactersScreen: RestorableScreen {
         guard page >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "page") }
         let screen = CharactersScreen(environment: environment, navigator: navigator, page: page,
                                       name: try descriptor.optionalString("filter"))
-        descriptor.selection.map(screen.characters.rows.restore(selection:))
+        descriptor.place.map(screen.characters.rows.restore)
         return screen
     }
 }

@@ -129,7 +129,7 @@ extension PullRequestFilesScreen: RestorableScreen {
 
     var descriptor: ScreenDescriptor? {
         ScreenDescriptor(Self.restoreName, ["owner": .string(repository.owner), "name": .string(repository.name), "number": .int(number)],
-                         selection: files.recordedSelection)
+                         place: files.recordedPlace)
     }
 
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -139,7 +139,7 @@ extension PullRequestFilesScreen: RestorableScreen {
         guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
         let screen = PullRequestFilesScreen(environment: environment, navigator: navigator, owner: try descriptor.string("owner"),
                                             name: try descriptor.string("name"), number: number, policy: .storeAndNetwork)
-        descriptor.selection.map(screen.files.restore(selection:))
+        descriptor.place.map(screen.files.restore)
         return screen
     }
 }

@@ -129,7 +129,7 @@ extension ChecksScreen: RestorableScreen {
     var descriptor: ScreenDescriptor? {
         let query = held.handle.operation
         return ScreenDescriptor(Self.restoreName, ["owner": .string(query.owner), "name": .string(query.name), "number": .int(query.number)],
-                                selection: rows.recordedSelection)
+                                place: rows.recordedPlace)
     }
 
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
@@ -139,7 +139,7 @@ extension ChecksScreen: RestorableScreen {
         guard number >= 1 else { throw .badArgument(screen: descriptor.screen, argument: "number") }
         let screen = ChecksScreen(environment: environment, owner: try descriptor.string("owner"), name: try descriptor.string("name"),
                                   number: number)
-        descriptor.selection.map(screen.rows.restore(selection:))
+        descriptor.place.map(screen.rows.restore)
         return screen
     }
 }

@@ -96,7 +96,7 @@ extension DashboardScreen: RestorableScreen {
 
     /// The section shown, by its title, so that sections added or moved since keep it.
     public var descriptor: ScreenDescriptor? {
-        ScreenDescriptor(Self.restoreName, ["section": .string(title)], selection: current.recordedSelection)
+        ScreenDescriptor(Self.restoreName, ["section": .string(title)], place: current.recordedPlace)
     }
 
     /// A section gone from the configuration since gives way to the first, at its top.
@@ -107,7 +107,7 @@ extension DashboardScreen: RestorableScreen {
         let screen = DashboardScreen(environment: environment, navigator: navigator, sections: GitHubSection.configured)
         if let index = screen.titles.firstIndex(where: { $0 == title }) {
             screen.show(section: index)
-            descriptor.selection.map(screen.current.restore(selection:))
+            descriptor.place.map(screen.current.restore)
         }
         return screen
     }

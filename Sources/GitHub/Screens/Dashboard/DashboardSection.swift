@@ -1,32 +1,33 @@
 import BatonScreens
+import BatonTUI
 
 /// A screen the dashboard shows as one of its sections: it counts what it lists for
-/// the section bar, and records and restores its list's selection.
+/// the section bar, and records and restores its list's place.
 @MainActor
 protocol DashboardSection: Screen {
     /// How many things the section lists, beyond the pages loaded; nil before it knows.
     var count: Int? { get }
-    /// The selection to record on quitting.
-    var recordedSelection: Int { get }
-    /// Puts back a selection recorded at an earlier quit, once the rows settled.
-    func restore(selection: Int)
+    /// Where the list is, to record on quitting.
+    var recordedPlace: ListPlace { get }
+    /// Puts back a place recorded at an earlier quit, once the rows settled.
+    func restore(_ place: ListPlace)
 }
 
 extension ListingScreen {
     var count: Int? { listing.total }
-    var recordedSelection: Int { results.recordedSelection }
-    func restore(selection: Int) { results.restore(selection: selection) }
+    var recordedPlace: ListPlace { results.recordedPlace }
+    func restore(_ place: ListPlace) { results.restore(place) }
 }
 
 extension ConversationSectionScreen: DashboardSection {}
 extension SearchScreen: DashboardSection {}
 
 extension RepositoriesScreen: DashboardSection {
-    var recordedSelection: Int { rows.recordedSelection }
-    func restore(selection: Int) { rows.restore(selection: selection) }
+    var recordedPlace: ListPlace { rows.recordedPlace }
+    func restore(_ place: ListPlace) { rows.restore(place) }
 }
 
 extension InboxScreen: DashboardSection {
-    var recordedSelection: Int { rows.recordedSelection }
-    func restore(selection: Int) { rows.restore(selection: selection) }
+    var recordedPlace: ListPlace { rows.recordedPlace }
+    func restore(_ place: ListPlace) { rows.restore(place) }
 }
