@@ -3,7 +3,8 @@ import SampleServerSupport
 import Testing
 
 /// The mouse in the built binary, through the SGR reports a terminal sends: a click on a
-/// tab's title, a click on a row, the wheel, and a double click that opens the row.
+/// tab's title, a click on a row, the wheel, and a double click that opens the row; and
+/// keys that look like the start of a report.
 @Suite(.sampleServer)
 struct AppMouseTests {
     /// A press and its release at a cell, one-based as the terminal counts.
@@ -41,5 +42,21 @@ struct AppMouseTests {
 
         try await app.sendLiteral(click(column: 6, row: row + 1) + click(column: 6, row: row + 1))
         try await app.waitFor(text: "GitHub › Your repositories › \(name)")
+    }
+
+    /// Escape, `[` and `M` typed together begin a mouse report as a terminal sends one,
+    /// and a report cut short waited for its last bytes in a read nothing ended: no key,
+    /// no frame and no Ctrl-C was handled again. The terminal is read without waiting.
+    @Test func aMouseReportCutShortLeavesTheKeysAndCtrlCWorking() async throws {
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = try GitHubApp.launch(cache: cache)
+        try await app.waitFor(text: "GitHub › Your repositories")
+        try await app.sendLiteral("\u{1B}[M")
+        try await app.send("C-u")
+        try await app.send("1")
+        try await app.waitFor(text: "Rick and Morty › Characters", timeout: .seconds(10))
+        try await app.send("C-c")
+        try await app.waitFor(text: "exited 130", timeout: .seconds(10))
     }
 }

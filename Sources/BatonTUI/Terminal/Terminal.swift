@@ -2,7 +2,7 @@ import CNCursesW
 import Foundation
 
 /// The real terminal, through ncursesw: set up on `init` (UTF-8, the alternate screen,
-/// cbreak, no echo, keypad, non-blocking reads, the cursor hidden, colors), drawn by
+/// cbreak, no echo, keypad, reads that never wait, the cursor hidden, colors), drawn by
 /// flushing canvases, and given back by `restore()`. All of it on the main thread.
 @MainActor
 public final class Terminal {
@@ -16,13 +16,13 @@ public final class Terminal {
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
-    private let ownsStreams: Bool
+    private let ownsOutput: Bool
     private var pairs: ColorPairAllocator
     private var flushed: Canvas
     public private(set) var size: Size
     public private(set) var isRestored = false
 
-    /// Takes over the terminal: standard input and output when both are terminals,
+    /// Takes over the terminal: standard input's and output's when both are terminals,
     /// `/dev/tty` otherwise. `TERM` names the terminal type. With `mouse`, clicks and the
     /// wheel arrive as keys (the terminal's own selection then takes Shift).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) throws {
@@ -33,10 +33,8 @@ public final class Terminal {
         tcgetattr(descriptor, &modes)
 
         guard let screen = newterm(nil, streams.output, streams.input), let window = baton_stdscr() else {
-            if streams.owned {
-                fclose(streams.output)
-                fclose(streams.input)
-            }
+            if streams.ownsOutput { fclose(streams.output) }
+            fclose(streams.input)
             throw TerminalError.unknownTerminalType(environment["TERM"] ?? "")
         }
         // A type without cursor addressing (`cup`) would draw every frame on the last line.
@@ -44,17 +42,15 @@ public final class Terminal {
         guard cursorAddress != 0, cursorAddress != -1 else {
             endwin()
             delscreen(screen)
-            if streams.owned {
-                fclose(streams.output)
-                fclose(streams.input)
-            }
+            if streams.ownsOutput { fclose(streams.output) }
+            fclose(streams.input)
             throw TerminalError.cannotAddressCursor(environment["TERM"] ?? "")
         }
         self.screen = screen
         self.window = window
         self.output = streams.output
         self.input = streams.input
-        self.ownsStreams = streams.owned
+        self.ownsOutput = streams.ownsOutput
         self.inputDescriptor = fileno(streams.input)
 
         set_escdelay(Self.escapeDelayMilliseconds)
@@ -96,17 +92,42 @@ public final class Terminal {
         }
     }
 
-    private static func openStreams() throws -> (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, owned: Bool) {
+    /// The terminal's streams; `ownsOutput` when output is not standard output. Keys are
+    /// read from a description of the terminal of the program's own, which reads without
+    /// waiting: ncurses reads the rest of a mouse report in a read that would otherwise
+    /// wait for bytes that may never come (Escape, `[` and `M` typed together begin one),
+    /// and while it waits no key, frame or Ctrl-C is handled. Standard input's own
+    /// description, which the shell and an editor share, keeps its blocking reads.
+    private static func openStreams() throws -> (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, ownsOutput: Bool) {
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            return (baton_stdout(), baton_stdin(), false)
+            // A terminal that cannot be opened again by its name is read through standard input.
+            let input = ttyname(STDIN_FILENO).flatMap { openInput(at: String(cString: $0)) } ?? fdopen(dup(STDIN_FILENO), "r")
+            guard let input else { throw TerminalError.notATerminal }
+            return (baton_stdout(), input, false)
         }
-        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard descriptor >= 0 else { throw TerminalError.notATerminal }
-        guard let output = fdopen(descriptor, "w"), let input = fdopen(dup(descriptor), "r") else {
+        let descriptor = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0, let input = openInput(at: "/dev/tty") else {
+            if descriptor >= 0 { close(descriptor) }
+            throw TerminalError.notATerminal
+        }
+        guard let output = fdopen(descriptor, "w") else {
             close(descriptor)
+            fclose(input)
             throw TerminalError.notATerminal
         }
         return (output, input, true)
+    }
+
+    /// The terminal at `path` opened for reading without waiting, and closed in programs
+    /// the app runs.
+    private static func openInput(at path: String) -> UnsafeMutablePointer<FILE>? {
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard let input = fdopen(descriptor, "r") else {
+            close(descriptor)
+            return nil
+        }
+        return input
     }
 
     /// The terminfo strings that undo the screen: leave the alternate screen, show the
@@ -213,9 +234,9 @@ public final class Terminal {
         endwin()
         CrashRestore.disarm()
         delscreen(screen)
-        if ownsStreams {
+        fclose(input)
+        if ownsOutput {
             fclose(output)
-            fclose(input)
         } else {
             fflush(output)
         }

@@ -82,12 +82,13 @@ struct ExplorerShownScreen: Equatable {
         return String(text)
     }
 
-    /// A line of the list around the selection: not blank, not a heading of its own
-    /// (rows begin with the selection mark's column), and not a row saying a page or a
-    /// refresh is on its way, which the network, not the image, decides.
+    /// A line of the list around the selection: not blank where the list is (a preview
+    /// beside it may go on below the rows loaded), not a heading of its own (rows begin
+    /// with the selection mark's column), and not a row saying a page or a refresh is on
+    /// its way, which the network, not the image, decides.
     private static func listRow(_ line: String) -> String? {
-        guard line.hasPrefix(" "), !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         let text = leading(line)
+        guard line.hasPrefix(" "), !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         guard !["oading", "efreshing"].contains(where: line.contains) else { return nil }
         return text
     }

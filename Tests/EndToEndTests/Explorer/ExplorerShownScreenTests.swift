@@ -80,4 +80,19 @@ struct ExplorerShownScreenTests {
         let other = [Self.tabs, " GitHub › Assigned › mona/ingest-core#16", "#16 Handle 429 in patch"]
         #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
     }
+
+    /// The last row of a page, quit while the next loads (seed 927): below it the list is
+    /// blank where the preview beside it goes on, which is no row; the relaunch, which
+    /// loaded the next page, draws the same screen.
+    @Test func blanksBesideAPreviewAreNoRow() throws {
+        let preview = String(repeating: " ", count: 40) + "│ Location  Interdimensional Cable"
+        let heading = " Rick and Morty › Characters"
+        let shown = [Self.tabs, heading, " Antenna Rick      unknown   Human", "›Ants in my Eyes Johnson      unknown", preview,
+                     preview, "page 1 of 42  ·  loading page 2…"]
+        let relaunched = [Self.tabs, heading, " Antenna Rick      unknown   Human", "›Ants in my Eyes Johnson      unknown",
+                          " Aqua Morty                   unknown" + preview, "page 1 of 42"]
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.neighbours[1] == nil)
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
+    }
 }
