@@ -21,10 +21,11 @@ struct ExplorerShownScreen: Equatable {
     init?(_ screen: [String]) {
         guard ExplorerSession.isDrawn(screen), !ExplorerSession.showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
-        let heading = screen[1].split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        // An overlay reaching the tab bar (the keys' list, `?`) covers the heading's end
-        // and, on a narrow terminal, the rows: only the heading's beginning is judged.
-        if screen[0].contains("╭") {
+        let heading = screen[1].split(maxSplits: 1, omittingEmptySubsequences: false) { $0 == "│" || $0 == "╭" }[0]
+        // An overlay reaching the heading (the keys' list, `?`, from the tab bar or from
+        // the heading's own line beside the debug pane) covers the heading's end and, on a
+        // narrow terminal, the rows: only the heading's beginning is judged.
+        if screen.prefix(2).contains(where: { $0.contains("╭") }) {
             self.init(heading: heading.trimmingCharacters(in: .whitespaces), selected: nil, neighbours: [:], headingCut: true)
             return
         }

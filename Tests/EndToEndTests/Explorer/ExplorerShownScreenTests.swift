@@ -79,6 +79,12 @@ struct ExplorerShownScreenTests {
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
         let other = [Self.tabs, " GitHub › Assigned › mona/ingest-core#16", "#16 Handle 429 in patch"]
         #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+        // Beside the debug pane the overlay begins on the heading's line (seed 1150).
+        let besidePane = [Self.tabs + "      │Store inspector · github", " GitHub › Inbox     ╭ Keys ──────╮  │813 records",
+                          "›● mona/scheduler-examples │ q   back │"]
+        let inbox = [Self.tabs, " GitHub › Inbox", "›● mona/clock-kit  Release 1.0.0"]
+        #expect(try #require(ExplorerShownScreen(besidePane)).isDrawnAgain(by: try #require(ExplorerShownScreen(inbox)), rowsKept: true))
+        #expect(!(try #require(ExplorerShownScreen(besidePane)).isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true)))
     }
 
     /// The last row of a page, quit while the next loads (seed 927): below it the list is
