@@ -13,6 +13,8 @@ struct ExplorerFinding: Error, Equatable, CustomStringConvertible {
         case optimisticLayerLeft
         /// The store held a value for a record that the server never sent for it.
         case valueNotSent
+        /// A key the app binds did nothing: F12 opened no debug pane.
+        case keyIgnored
     }
 
     let kind: Kind

@@ -5,9 +5,9 @@ import TerminalTesting
 /// One run of steps against the built app on a sample server and a cache of its own,
 /// checked after every step: the app still runs (a trap, a broken store invariant among
 /// them, ends it in a debug build), a quit or a kill leaves whole image files, and a
-/// relaunch over the held network draws the screen the quit left, rows included. At the
-/// end, once the network behaves, each tab's store holds no optimistic layer and no
-/// value the server did not send.
+/// relaunch over the held network draws the screen the quit left, rows included, and
+/// holds no value the server did not send. At the end, once the network behaves, each
+/// tab's store holds no optimistic layer and no value the server did not send.
 final class ExplorerSession {
     /// What the steps did, by kind, for the run's figures.
     struct Tally: Sendable {
@@ -240,8 +240,42 @@ final class ExplorerSession {
         try await server.clearFaults()
         try await server.armFault("delay=3s", matching: nil, on: nil, times: 1_000)
         app = try Self.launch(server: server, cache: cache, size: size)
-        let finding = try await firstFrames(at: index, drawing: shown, rowsKept: rowsKept)
+        var finding = try await firstFrames(at: index, drawing: shown, rowsKept: rowsKept)
+        if finding == nil { finding = try await relaunchedValuesFinding(at: index) }
         try await server.clearFaults()
+        return finding
+    }
+
+    /// What the relaunch drew from the image, before any answer, is judged as the end's
+    /// stores are: after every quit and kill, not only once a run is over. No mutation is
+    /// in flight yet, so every value the store holds must be one the server sent. The
+    /// debug pane is opened to export the shown tab's store, and closed again.
+    private func relaunchedValuesFinding(at index: Int) async throws -> ExplorerFinding? {
+        guard size.width >= 60, size.height >= 12 else { return nil }
+        try await app.send("F12")
+        let opened: [String]
+        do {
+            opened = try await app.waitFor("the debug pane", timeout: .seconds(10)) { screen in
+                screen.contains { $0.contains("Store inspector · ") } && Self.optimisticLayers(screen) != nil
+            }
+        } catch let timeout as ScreenTimeout {
+            return ExplorerFinding(kind: .keyIgnored, step: index, detail: "F12 did not open the debug pane after a relaunch",
+                                   screen: timeout.screen)
+        }
+        let apis = ["github", "rickandmorty"]
+        let api = apis.first { api in opened.contains { $0.contains("Store inspector · \(api)") } }
+        var finding: ExplorerFinding?
+        if let api, Self.optimisticLayers(opened) == 0 {
+            record("the relaunch's \(api) store, judged after step \(index + 1)", opened)
+            finding = try await unsentValuesFinding(on: api, at: index)
+        } else if Self.optimisticLayers(opened) != 0 {
+            finding = ExplorerFinding(kind: .optimisticLayerLeft, step: index,
+                                      detail: "a relaunch began with an optimistic layer", screen: opened)
+        }
+        try await app.send("F12")
+        _ = try? await app.waitFor("the debug pane closed", timeout: .seconds(10)) { screen in
+            !screen.contains { $0.contains("Store inspector · ") }
+        }
         return finding
     }
 
