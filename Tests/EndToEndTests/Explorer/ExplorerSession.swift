@@ -167,6 +167,8 @@ final class ExplorerSession {
     /// own. Settled means the same screen, and the app's processor time unchanged but for
     /// a tick (a clock's redraw), over 150 ms: a slower build (a sanitizer's) can spend
     /// longer than that on one key, with the frame before it on the screen throughout.
+    /// The frame must also fill the terminal's size now: under load the last resize can
+    /// reach the app later than that (seeds 1039, 1177: a frame of 30x8 in a 60x15 pane).
     /// At most 6 s.
     private func settledScreen() async throws -> [String] {
         var screen = try await app.unwrappedScreen()
@@ -177,9 +179,17 @@ final class ExplorerSession {
             let nextTicks = try processorTicks()
             defer { (screen, ticks) = (next, nextTicks) }
             let idle = ticks.flatMap { before in nextTicks.map { $0 - before <= 1 } } ?? true
-            if idle, ExplorerShownScreen(next) == ExplorerShownScreen(screen) { return next }
+            if idle, fillsTheTerminal(next), ExplorerShownScreen(next) == ExplorerShownScreen(screen) { return next }
         }
         return screen
+    }
+
+    /// Whether the frame is drawn at the terminal's size: the status line on its last
+    /// row, or the notice of a terminal too small; or the app has ended.
+    private func fillsTheTerminal(_ screen: [String]) -> Bool {
+        guard screen.count >= size.height else { return false }
+        return !screen[size.height - 1].trimmingCharacters(in: .whitespaces).isEmpty
+            || Self.showsTooSmall(screen) || Self.exitStatus(screen) != nil
     }
 
     /// The app's processor time so far, in clock ticks; nil when it is not running.
