@@ -160,6 +160,9 @@ struct RestoredScreensTests {
             try await app.waitFor("every page") { rows in
                 rows.contains { $0.hasPrefix("mona · 60 repositories") && !$0.contains("shown") }
             }
+            // With every page in, `G` is the last row, whatever a slow page did to the first.
+            try await app.send("G")
+            try await app.waitFor("the last row selected, above the status line") { rows in rows.count > 18 && rows[18].hasPrefix("›") }
             for _ in 0..<8 { try await app.send("k") }
             shown = try await settled(app)
             try await app.send("C-c")
