@@ -106,7 +106,7 @@ final class ExplorerSession {
             tally.kills += 1
             return try await killAndRelaunch(at: index)
         }
-        let screen = try await app.unwrappedScreen()
+        let screen = try await paneScreen()
         record("after step \(index + 1), \(step)", screen)
         guard let status = Self.exitStatus(screen) else { return nil }
         return try await ended(with: status, at: index, screen: screen)
@@ -171,14 +171,14 @@ final class ExplorerSession {
     /// reach the app later than that (seeds 1039, 1177: a frame of 30x8 in a 60x15 pane).
     /// At most 6 s.
     private func settledScreen() async throws -> [String] {
-        var screen = try await app.unwrappedScreen()
+        var screen = try await paneScreen()
         var ticks = try processorTicks()
         for _ in 0..<40 {
             try await Task.sleep(for: .milliseconds(150))
-            let next = try await app.unwrappedScreen()
+            let next = try await paneScreen()
             let nextTicks = try processorTicks()
             defer { (screen, ticks) = (next, nextTicks) }
-            let idle = ticks.flatMap { before in nextTicks.map { $0 - before <= 1 } } ?? true
+            let idle = ticks.flatMap { before in nextTicks.map { $0.ticks - before.ticks <= 1 && $0.sleeping } } ?? true
             if idle, fillsTheTerminal(next), ExplorerShownScreen(next) == ExplorerShownScreen(screen) { return next }
         }
         return screen
@@ -192,8 +192,20 @@ final class ExplorerSession {
             || Self.showsTooSmall(screen) || Self.exitStatus(screen) != nil
     }
 
-    /// The app's processor time so far, in clock ticks; nil when it is not running.
-    private func processorTicks() throws -> Int? {
+    /// The pane's text. Once a `q` has ended the app, the terminal is the shell's again,
+    /// its flow control with it: a Ctrl-S among the keys sent since stops the terminal's
+    /// output, the shell's `exited` line with it (seed 2052), so a Ctrl-Q starts it again
+    /// first.
+    private func paneScreen() async throws -> [String] {
+        if pressedQuit, try app.childProcesses().isEmpty { try await app.send("C-q") }
+        return try await app.unwrappedScreen()
+    }
+
+    /// The app's processor time so far, in clock ticks, and whether it is waiting for
+    /// something to happen rather than for a processor: a starved app spends no time
+    /// either, on a machine the lanes keep busy (seed 2013: a quit's screen read several
+    /// keys before the app had drawn them). Nil when it is not running.
+    private func processorTicks() throws -> (ticks: Int, sleeping: Bool)? {
         guard let process = try app.childProcesses().first,
               let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
               let name = stat.lastIndex(of: ")")
@@ -201,7 +213,15 @@ final class ExplorerSession {
         // After the name, the state is the first field; user and system time the 12th and 13th.
         let fields = stat[stat.index(after: name)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
-        return user + system
+        // The process's own state is its first thread's, which waits in `dispatchMain`
+        // throughout; the main queue runs on another: each thread's state is read.
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
+        let running = threads.contains { thread in
+            guard let stat = try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/stat", encoding: .utf8),
+                  let name = stat.lastIndex(of: ")") else { return false }
+            return stat[stat.index(after: name)...].split(separator: " ").first == "R"
+        }
+        return (user + system, !running)
     }
 
     /// What an app that ended left in its pane, the rows scrolled off above included (a
@@ -217,16 +237,16 @@ final class ExplorerSession {
     private func waitForEnd(within limit: Duration = .seconds(20)) async throws -> [String] {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        var screen = try await app.unwrappedScreen()
+        var screen = try await paneScreen()
         while Self.exitStatus(screen) == nil, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
-            screen = try await app.unwrappedScreen()
+            screen = try await paneScreen()
         }
         return screen
     }
 
     private func relaunchAfterExit(at index: Int, shown: [String]?) async throws -> ExplorerFinding? {
-        let ended = try await app.unwrappedScreen()
+        let ended = try await paneScreen()
         if let finding = try imageFinding(at: index, screen: ended) { return finding }
         return try await relaunch(at: index, shown: shown)
     }
@@ -323,7 +343,7 @@ final class ExplorerSession {
         // A `q` among the last keys may be quitting the app: the checks are made on the
         // relaunch over its images.
         if pressedQuit, let status = Self.exitStatus(try await waitForEnd(within: .seconds(3))) {
-            if status != 0 { return try await ended(with: status, at: index, screen: try await app.unwrappedScreen()) }
+            if status != 0 { return try await ended(with: status, at: index, screen: try await paneScreen()) }
             if let finding = try await relaunchAfterExit(at: index, shown: nil) { return finding }
         }
         size = (130, 40)
