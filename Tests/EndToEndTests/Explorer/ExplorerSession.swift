@@ -201,10 +201,11 @@ final class ExplorerSession {
         return try await app.unwrappedScreen()
     }
 
-    /// The app's processor time so far, in clock ticks, and whether it is waiting for
-    /// something to happen rather than for a processor: a starved app spends no time
-    /// either, on a machine the lanes keep busy (seed 2013: a quit's screen read several
-    /// keys before the app had drawn them). Nil when it is not running.
+    /// The app's processor time so far, in clock ticks, and whether it and the terminal
+    /// are waiting for something to happen rather than for a processor. On a machine the
+    /// lanes keep busy a starved program spends no time either: the app, with keys not
+    /// yet drawn, or tmux, with frames the app wrote not yet read into the pane (seed
+    /// 2013: a quit's screen several keys behind the app). Nil when the app is not running.
     private func processorTicks() throws -> (ticks: Int, sleeping: Bool)? {
         guard let process = try app.childProcesses().first,
               let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
@@ -213,15 +214,20 @@ final class ExplorerSession {
         // After the name, the state is the first field; user and system time the 12th and 13th.
         let fields = stat[stat.index(after: name)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
-        // The process's own state is its first thread's, which waits in `dispatchMain`
-        // throughout; the main queue runs on another: each thread's state is read.
+        let terminal = try app.format("#{pid}")
+        return (user + system, !Self.isRunnable(process) && !(pid_t(terminal).map(Self.isRunnable) ?? false))
+    }
+
+    /// Whether a thread of the process is running or waits for a processor. The process's
+    /// own state is its first thread's, which in the app waits in `dispatchMain`
+    /// throughout while the main queue runs on another: each thread's state is read.
+    private static func isRunnable(_ process: pid_t) -> Bool {
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
-        let running = threads.contains { thread in
+        return threads.contains { thread in
             guard let stat = try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/stat", encoding: .utf8),
                   let name = stat.lastIndex(of: ")") else { return false }
             return stat[stat.index(after: name)...].split(separator: " ").first == "R"
         }
-        return (user + system, !running)
     }
 
     /// What an app that ended left in its pane, the rows scrolled off above included (a
