@@ -22,10 +22,10 @@ struct ExplorerShownScreen: Equatable {
         guard ExplorerSession.isDrawn(screen), !ExplorerSession.showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
         let heading = screen[1].split(maxSplits: 1, omittingEmptySubsequences: false) { $0 == "│" || $0 == "╭" }[0]
-        // An overlay reaching the heading (the keys' list, `?`, from the tab bar or from
-        // the heading's own line beside the debug pane) covers the heading's end and, on a
-        // narrow terminal, the rows: only the heading's beginning is judged.
-        if screen.prefix(2).contains(where: { $0.contains("╭") }) {
+        // An overlay (the keys' list, `?`, from the tab bar, the heading's own line beside
+        // the debug pane, or below the heading) covers the heading's end or the rows: only
+        // the heading's beginning is judged. Only overlays have rounded corners.
+        if screen.contains(where: { $0.contains("╭") }) {
             self.init(heading: heading.trimmingCharacters(in: .whitespaces), selected: nil, neighbours: [:], headingCut: true)
             return
         }

@@ -85,6 +85,11 @@ struct ExplorerShownScreenTests {
         let inbox = [Self.tabs, " GitHub › Inbox", "›● mona/clock-kit  Release 1.0.0"]
         #expect(try #require(ExplorerShownScreen(besidePane)).isDrawnAgain(by: try #require(ExplorerShownScreen(inbox)), rowsKept: true))
         #expect(!(try #require(ExplorerShownScreen(besidePane)).isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true)))
+        // Below the heading it covers the rows (seed 3541).
+        let checks = " GitHub › Review requested › mona/deploy#14 checks"
+        let overRows = [Self.tabs, checks, "2 pending · ╭ Keys ──────╮", "›● in progre│ Enter  open │"]
+        let rows = [Self.tabs, checks, "2 pending · 1 passed", "›● in progress  CodeQL   running"]
+        #expect(try #require(ExplorerShownScreen(overRows)).isDrawnAgain(by: try #require(ExplorerShownScreen(rows)), rowsKept: true))
     }
 
     /// The last row of a page, quit while the next loads (seed 927): below it the list is
