@@ -233,6 +233,7 @@ struct ShownScreensTests {
             ScreenDescriptor("character", ["id": .int(1)]),
             ScreenDescriptor("characters", ["page": .int(0)]),
             ScreenDescriptor("character", ["id": .string("1")], selection: -1),
+            ScreenDescriptor("character", ["id": .string("1")], selection: 0, firstRow: -1),
         ] {
             let restored = RestoredTabs(connections: try connections(), shown: characterRecord([characterStack[0], gone]))
             #expect(restored.selectedTab == nil, "\(gone)")

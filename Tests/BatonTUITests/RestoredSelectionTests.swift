@@ -91,6 +91,22 @@ import Testing
         #expect(short.view.visibleRows == 32..<36)
     }
 
+    /// A first row past the selection (a record no list wrote) is the selection's: the
+    /// list asks for no page to reach rows it will not show.
+    @Test func aFirstRowPastTheSelectionIsTheSelections() async {
+        let rows = list()
+        rows.view.fillsHeight = true
+        var asked = 0
+        rows.view.onNearEnd = { asked += 1 }
+        rows.restore(ListPlace(selection: 5, firstRow: 9_999))
+        rows.show(Array(0..<60), settled: true)
+        _ = renderedHost(rows.view, width: 10, height: 10)
+        // Layout asks for more rows a turn after it, when it asks.
+        await Task.yield()
+        #expect(rows.view.visibleRows == 5..<15)
+        #expect(asked == 0)
+    }
+
     /// A list never laid out records its selection alone: where it would scroll is not known.
     @Test func aListNeverDrawnRecordsNoFirstRow() {
         let rows = list()

@@ -197,9 +197,10 @@ public final class ListView: View, KeyHandling {
     }
 
     /// Scrolls so that `row` is first on screen, as near as the rows there are and the
-    /// selection, which stays in view, allow; before the first layout, that layout does.
+    /// selection, which stays in view, allow; before the first layout, that layout does,
+    /// and no row past the selection is first (a record saying so is not one a list wrote).
     public func scroll(toFirstRow row: Int) {
-        let newTop = viewportRows > 0 ? topKeepingSelection(from: row) : max(0, row)
+        let newTop = viewportRows > 0 ? topKeepingSelection(from: row) : min(max(0, row), selection)
         if newTop != top { top = newTop }
     }
 

@@ -172,11 +172,11 @@ final class ExplorerSession {
     /// At most 6 s.
     private func settledScreen() async throws -> [String] {
         var screen = try await paneScreen()
-        var ticks = try processorTicks()
+        var ticks = try activity()
         for _ in 0..<40 {
             try await Task.sleep(for: .milliseconds(150))
             let next = try await paneScreen()
-            let nextTicks = try processorTicks()
+            let nextTicks = try activity()
             defer { (screen, ticks) = (next, nextTicks) }
             let idle = ticks.flatMap { before in nextTicks.map { $0.ticks - before.ticks <= 1 && $0.sleeping } } ?? true
             if idle, fillsTheTerminal(next), ExplorerShownScreen(next) == ExplorerShownScreen(screen) { return next }
@@ -206,7 +206,7 @@ final class ExplorerSession {
     /// lanes keep busy a starved program spends no time either: the app, with keys not
     /// yet drawn, or tmux, with frames the app wrote not yet read into the pane (seed
     /// 2013: a quit's screen several keys behind the app). Nil when the app is not running.
-    private func processorTicks() throws -> (ticks: Int, sleeping: Bool)? {
+    private func activity() throws -> (ticks: Int, sleeping: Bool)? {
         guard let process = try app.childProcesses().first,
               let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
               let name = stat.lastIndex(of: ")")
@@ -282,12 +282,16 @@ final class ExplorerSession {
         return finding
     }
 
+    /// Whether the terminal is large enough for the screens and the debug pane beside them
+    /// that a relaunch is judged by.
+    private var showsWholeScreens: Bool { size.width >= 60 && size.height >= 12 }
+
     /// What the relaunch drew from the image, before any answer, is judged as the end's
     /// stores are: after every quit and kill, not only once a run is over. No mutation is
     /// in flight yet, so every value the store holds must be one the server sent. The
     /// debug pane is opened to export the shown tab's store, and closed again.
     private func relaunchedValuesFinding(at index: Int) async throws -> ExplorerFinding? {
-        guard size.width >= 60, size.height >= 12 else { return nil }
+        guard showsWholeScreens else { return nil }
         try await app.send("F12")
         let opened: [String]
         do {
@@ -316,7 +320,7 @@ final class ExplorerSession {
     }
 
     private func firstFrames(at index: Int, drawing shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
-        guard let shown, let expected = ExplorerShownScreen(shown), size.width >= 60, size.height >= 12 else {
+        guard let shown, let expected = ExplorerShownScreen(shown), showsWholeScreens else {
             record("the relaunch's first frame after step \(index + 1)", try await app.waitFor("the first frame") { Self.isDrawn($0) })
             return nil
         }
