@@ -100,7 +100,16 @@ struct ExplorerShownScreen: Equatable {
         if headingCut { return relaunched.heading.hasPrefix(heading) }
         guard ExplorerSession.sameStack(relaunched.heading, heading) else { return false }
         guard rowsKept, let selected else { return true }
-        guard relaunched.selected == selected else { return false }
-        return neighbours.allSatisfy { distance, row in relaunched.neighbours[distance].map { $0 == row } ?? true }
+        guard let again = relaunched.selected, Self.sameRow(again, selected) else { return false }
+        return neighbours.allSatisfy { distance, row in relaunched.neighbours[distance].map { Self.sameRow($0, row) } ?? true }
+    }
+
+    /// Whether two rows' leading texts are one row's: a column cut with "…" to the
+    /// width left beside a preview or the debug pane is compared up to its cut, since a
+    /// relaunch draws the preview where the quit had the debug pane.
+    static func sameRow(_ one: String, _ other: String) -> Bool {
+        let (a, b) = (one.prefix { $0 != "…" }, other.prefix { $0 != "…" })
+        guard a.count < one.count || b.count < other.count else { return a == b }
+        return a.count < b.count ? b.hasPrefix(a) : a.hasPrefix(b)
     }
 }

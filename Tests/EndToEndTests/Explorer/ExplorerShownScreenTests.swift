@@ -106,4 +106,22 @@ struct ExplorerShownScreenTests {
         #expect(expected.neighbours[1] == nil)
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
     }
+
+    /// A repository's issues, quit beside the debug pane and relaunched beside the
+    /// preview (seed 3547): the titles are cut to other widths, and the rows are the same.
+    @Test func rowsCutToAnotherWidthAreTheSameRows() throws {
+        let heading = " GitHub › Your repositories › mona/maze-ingest"
+        let debugPane = "│Issue:I_MDpJc3N1ZTo0ODMz    Tests fail on Debian 12"
+        func issues(_ titles: [String], beside: String) -> [String] {
+            [Self.tabs, heading, "Open issues (4) · pull requests (1)"] + titles.enumerated().map { index, title in
+                (index == 2 ? "›" : " ") + "#\(index + 1)    open   \(title) → @rnovak  3y ago  💬 1" + beside
+            }
+        }
+        let shown = issues(["Unicode names are cut o…", "Make widge…", "Memory grows while colo…"], beside: debugPane)
+        let relaunched = issues(["Unicode names are…", "Make…", "Memory grows wh…"], beside: "│#3 Memory grows while color runs")
+        let expected = try #require(ExplorerShownScreen(shown))
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
+        let other = issues(["Unicode names are…", "Make…", "Support curses…"], beside: "│#3 Support curses in the config")
+        #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+    }
 }
