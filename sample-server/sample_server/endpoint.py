@@ -5,7 +5,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import GraphQLSchema
+from graphql import DocumentNode, GraphQLSchema
 
 from .rest_api import RestApi
 from .sent_values import SentValues
@@ -36,6 +36,9 @@ class Endpoint:
         self.lock = threading.Lock()
         # Kept across resets: what a client holds may have come before one.
         self.sent_values = SentValues()
+        # The documents that parsed and validated, by their text: a client sends the
+        # same few again and again, and validating is most of a small request's work.
+        self.valid_documents: dict[str, DocumentNode] = {}
 
     def admit(self, headers: Any) -> Any:
         """The context value for a request, or a `Rejection`."""

@@ -57,8 +57,17 @@ def document_text(request: GraphQLRequest, persisted: Mapping[str, str] | None) 
     return text
 
 
+# How many valid documents an endpoint keeps by their text.
+VALID_DOCUMENTS_KEPT = 256
+
+
 def validated(endpoint: Endpoint, text: str) -> DocumentNode | Answer:
-    """The parsed document, or the request error of one that does not parse or validate."""
+    """The parsed document, or the request error of one that does not parse or validate.
+    A valid document is kept for its text's next request (no more than
+    `VALID_DOCUMENTS_KEPT` of them, so that random texts cannot grow the server)."""
+    document = endpoint.valid_documents.get(text)
+    if document is not None:
+        return document
     try:
         document = parse(text)
     except GraphQLSyntaxError as error:
@@ -66,6 +75,9 @@ def validated(endpoint: Endpoint, text: str) -> DocumentNode | Answer:
     errors = validate(endpoint.schema, document)
     if errors:
         return Answer({"errors": [error.formatted for error in errors]}, is_request_error=True)
+    if len(endpoint.valid_documents) >= VALID_DOCUMENTS_KEPT:
+        endpoint.valid_documents.clear()
+    endpoint.valid_documents[text] = document
     return document
 
 

@@ -49,6 +49,21 @@ def test_operation_name_and_variables(server):
     assert "data" not in unnamed.json()
 
 
+def test_a_document_sent_again_is_answered_as_the_first_time(server):
+    """A valid document is kept by its text for the next request: each request keeps its
+    own variables and operation, and an invalid one is refused every time."""
+    document = "query Someone($id: ID!) { character(id: $id) { name } }"
+    names = [server.data("rickandmorty", document, {"id": id})["character"]["name"] for id in ("1", "2", "1")]
+    assert names == ["Rick Sanchez", "Morty Smith", "Rick Sanchez"]
+    for _ in range(2):
+        assert server.graphql("rickandmorty", document).json()["errors"][0]["message"]
+        assert server.graphql("rickandmorty", "{ nothing }").json()["errors"][0]["message"]
+    # More texts than are kept: the first is validated again, and answers the same.
+    for index in range(300):
+        server.data("rickandmorty", f'{{ c{index}: character(id: "1") {{ id }} }}')
+    assert server.data("rickandmorty", document, {"id": "2"})["character"]["name"] == "Morty Smith"
+
+
 @pytest.mark.parametrize("body, status", [
     (b"{not json", 400),
     (b"[]", 400),
