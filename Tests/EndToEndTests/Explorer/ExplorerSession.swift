@@ -139,6 +139,7 @@ final class ExplorerSession {
         let shown = try await settledScreen()
         record("the screen a quit at step \(index + 1) leaves", shown)
         if let status = Self.exitStatus(shown) { return try await ended(with: status, at: index, screen: shown) }
+        let acting = try await actsAtQuit(shown)
         try await app.send("C-c")
         let ended = try await waitForEnd()
         guard Self.exitStatus(ended) != nil else {
@@ -151,7 +152,27 @@ final class ExplorerSession {
                                    screen: try await endedScreen(ended))
         }
         guard relaunching else { return try imageFinding(at: index, screen: ended) }
-        return try await relaunchAfterExit(at: index, shown: shown)
+        return try await relaunchAfterExit(at: index, shown: shown, rowsKept: !acting)
+    }
+
+    /// Whether an action was in flight when the quit left `shown`: its optimistic values
+    /// showed, and they never reach the image, so the relaunch draws the rows without them
+    /// (seed 4141: "mark all read" with its request delayed, then a quit, and the rows came
+    /// back unread). The debug pane counts the shown tab's layers; where it is not open
+    /// already it is opened and closed again. Only a screen whose rows are judged is asked.
+    private func actsAtQuit(_ shown: [String]) async throws -> Bool {
+        guard showsWholeScreens, ExplorerShownScreen(shown)?.selected != nil else { return false }
+        if let layers = Self.optimisticLayers(shown) { return layers > 0 }
+        try await app.send("F12")
+        let opened = try? await app.waitFor("the debug pane", timeout: .seconds(10)) { screen in
+            Self.optimisticLayers(screen) != nil
+        }
+        guard let opened else { return false }
+        try await app.send("F12")
+        _ = try? await app.waitFor("the debug pane closed", timeout: .seconds(10)) { screen in
+            !screen.contains { $0.contains("Store inspector · ") }
+        }
+        return Self.optimisticLayers(opened).map { $0 > 0 } ?? false
     }
 
     /// SIGKILL: no chance to finish a write; the images are whole all the same.
@@ -251,10 +272,10 @@ final class ExplorerSession {
         return screen
     }
 
-    private func relaunchAfterExit(at index: Int, shown: [String]?) async throws -> ExplorerFinding? {
+    private func relaunchAfterExit(at index: Int, shown: [String]?, rowsKept: Bool = true) async throws -> ExplorerFinding? {
         let ended = try await paneScreen()
         if let finding = try imageFinding(at: index, screen: ended) { return finding }
-        return try await relaunch(at: index, shown: shown)
+        return try await relaunch(at: index, shown: shown, rowsKept: rowsKept)
     }
 
     private func imageFinding(at index: Int, screen: [String]) throws -> ExplorerFinding? {
@@ -265,12 +286,13 @@ final class ExplorerSession {
 
     /// Launches again over the same cache with every request held for a while, so the
     /// first frames come from the image alone; `shown`, the screen the quit left, is
-    /// what they must draw: its heading, and a selected row where it had one.
-    private func relaunch(at index: Int, shown: [String]?) async throws -> ExplorerFinding? {
+    /// what they must draw: its heading, and a selected row where it had one and its rows
+    /// were kept (`rowsKept`: no action was in flight at the quit).
+    private func relaunch(at index: Int, shown: [String]?, rowsKept: Bool = true) async throws -> ExplorerFinding? {
         app.kill()
         let record = (try? String(contentsOf: cache.appendingPathComponent("shown-screens.json"), encoding: .utf8)) ?? "none"
         self.record("the shown screens' file after step \(index + 1)", record.split(separator: "\n").map(String.init))
-        let rowsKept = !narrowed
+        let rowsKept = rowsKept && !narrowed
         narrowed = false
         pressedQuit = false
         try await server.clearFaults()
