@@ -68,6 +68,21 @@ import Testing
 
     /// A list scrolled past its first screen comes back on the same lines: the first row
     /// recorded is the first drawn, not only the selection somewhere in view.
+    /// `]` on the last row while the selection waits there for its place: the page the
+    /// person turned to is where the selection goes when it lands, not the place.
+    @Test func aPageTurnedToWhileTheWaitIsOnTheLastRowEndsTheWait() {
+        let rows = list()
+        rows.restore(ListPlace(selection: 30))
+        rows.show(Array(0..<20), settled: false)
+        #expect(rows.view.selection == 19)
+        rows.view.turnPage(by: 1, size: 20)
+        #expect(rows.view.selection == 19)
+        #expect(rows.recordedPlace.selection == 19)
+        rows.show(Array(0..<40), settled: false)
+        #expect(rows.view.selection == 20)
+        #expect(rows.recordedPlace.selection == 20)
+    }
+
     @Test func theFirstRowOnScreenComesBackWithTheSelection() {
         let rows = list()
         rows.restore(ListPlace(selection: 35, firstRow: 30))

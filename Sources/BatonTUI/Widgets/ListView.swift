@@ -68,6 +68,9 @@ public final class ListView: View, KeyHandling {
     @ObservationIgnored private var nearEndReportedAt: Int?
     /// The first row of a page asked for before its rows arrived, selected when they do.
     @ObservationIgnored private var pendingPageStart: Int?
+    /// Whether a page turned to (`]`) waits for its rows: a move of the person's that the
+    /// selection, still on the last row, does not show.
+    public var turnsPage: Bool { pendingPageStart != nil }
 
     public init(
         rowCount: Int, rowHeight: Int = 1, nearEndThreshold: Int = 0,

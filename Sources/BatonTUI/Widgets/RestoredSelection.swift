@@ -28,10 +28,12 @@ public final class RestoredSelection {
     }
 
     /// Called after the list's rows change; `selectionBefore` is the selection the new
-    /// rows found, before a shorter list moved it: a move of the person's shows there.
-    public func apply(to list: ListView, settled: Bool, selectionBefore: Int) {
+    /// rows found, before a shorter list moved it: a move of the person's shows there, or
+    /// in `turningPage`, a page turned to past the rows there were (the selection waited
+    /// on the last row for it as it does for the place).
+    public func apply(to list: ListView, settled: Bool, selectionBefore: Int, turningPage: Bool) {
         guard let place else { return }
-        if let placed, selectionBefore != placed {
+        if turningPage || placed.map({ selectionBefore != $0 }) == true {
             self.place = nil
             self.placed = nil
             return

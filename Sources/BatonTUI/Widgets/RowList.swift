@@ -49,24 +49,26 @@ public final class RowList<Row: Equatable> {
     public func show(_ rows: [Row], settled: Bool = true) {
         let shown = self.rows
         let selectionBefore = view.selection
+        let turningPage = view.turnsPage
         self.rows = rows
         // A place past the new end drops its view too: the row that later fills it is
         // another than the one its view was made for.
         view.reloadRows { $0 >= rows.count || $0 >= shown.count || shown[$0] != rows[$0] }
         if rows.count != shown.count { view.rowCount = rows.count }
         self.settled = settled
-        restoredSelection.apply(to: view, settled: settled, selectionBefore: selectionBefore)
+        restoredSelection.apply(to: view, settled: settled, selectionBefore: selectionBefore, turningPage: turningPage)
     }
 
     /// Puts back a place recorded at an earlier quit: drawn now if its row is shown
     /// (read from the store in the screen's first frame), final once the rows settle.
     public func restore(_ place: ListPlace) {
         restoredSelection.restore(place)
-        restoredSelection.apply(to: view, settled: settled, selectionBefore: view.selection)
+        restoredSelection.apply(to: view, settled: settled, selectionBefore: view.selection, turningPage: false)
     }
 
     /// The place to record: the one still waited for, else the list's.
     public var recordedPlace: ListPlace {
-        restoredSelection.awaited(selection: view.selection) ?? ListPlace(selection: view.selection, firstRow: view.firstShownRow)
+        (view.turnsPage ? nil : restoredSelection.awaited(selection: view.selection))
+            ?? ListPlace(selection: view.selection, firstRow: view.firstShownRow)
     }
 }
