@@ -21,18 +21,19 @@ extension SampleServer {
         var body: [String: Any] = ["fault": fault, "times": times]
         if let match { body["match"] = match }
         if let endpoint { body["endpoint"] = endpoint.rawValue }
-        try await control("POST", body: body, expecting: 201, "arm \(fault) for \(match ?? "every operation")")
+        try await control("POST", "faults", body: body, expecting: 201, "arm \(fault) for \(match ?? "every operation")")
     }
 
     /// Disarms every fault still armed.
     public func clearFaults() async throws(SampleServerError) {
-        try await control("DELETE", body: nil, expecting: 200, "clear the armed faults")
+        try await control("DELETE", "faults", body: nil, expecting: 200, "clear the armed faults")
     }
 
-    private func control(
-        _ method: String, body: [String: Any]?, expecting expected: Int, _ what: String
+    /// A control request to `/control/<path>` that must answer `expected`.
+    func control(
+        _ method: String, _ path: String, body: [String: Any]?, expecting expected: Int, _ what: String
     ) async throws(SampleServerError) {
-        var request = URLRequest(url: controlEndpoint.appendingPathComponent("faults"))
+        var request = URLRequest(url: controlEndpoint.appendingPathComponent(path))
         request.httpMethod = method
         let status: Int?
         do {

@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from .answer_hold import AnswerHold
 from .armed_faults import ArmedFaults
 from .endpoint import Endpoint
 from .request_log import RequestLog
@@ -22,6 +23,7 @@ class Application:
         self.streams = streams
         self.armed_faults = ArmedFaults()
         self.request_log = RequestLog()
+        self.answer_hold = AnswerHold()
 
     def endpoint_at(self, path: str) -> Endpoint | None:
         """`/github/graphql` -> the GitHub endpoint."""
@@ -36,7 +38,9 @@ class Application:
         return endpoint if slash and endpoint is not None and endpoint.rest is not None else None
 
     def reset(self) -> None:
-        """Back to the server as it started: initial data, no armed faults, an empty log."""
+        """Back to the server as it started: initial data, no armed faults, an empty log,
+        answers not held."""
+        self.answer_hold.release()
         for endpoint in self.endpoints.values():
             endpoint.reset()
         self.armed_faults.clear()

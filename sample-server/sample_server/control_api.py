@@ -1,6 +1,6 @@
-"""`/control/...`: arming faults, resetting the data, reading the request log, and each
-endpoint's own controls under `/control/<endpoint>/...`, among them `unsent`: a store's
-dump in, the values in it the endpoint never sent out."""
+"""`/control/...`: arming faults, resetting the data, holding answers back, reading the
+request log, and each endpoint's own controls under `/control/<endpoint>/...`, among them
+`unsent`: a store's dump in, the values in it the endpoint never sent out."""
 
 import json
 from urllib.parse import parse_qs
@@ -26,6 +26,8 @@ def handle(app: Application, method: str, path: str, query: str, body: bytes) ->
         ("POST", "/control/faults"): lambda body: _arm(app, body),
         ("DELETE", "/control/faults"): lambda _: Reply.json(200, {"cleared": app.armed_faults.clear()}),
         ("POST", "/control/reset"): lambda _: _reset(app),
+        ("POST", "/control/hold"): lambda _: _hold(app, True),
+        ("DELETE", "/control/hold"): lambda _: _hold(app, False),
         ("GET", "/control/requests"): lambda _: _requests(app, query),
         ("DELETE", "/control/requests"): lambda _: Reply.json(200, {"cleared": app.request_log.clear()}),
         ("GET", "/control/subscribers"): lambda _: _subscribers(app),
@@ -90,6 +92,11 @@ def _unsent(endpoint: Endpoint, body: bytes) -> Reply:
         return Reply.json(200, {"unsent": endpoint.sent_values.unsent(records)})
     except ValueError as error:
         raise ControlRequestError(str(error)) from error
+
+
+def _hold(app: Application, held: bool) -> Reply:
+    app.answer_hold.hold() if held else app.answer_hold.release()
+    return Reply.json(200, {"held": held})
 
 
 def _reset(app: Application) -> Reply:

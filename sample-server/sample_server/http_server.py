@@ -96,6 +96,8 @@ class RequestHandler(BaseHTTPRequestHandler):
             reply = serve_rest(app, rest_endpoint, method, path, query, self.headers, body)
         else:
             reply = Reply.json(404, {"message": f"Not Found: {path}"})
+        if endpoint is not None or rest_endpoint is not None:
+            app.answer_hold.wait()
         self._send(reply)
 
     def _read_body(self) -> bytes:

@@ -1,4 +1,7 @@
+import threading
+
 from github_actions import MERGEABLE, mutate, pull_request
+from sample_client import DEFAULT_TOKEN
 
 
 def test_reset_restores_the_initial_data(server):
@@ -42,3 +45,31 @@ def test_reset_undoes_the_actions_on_issues_and_pull_requests(server):
     assert pull_request(server, MERGEABLE, "state") == {"state": "MERGED"}
     assert server.control("POST", "reset").status == 200
     assert pull_request(server, MERGEABLE, "state mergeCommit { oid }") == {"state": "OPEN", "mergeCommit": None}
+
+
+def test_held_answers_wait_for_the_release(server):
+    """While answers are held, an API's answer (GraphQL or REST) waits; the control
+    routes still answer, and the release lets the held answers go."""
+    answers = {}
+    assert server.control("POST", "hold").json() == {"held": True}
+    requests = [
+        threading.Thread(target=lambda: answers.update(graphql=server.data("rickandmorty", '{ character(id: "1") { name } }'))),
+        threading.Thread(target=lambda: answers.update(rest=server.request("GET", "/github/notifications",
+                                                                           headers={"Authorization": f"Bearer {DEFAULT_TOKEN}"}).status)),
+    ]
+    for request in requests:
+        request.start()
+    for request in requests:
+        request.join(timeout=1)
+    assert answers == {}
+    assert server.control("GET", "faults").json() == {"faults": []}
+    assert server.control("DELETE", "hold").json() == {"held": False}
+    for request in requests:
+        request.join(timeout=10)
+    assert answers == {"graphql": {"character": {"name": "Rick Sanchez"}}, "rest": 200}
+
+
+def test_a_reset_releases_held_answers(server):
+    server.control("POST", "hold")
+    server.control("POST", "reset")
+    assert server.data("rickandmorty", '{ character(id: "2") { name } }') == {"character": {"name": "Morty Smith"}}

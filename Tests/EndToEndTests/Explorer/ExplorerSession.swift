@@ -136,12 +136,19 @@ final class ExplorerSession {
     /// Ctrl-C: the app ends at once, as SIGINT's default would (status 130), its images whole, and (when
     /// `relaunching`) a relaunch draws the screen it left.
     private func quitAndRelaunch(at index: Int, relaunching: Bool) async throws -> ExplorerFinding? {
+        // An answer landing between the screen's read and the quit would move the app past
+        // that screen (seed 6140: a refresh's rows, read as a relaunch drawing others).
+        try await server.holdAnswers()
         let shown = try await settledScreen()
         record("the screen a quit at step \(index + 1) leaves", shown)
-        if let status = Self.exitStatus(shown) { return try await ended(with: status, at: index, screen: shown) }
+        if let status = Self.exitStatus(shown) {
+            try await server.releaseAnswers()
+            return try await ended(with: status, at: index, screen: shown)
+        }
         let acting = try await actsAtQuit(shown)
         try await app.send("C-c")
         let ended = try await waitForEnd()
+        try await server.releaseAnswers()
         guard Self.exitStatus(ended) != nil else {
             return ExplorerFinding(kind: .stayedAfterQuit, step: index, detail: "Ctrl-C did not end the app", screen: ended)
         }
