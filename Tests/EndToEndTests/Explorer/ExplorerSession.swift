@@ -387,17 +387,23 @@ final class ExplorerSession {
         }
         size = (130, 40)
         try await app.resize(width: size.width, height: size.height)
-        // Whatever is open (a filter, the composer, a question) closes first, so the keys
-        // that follow reach the shell.
-        try await app.send("Escape")
         for (key, api) in [("2", "github"), ("1", "rickandmorty")] {
-            try await app.send(key)
-            // Whether the pane shows is read from a frame drawn after the keys and at the
-            // new size: one from before (a tiny terminal's notice) would have F12 close it.
-            _ = try? await app.waitFor("a frame at \(size.width)x\(size.height)", timeout: .seconds(10)) { screen in
-                Self.exitStatus(screen) != nil || Self.isDrawn(screen) && !Self.showsTooSmall(screen)
+            // Whatever is open (a filter, the composer, a question, a picker) closes first,
+            // so that the tab's key reaches the shell; a picker with a filter typed takes
+            // more than one Escape (seed 6144: the digit went to its filter as text).
+            var screen: [String] = []
+            for _ in 0..<4 {
+                try await app.send("Escape")
+                _ = try await settledScreen()
+                try await app.send(key)
+                // Whether the pane shows is read from a frame drawn after the keys and at the
+                // new size: one from before (a tiny terminal's notice) would have F12 close it.
+                _ = try? await app.waitFor("a frame at \(size.width)x\(size.height)", timeout: .seconds(10)) { screen in
+                    Self.exitStatus(screen) != nil || Self.isDrawn(screen) && !Self.showsTooSmall(screen)
+                }
+                screen = try await settledScreen()
+                if Self.exitStatus(screen) != nil || Self.showsTab(of: api, screen) { break }
             }
-            let screen = try await settledScreen()
             if let status = Self.exitStatus(screen) { return try await ended(with: status, at: index, screen: screen) }
             // The pane is the shell's, over whichever tab shows: opened once, it stays.
             if !screen.contains(where: { $0.contains("Store inspector") }) { try await app.send("F12") }
@@ -456,6 +462,18 @@ final class ExplorerSession {
             return Int(row[range].prefix { $0 != " " }.filter(\.isNumber))
         }
         return nil
+    }
+
+    /// Whether the screen is the tab of `api`'s: its heading names the tab, or, cut to its
+    /// end, the status line names the Rick and Morty tab's endpoint or not.
+    static func showsTab(of api: String, _ screen: [String]) -> Bool {
+        guard screen.count > 1 else { return false }
+        let heading = screen[1].trimmingCharacters(in: .whitespaces)
+        let rickAndMorty = api == "rickandmorty"
+        if heading.hasPrefix("…") {
+            return (screen.last(where: { !$0.isEmpty })?.contains("/rickandmorty/") == true) == rickAndMorty
+        }
+        return heading.hasPrefix(rickAndMorty ? "Rick and Morty" : "GitHub")
     }
 
     /// Two headings of one stack: a heading too long for its width keeps its end after
