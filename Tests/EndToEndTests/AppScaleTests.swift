@@ -36,7 +36,11 @@ struct AppScaleTests {
             """.write(to: configuration, atomically: true, encoding: .utf8)
         let app = try GitHubApp.launch(cache: cache, width: 120, height: 40, arguments: ["--config", configuration.path],
                                        dashboard: true, preview: false)
-        try await app.waitFor(text: "octo-org/monorepo")
+        // The row itself, not the section's query line, which names the repository before
+        // the search answers: an Enter then finds no row to open.
+        try await app.waitFor("the repository's row") { screen in
+            screen.contains { $0.hasPrefix("›") && $0.contains("octo-org/monorepo") }
+        }
         try await app.send("Enter")
         // The first read of the repository's items makes them on the server: a second or so.
         try await app.waitFor(text: "Open issues (6,020) · pull requests (1,025)", timeout: .seconds(60))
