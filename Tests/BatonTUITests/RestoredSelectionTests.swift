@@ -66,8 +66,6 @@ import Testing
         #expect(rows.view.selection == 4)
     }
 
-    /// A list scrolled past its first screen comes back on the same lines: the first row
-    /// recorded is the first drawn, not only the selection somewhere in view.
     /// `]` on the last row while the selection waits there for its place: the page the
     /// person turned to is where the selection goes when it lands, not the place.
     @Test func aPageTurnedToWhileTheWaitIsOnTheLastRowEndsTheWait() {
@@ -83,6 +81,8 @@ import Testing
         #expect(rows.recordedPlace.selection == 20)
     }
 
+    /// A list scrolled past its first screen comes back on the same lines: the first row
+    /// recorded is the first drawn, not only the selection somewhere in view.
     @Test func theFirstRowOnScreenComesBackWithTheSelection() {
         let rows = list()
         rows.restore(ListPlace(selection: 35, firstRow: 30))

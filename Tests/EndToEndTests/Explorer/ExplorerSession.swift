@@ -128,7 +128,7 @@ final class ExplorerSession {
     /// The app ended between steps: after `q`, a quit like Ctrl-C's, checked the same
     /// way; otherwise a finding.
     private func ended(with status: Int, at index: Int, screen: [String]) async throws -> ExplorerFinding? {
-        if status == 0, pressedQuit { return try await relaunchAfterExit(at: index, shown: nil) }
+        if status == 0, pressedQuit { return try await relaunchAfterExit(at: index, shown: nil, rowsKept: false) }
         return ExplorerFinding(kind: .ended(status: status), step: index, detail: "the app ended with status \(status)",
                                screen: try await endedScreen(screen))
     }
@@ -187,7 +187,7 @@ final class ExplorerSession {
         for process in try app.childProcesses() { Foundation.kill(process, SIGKILL) }
         let ended = try await waitForEnd()
         if let finding = try imageFinding(at: index, screen: ended) { return finding }
-        return try await relaunch(at: index, shown: nil)
+        return try await relaunch(at: index, shown: nil, rowsKept: false)
     }
 
     /// The screen once the keys sent have been handled and drawn: what a relaunch must
@@ -279,7 +279,7 @@ final class ExplorerSession {
         return screen
     }
 
-    private func relaunchAfterExit(at index: Int, shown: [String]?, rowsKept: Bool = true) async throws -> ExplorerFinding? {
+    private func relaunchAfterExit(at index: Int, shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
         let ended = try await paneScreen()
         if let finding = try imageFinding(at: index, screen: ended) { return finding }
         return try await relaunch(at: index, shown: shown, rowsKept: rowsKept)
@@ -294,8 +294,9 @@ final class ExplorerSession {
     /// Launches again over the same cache with every request held for a while, so the
     /// first frames come from the image alone; `shown`, the screen the quit left, is
     /// what they must draw: its heading, and a selected row where it had one and its rows
-    /// were kept (`rowsKept`: no action was in flight at the quit).
-    private func relaunch(at index: Int, shown: [String]?, rowsKept: Bool = true) async throws -> ExplorerFinding? {
+    /// were kept (`rowsKept`: no action was in flight at the quit; false where the quit's
+    /// screen was not read).
+    private func relaunch(at index: Int, shown: [String]?, rowsKept: Bool) async throws -> ExplorerFinding? {
         app.kill()
         let record = (try? String(contentsOf: cache.appendingPathComponent("shown-screens.json"), encoding: .utf8)) ?? "none"
         self.record("the shown screens' file after step \(index + 1)", record.split(separator: "\n").map(String.init))
@@ -383,7 +384,7 @@ final class ExplorerSession {
         // relaunch over its images.
         if pressedQuit, let status = Self.exitStatus(try await waitForEnd(within: .seconds(3))) {
             if status != 0 { return try await ended(with: status, at: index, screen: try await paneScreen()) }
-            if let finding = try await relaunchAfterExit(at: index, shown: nil) { return finding }
+            if let finding = try await relaunchAfterExit(at: index, shown: nil, rowsKept: false) { return finding }
         }
         size = (130, 40)
         try await app.resize(width: size.width, height: size.height)
