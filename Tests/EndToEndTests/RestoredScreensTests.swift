@@ -219,6 +219,55 @@ struct RestoredScreensTests {
         #expect(back.contains { $0.contains("cannot be reached") })
     }
 
+    /// A comment half written when Ctrl-C ended the app: the relaunch opens the issue
+    /// with the composer open on the text, from the image before any answer, and the
+    /// comment goes on from there and is sent.
+    @Test func aCommentHalfWrittenComesBackInItsComposer() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let word = "unsent-\(UInt32.random(in: 0..<UInt32.max))"
+        let reference: Substring
+        do {
+            let app = try GitHubApp.launch(cache: cache, server: server)
+            try await app.waitFor(text: Self.repository)
+            try await app.send("Enter")
+            try await app.waitFor(text: "Open issues")
+            try await app.send("Enter")
+            let issue = try await app.waitFor("the issue's comments") { rows in rows.contains { $0.hasPrefix("Comments (") } }
+            reference = try #require(issue.joined(separator: " ").split(separator: " ").last { $0.contains("/") && $0.contains("#") })
+            try await app.send("c")
+            try await app.waitFor(text: "New comment")
+            try await app.sendLiteral("First line")
+            try await app.send("Enter")
+            try await app.sendLiteral(word)
+            try await app.waitFor(text: word)
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        try await server.armFault("delay=5s", matching: nil, on: nil, times: 100)
+        let app = try GitHubApp.launch(cache: cache, server: server)
+        let first = try await app.waitFor("the composer with the draft") { rows in
+            rows.contains { $0.contains("New comment") } && rows.contains { $0.contains(word) }
+        }
+        try await server.clearFaults()
+        #expect(first.contains { $0.contains(String(reference)) })
+        #expect(first.contains { $0.contains("First line") })
+        // The keys go on writing where the text ends.
+        try await app.sendLiteral(" and sent")
+        try await app.waitFor(text: "\(word) and sent")
+        try await app.send("C-s")
+        try await app.waitFor("the comment sent") { rows in
+            !rows.contains { $0.contains("New comment") } && rows.contains { $0.contains("\(word) and sent") }
+        }
+        try await app.send("q", "q", "q")
+        try await app.waitFor(text: "exited 0")
+        let (nameWithOwner, number) = (String(reference.split(separator: "#")[0]), try #require(Int(reference.split(separator: "#")[1])))
+        let bodies = try await server.commentBodies(on: nameWithOwner, issue: number)
+        #expect(bodies.last == "First line\n\(word) and sent")
+    }
+
     /// Back and quit in one breath over restored screens: the quit ends the environment
     /// while the list under the popped screen still has a frame to draw, which must not
     /// read a record the end removed.

@@ -136,4 +136,69 @@ import Testing
         #expect(screen.notice == "A comment needs some text: nothing was sent.")
         screen.close()
     }
+
+    /// A quit with the composer open: the screen's descriptor keeps the text and that the
+    /// composer was open; the screen made again from it records the same before the issue
+    /// came, and opens the composer on the text once it shows.
+    @Test func theOpenComposerAndItsTextComeBackFromTheDescriptor() async throws {
+        try await showIssue()
+        write("Half a thought")
+        #expect(screen.handle(.enter))
+        for character in "and more" { #expect(screen.handle(.character(character))) }
+        let descriptor = try #require(screen.descriptor)
+        #expect(descriptor.drafts == ["comment": "Half a thought\nand more"])
+        #expect(descriptor.composing == "comment")
+        #expect(!descriptor.description.contains("Half a thought"))
+        screen.close()
+
+        let again = try IssueScreen.restored(from: descriptor, environment: harness.environment, navigator: RecordingNavigator())
+        #expect(again.descriptor == descriptor)
+        _ = harness.show(again, size: Size(width: 60, height: 20))
+        try await transport.nextRequest().respond(json: issueJSON)
+        try await harness.settle(until: { again.capturesText }, "the composer open again")
+        #expect(again.thread.composer.text == "Half a thought\nand more")
+        let title = try #require(harness.lines.firstIndex(of: "New comment"))
+        #expect(harness.lines[title + 1] == "Half a thought")
+        #expect(again.descriptor == descriptor)
+        again.close()
+    }
+
+    /// A draft put aside with Escape comes back put aside: the composer stays closed, and
+    /// `c` opens it on the text. A comment sent leaves no draft to record.
+    @Test func aDraftPutAsideComesBackAsideAndASentOneIsGone() async throws {
+        try await showIssue()
+        write("Later")
+        #expect(screen.handle(.escape))
+        let aside = try #require(screen.descriptor)
+        #expect(aside.drafts == ["comment": "Later"])
+        #expect(aside.composing == nil)
+
+        let again = try IssueScreen.restored(from: aside, environment: harness.environment, navigator: RecordingNavigator())
+        _ = harness.show(again, size: Size(width: 60, height: 20))
+        // Drawn from the store, and fetched again behind it.
+        try await transport.nextRequest().respond(json: issueJSON)
+        try await harness.settle(until: { again.status == .ready }, "the issue")
+        #expect(!again.capturesText)
+        #expect(again.handle(.character("c")))
+        #expect(again.thread.composer.text == "Later")
+        #expect(again.handle(.control("s")))
+        let sent = try await transport.nextRequest()
+        #expect(sent.request.variables["input"] == .object(["body": .string("Later"), "subjectId": .string("I_MDpJc3N1ZToyNTk0")]))
+        // In flight, the text is still the draft: a quit now keeps it.
+        #expect(again.descriptor?.drafts == ["comment": "Later"])
+        let comment = #"{"id":"IC_later","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Later","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9004","__typename":"IssueComment"}"#
+        let subject = #"{"__typename":"Issue","id":"I_MDpJc3N1ZToyNTk0","comments":{"totalCount":2}}"#
+        try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOmxhdGVy","node":\#(comment)},"subject":\#(subject)}}}"#)
+        try await harness.settle(until: { again.descriptor?.drafts == nil }, "the draft gone with the answer")
+        again.close()
+    }
+
+    /// Each draft the composer writes is recorded by a name that gives it back; a name
+    /// this version does not write gives none, and its text stays a draft.
+    @Test func eachDraftsRecordNameGivesItBack() {
+        let drafts: [ConversationThread.Draft] = [.comment, .review(.COMMENT), .review(.REQUEST_CHANGES)]
+        for draft in drafts { #expect(ConversationThread.Draft(recordName: draft.recordName) == draft) }
+        #expect(Set(drafts.map(\.recordName)).count == drafts.count)
+        #expect(ConversationThread.Draft(recordName: "review:DISMISS") == nil)
+    }
 }

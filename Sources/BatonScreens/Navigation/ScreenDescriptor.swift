@@ -1,8 +1,9 @@
 import BatonTUI
 
 /// What names a screen well enough to make it again on the next launch: the kind of
-/// screen, the arguments it was made with, and the row its list had selected. It is
-/// written as JSON beside the images and read back by the screen target's factory.
+/// screen, the arguments it was made with, the row its list had selected, and what the
+/// person wrote there and did not send. It is written as JSON beside the images and read
+/// back by the screen target's factory.
 public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One argument's value: the kinds a screen's arguments take.
     public enum Argument: Hashable, Sendable, Codable {
@@ -38,12 +39,20 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
     public var selection: Int?
     /// The first row of the list on screen, where it was known: a relaunch scrolls there.
     public var firstRow: Int?
+    /// Text written on the screen and not sent, by what it is for (`comment`, `review`):
+    /// a relaunch puts it back, so a quit loses no writing. Nil when there is none.
+    public var drafts: [String: String]?
+    /// The draft the screen's composer had open, which a relaunch opens again.
+    public var composing: String?
 
-    public init(_ screen: String, _ arguments: [String: Argument] = [:], selection: Int? = nil, firstRow: Int? = nil) {
+    public init(_ screen: String, _ arguments: [String: Argument] = [:], selection: Int? = nil, firstRow: Int? = nil,
+                drafts: [String: String] = [:], composing: String? = nil) {
         self.screen = screen
         self.arguments = arguments
         self.selection = selection
         self.firstRow = firstRow
+        self.drafts = drafts.isEmpty ? nil : drafts
+        self.composing = composing
     }
 
     /// A screen whose list is at `place`.
@@ -56,7 +65,8 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
         selection.map { ListPlace(selection: $0, firstRow: firstRow) }
     }
 
-    /// `characters(page: 3, filter: "rick")`, the arguments by name, then the selection.
+    /// `characters(page: 3, filter: "rick")`, the arguments by name, then the selection
+    /// and the drafts' names.
     public var description: String {
         var parts = arguments.sorted { $0.key < $1.key }.map { name, value in
             switch value {
@@ -67,6 +77,9 @@ public struct ScreenDescriptor: Hashable, Sendable, Codable, CustomStringConvert
         }
         if let selection { parts.append("selection: \(selection)") }
         if let firstRow { parts.append("first row: \(firstRow)") }
+        // The drafts by name alone: their text is the person's, not the log's.
+        if let drafts { parts.append("drafts: \(drafts.keys.sorted().joined(separator: " "))") }
+        if let composing { parts.append("composing: \(composing)") }
         return "\(screen)(\(parts.joined(separator: ", ")))"
     }
 

@@ -142,10 +142,10 @@ extension ConversationScreen: RestorableScreen {
     var descriptor: ScreenDescriptor? {
         let subject = handle.operation
         return ScreenDescriptor(Self.restoreName, ["owner": .string(subject.owner), "name": .string(subject.name), "number": .int(subject.number)],
-                                selection: thread.pager.recordedTop)
+                                selection: thread.pager.recordedTop, drafts: thread.drafts, composing: thread.composing)
     }
 
-    /// Scrolled where it was.
+    /// Scrolled where it was, its drafts kept and the composer open where it was.
     static func restored(from descriptor: ScreenDescriptor, environment: Environment,
                          navigator: any Navigator) throws(ScreenDescriptorError) -> ConversationScreen {
         try descriptor.expecting(["owner", "name", "number"])
@@ -156,6 +156,7 @@ extension ConversationScreen: RestorableScreen {
         let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator,
                                         policy: .storeAndNetwork)
         descriptor.selection.map { screen.thread.pager.restore(top: $0) }
+        screen.thread.restore(drafts: descriptor.drafts ?? [:], composing: descriptor.composing)
         return screen
     }
 }

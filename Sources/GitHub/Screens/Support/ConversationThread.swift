@@ -9,7 +9,8 @@ import Observation
 /// reader nears the end and appended live as anyone comments; `]`/`[` jumping between
 /// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Ctrl-E
 /// hands the draft to the person's editor, Escape puts it aside). A pull request's
-/// review is written in the same composer, under its own title and draft.
+/// review is written in the same composer, under its own title and draft. The drafts,
+/// and the composer open on one, come back on a relaunch.
 @MainActor
 @Observable
 final class ConversationThread {
@@ -27,6 +28,8 @@ final class ConversationThread {
     /// Sends a review written in the composer; true when it went, and the draft is done.
     @ObservationIgnored var onReview: (@MainActor (PullRequestReviewEvent, String) -> Bool)?
     @ObservationIgnored private var reviewDraft = ""
+    /// The draft a relaunch opens the composer on, once the subject came.
+    @ObservationIgnored private var reopening: Draft?
     /// Each comment added by anyone, appended to the list shown, once the comments came.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
     /// Fetches the screen's query again: what a resumed stream missed while it was down.
@@ -79,6 +82,10 @@ final class ConversationThread {
     func show(subjectID: String, body: String, comments connection: (any CommentConnection)?) {
         self.subjectID = subjectID
         self.connection = connection
+        if let reopening {
+            self.reopening = nil
+            compose(reopening)
+        }
         // New comments are followed once the comments' part named their list.
         if let connectionID = connection?.connectionID { follow(subjectID, appendingTo: connectionID) }
         // The comments come in a later part than the header: until then the heading says so.
@@ -169,5 +176,50 @@ final class ConversationThread {
         liveComments = HeldSubscription(IssueCommentSubscription(issueId: subjectID, connections: [connectionID]), in: environment) {
             [unowned self] in onResumption?()
         }
+    }
+}
+
+// MARK: Drafts across a relaunch
+
+extension ConversationThread.Draft {
+    /// `comment`, `review:COMMENT`, `review:REQUEST_CHANGES`: the name a descriptor records.
+    var recordName: String {
+        switch self {
+        case .comment: "comment"
+        case .review(let event): "review:\(event.name)"
+        }
+    }
+
+    /// The draft a recorded name gives; nil for a name this version does not write.
+    init?(recordName: String) {
+        switch recordName {
+        case "comment": self = .comment
+        case "review:COMMENT": self = .review(.COMMENT)
+        case "review:REQUEST_CHANGES": self = .review(.REQUEST_CHANGES)
+        default: return nil
+        }
+    }
+}
+
+extension ConversationThread {
+    /// The comment's and the review's text not sent, by name (the composer's text for the
+    /// one it has open), each only where it has some.
+    var drafts: [String: String] {
+        var drafts = ["comment": commenting.draft, "review": reviewDraft]
+        if isComposing { drafts[draft == .comment ? "comment" : "review"] = composer.text }
+        return drafts.filter { !$0.value.isEmpty }
+    }
+
+    /// The draft the composer has open, or opens once the subject comes.
+    var composing: String? {
+        (isComposing ? draft : reopening)?.recordName
+    }
+
+    /// Puts back what an earlier launch recorded: the drafts' text, and the composer open
+    /// on `composing` once the subject shows.
+    func restore(drafts: [String: String], composing: String?) {
+        commenting.draft = drafts["comment"] ?? ""
+        reviewDraft = drafts["review"] ?? ""
+        reopening = composing.flatMap(Draft.init(recordName:))
     }
 }
