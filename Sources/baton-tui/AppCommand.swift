@@ -101,11 +101,17 @@ enum AppCommand {
     /// every environment (its transfers woken and cancelled, its image closed: each close
     /// tries its last write once, all at the same time), waits for the images to finish
     /// that write and ends the program through `end`. The log says each step, so that
-    /// what the quit waited on can be counted.
+    /// what the quit waited on can be counted. An action still waiting for its server's
+    /// answer is said on standard error, once the terminal is the shell's again: the
+    /// quit does not wait for it, and what the server made of it shows at the next launch.
     private static func quit(tabs: [ShellTab], leaving app: TerminalApp, log: EventLog?,
                              end: @escaping @MainActor () -> Never) {
         app.leave()
         log?.recordApp("quit: the terminal given back")
+        for tab in tabs where tab.connection.environment.awaitsAnswers {
+            let server = tab.connection.api.title
+            StandardError.write("baton-tui: an action was still waiting for \(server)'s answer at the quit; the next launch shows whether \(server) took it")
+        }
         let images = tabs.compactMap { $0.connection.environment.store.persistence }
         for tab in tabs { tab.connection.environment.end() }
         Task {

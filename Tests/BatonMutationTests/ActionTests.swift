@@ -73,4 +73,28 @@ struct ActionTests {
         #expect(environment.store.payloadRootCount == 0)
         #expect(logged.isEmpty)
     }
+
+    /// What a quit says is left waiting: a mutation from its send to its answer, with or
+    /// without an optimistic layer; a refusal settles it as an answer does.
+    @Test func aMutationAwaitsItsAnswerFromItsSendUntilItIsAnsweredOrRefused() async throws {
+        #expect(!environment.awaitsAnswers)
+        let star = AddStarMutation.Action(environment: environment)
+        let answered = Task { try await star(input: .init(starrableId: "R_a")) }
+        let first = try await transport.nextRequest()
+        #expect(environment.mutationsInFlight == 1)
+        #expect(environment.store.optimisticLayerCount == 0)
+        #expect(environment.awaitsAnswers)
+        try first.respond(StarPayload.addStar("R_a", starred: true, count: 1))
+        _ = try await answered.value
+        #expect(environment.mutationsInFlight == 0)
+        #expect(!environment.awaitsAnswers)
+
+        let refused = Task { try await star(input: .init(starrableId: "R_a"), optimistic: StarPayload.optimistic("R_a", starred: false)) }
+        let second = try await transport.nextRequest()
+        #expect(environment.awaitsAnswers)
+        try second.refuse(TransportError.requestError(messages: ["Could not resolve to a node"]))
+        _ = try? await refused.value
+        #expect(environment.mutationsInFlight == 0)
+        #expect(!environment.awaitsAnswers)
+    }
 }

@@ -244,8 +244,9 @@ struct AppActionsTests {
         try await app.send("C-c")
     }
 
-    /// A close still waiting for GitHub at the quit: the relaunch, offline, draws the
-    /// issue open, as GitHub last said it, with the section's count as it was.
+    /// A close still waiting for GitHub at the quit: the quit says so once the terminal is
+    /// the shell's again, and the relaunch, offline, draws the issue open, as GitHub last
+    /// said it, with the section's count as it was. A quit with nothing waiting says nothing.
     @Test func aCloseInFlightAtTheQuitNeverReachesTheImage() async throws {
         let server = try await SampleServer.start()
         defer { server.stop() }
@@ -263,7 +264,10 @@ struct AppActionsTests {
             try await app.send("y")
             try await app.waitFor("closed at once", timeout: Self.beforeTheAnswer) { row(1, in: $0)?.contains(" closed ") == true }
             try await app.send("q")
-            try await app.waitFor(text: "exited 0")
+            let ended = try await app.waitFor(text: "exited 0")
+            #expect(ended.contains {
+                $0.contains("baton-tui: an action was still waiting for GitHub's answer at the quit; the next launch shows whether GitHub took it")
+            })
         }
         server.stop()
 
@@ -274,6 +278,8 @@ struct AppActionsTests {
         #expect(row(1, in: rows)?.contains(" open ") == true)
         #expect(count(rows) == before)
         try await offline.send("C-c")
+        let ended = try await offline.waitFor(text: "exited 130")
+        #expect(!ended.contains { $0.contains("baton-tui:") })
     }
 
     /// On a pull request's own screen: changes requested in the composer, shown in its

@@ -38,6 +38,8 @@ extension Environment {
         let transport = self.transport
         let request = mutation.request
         let variables = mutation.variables
+        mutationsInFlight += 1
+        defer { mutationsInFlight -= 1 }
         let answer = await Task.detached {
             try Ingest.changeSet(for: try await transport.payload(for: request), plan: Value.plan, variables: variables)
         }.result
@@ -56,5 +58,12 @@ extension Environment {
             record(.fetchFailed(operation: name, kind: failure.kind))
             throw failure
         }
+    }
+
+    /// Whether a change the person made still waits for the server's word: a mutation
+    /// sent and not answered, or an optimistic layer of any write (a REST call's among
+    /// them) not yet settled. A quit now leaves its outcome to the server.
+    public var awaitsAnswers: Bool {
+        mutationsInFlight > 0 || store.optimisticLayerCount > 0
     }
 }

@@ -42,6 +42,8 @@ public final class Environment {
     /// The payloads of every fetch running, by number, so that the end cancels
     /// its request whoever awaits it.
     var fetchesInFlight: [Int: Payloads] = [:]
+    /// The mutations sent and not answered yet (`mutate`), which the end does not cancel.
+    public internal(set) var mutationsInFlight = 0
     var nextFetchNumber = 0
 
     public init(
