@@ -67,7 +67,9 @@ struct ShownScreensTests {
         let file = directory.appendingPathComponent(ShownScreens.fileName)
         let shown = ShownScreens(selectedTab: .github, stacks: [
             .rickandmorty: characterStack,
-            .github: [ScreenDescriptor("repositories", ["starred": .bool(true)]), ScreenDescriptor("search", ["query": .string("swift")])],
+            .github: [ScreenDescriptor("repositories", ["starred": .bool(true)]), ScreenDescriptor("search", ["query": .string("swift")]),
+                      ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)],
+                                       drafts: ["comment": "Half\nwritten"], composing: "comment")],
         ], images: [.rickandmorty: rickAndMorty.digest, .github: "0123456789abcdef"])
         try shown.write(to: file)
         let read = try ShownScreens.read(from: file)
@@ -78,6 +80,8 @@ struct ShownScreensTests {
         #expect(read.descriptors(of: rickAndMorty).map(\.description) == [
             #"characters(filter: "rick", page: 3, selection: 4)"#, #"character(id: "1", selection: 2)"#, #"episode(id: "28")"#,
         ])
+        // A draft is named in a description, which a log may carry, and never quoted.
+        #expect(read.stacks["github"]?.last?.description == #"issue(name: "hello", number: 7, owner: "octo", drafts: comment, composing: comment)"#)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(#""selectedTab" : "github""#))
         #expect(text.contains(#""version" : 2"#))
@@ -167,6 +171,10 @@ struct ShownScreensTests {
             (.github, ScreenDescriptor("issue", ["owner": .string("octo"), "name": .string("hello"), "number": .int(7)], selection: 21),
              "octo/hello#7"),
             (.github, ScreenDescriptor("pullRequest", ["owner": .string("octo"), "name": .string("hello"), "number": .int(8)], selection: 4),
+             "octo/hello#8"),
+            // Its drafts, and the composer to open on one once the pull request shows.
+            (.github, ScreenDescriptor("pullRequest", ["owner": .string("octo"), "name": .string("hello"), "number": .int(8)], selection: 0,
+                                       drafts: ["comment": "Looks good", "review": "Split it"], composing: "review:REQUEST_CHANGES"),
              "octo/hello#8"),
         ]
         for (api, descriptor, title) in cases {
