@@ -68,8 +68,12 @@ struct ExplorerShownScreen: Equatable {
     private init(heading: String, selected: String?, neighbours: [Int: String], headingCut: Bool = false) {
         // Each screen by its name, without what it says of its data after " · " (a
         // diff's "· 15 files"): a screen under another may read its data only on a relaunch.
-        self.heading = heading.components(separatedBy: " › ").map { $0.components(separatedBy: " · ")[0] }
-            .joined(separator: " › ")
+        var segments = heading.components(separatedBy: " › ").map { $0.components(separatedBy: " · ")[0] }
+        // A heading cut at its beginning may be cut inside a screen's data ("…15 files"),
+        // which the other width's heading shows whole and leaves out here (seeds 7434 and
+        // 7446): the cut screen's name is not compared, the ones after it are.
+        if segments[0].hasPrefix("…") { segments[0] = "…" }
+        self.heading = segments.joined(separator: " › ")
         self.selected = selected
         self.neighbours = neighbours
         self.headingCut = headingCut

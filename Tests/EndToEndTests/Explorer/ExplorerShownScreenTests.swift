@@ -52,6 +52,13 @@ struct ExplorerShownScreenTests {
         #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(relaunched)), rowsKept: true))
         let other = [Self.tabs, " …core#16 diff › mona/ingest-core#16 files › mona/ingest-core#17 diff · 15 files", "", "+a"]
         #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+        // Cut inside a screen's data, which a wider heading shows whole (seeds 7434, 7446).
+        let cutInData = try #require(ExplorerShownScreen(
+            [Self.tabs, " …15 files › mona/ingest-core#16 files › mona/ingest-core#16 diff · 15 files", "", "+a"]))
+        let wider = [Self.tabs, " …t-core#16 diff · 15 files › mona/ingest-core#16 files › mona/ingest-core#16 diff · 15 files", "", "+a"]
+        #expect(cutInData.isDrawnAgain(by: try #require(ExplorerShownScreen(wider)), rowsKept: true))
+        let widerOther = [Self.tabs, " …t-core#16 diff · 15 files › mona/ingest-core#16 files › mona/ingest-core#17 diff · 15 files", "", "+a"]
+        #expect(!cutInData.isDrawnAgain(by: try #require(ExplorerShownScreen(widerOther)), rowsKept: true))
     }
 
     @Test func aRowLoadingMoreIsNotComparedAndTheDebugPaneIsNotPartOfTheHeading() throws {
