@@ -81,6 +81,24 @@ struct ShellTests {
 
     /// A notice speaks of the last thing done: the next key that acts on the screen lets
     /// it go; the help does not.
+    /// A question (before a close) takes the next key even from the focused debug pane:
+    /// a tab's number or F12 cancels it rather than leave it asking.
+    @Test func aQuestionTakesTheNextKeyWhereverTheFocusIs() throws {
+        let (shell, roots) = try shell()
+        #expect(shell.handle(.function(12)))
+        #expect(shell.debugPaneHasFocus)
+        roots[0].asksQuestion = true
+        #expect(shell.handle(.character("2")))
+        #expect(shell.handle(.function(12)))
+        #expect(shell.handle(.tab))
+        #expect(roots[0].keys == [.character("2"), .function(12), .tab])
+        #expect(shell.selectedTab.stack.name == "Rick and Morty")
+        #expect(shell.showsDebugPane && shell.debugPaneHasFocus)
+        roots[0].asksQuestion = false
+        #expect(shell.handle(.character("2")))
+        #expect(shell.selectedTab.stack.name == "GitHub")
+    }
+
     @Test func theNextKeyThatActsDismissesTheScreensNotice() throws {
         let (shell, roots) = try shell()
         roots[0].notice = "Could not star mona/maze-ingest"
@@ -212,6 +230,7 @@ final class StubScreen: Screen {
     let title: String
     var status: ScreenStatus
     var capturesText = false
+    var asksQuestion = false
     private(set) var keys: [Key] = []
     private(set) var retries = 0
     private(set) var closes = 0

@@ -27,6 +27,10 @@ public protocol Screen: View, KeyHandling {
     /// Whether keys go to the screen first (a text field, a focused preview), so the
     /// shell's single-letter keys (`q`, `1`, `2`, `?`) type or scroll instead.
     var capturesText: Bool { get }
+    /// Whether a question waits on the status line (before a close, a merge): it takes
+    /// the next key wherever the focus is, so that it is answered or cancelled before
+    /// the person moves on and never stays asking over another tab.
+    var asksQuestion: Bool { get }
     /// What makes this screen again on the next launch, or nil for a screen that is
     /// not restored (the stack is restored up to the first such screen).
     var descriptor: ScreenDescriptor? { get }
@@ -49,6 +53,7 @@ extension Screen {
     public func render(in region: inout CanvasRegion) {}
     public var fetchTime: ContinuousClock.Instant? { nil }
     public var capturesText: Bool { false }
+    public var asksQuestion: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }
     public var commandValues: [String: String] { [:] }
 }

@@ -75,6 +75,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
     public var helpLines: [String] { keys.helpLines + [""] + thread.scrollHelpLines }
     /// While an action asks first, its question takes the next key.
     public var capturesText: Bool { thread.isComposing || actions.isAsking }
+    public var asksQuestion: Bool { actions.isAsking }
 
     /// An action's question or outcome, why the last comment or page load failed, or
     /// what `o`/`y` did, until the next one.

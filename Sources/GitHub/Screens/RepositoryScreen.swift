@@ -280,6 +280,7 @@ public final class RepositoryScreen: Screen {
     }
 
     public var capturesText: Bool { preview.capturesKeys || actions.isAsking }
+    public var asksQuestion: Bool { actions.isAsking }
 
     public func retry() {
         dismissNotice()

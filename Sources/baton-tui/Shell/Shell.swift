@@ -83,6 +83,9 @@ final class Shell: View, KeyHandling {
             return true
         }
         let stack = selectedTab.stack
+        // Even with the debug pane focused: a key that went past the question would leave
+        // it asking, and a tab's number would leave it over a tab not shown.
+        if stack.top.asksQuestion { return stack.top.handle(key) }
         if case .mouse(let event) = key { return handle(event, in: stack) }
         let paneKeys = showsDebugPane && debugPaneHasFocus
         if paneKeys, debugPane.capturesText, debugPane.handle(key) { return true }

@@ -403,11 +403,17 @@ final class ExplorerSession {
                     Self.exitStatus(screen) != nil || Self.isDrawn(screen) && !Self.showsTooSmall(screen)
                 }
                 screen = try await settledScreen()
+                record("the settling's frame after Escape and \(key)", screen)
                 if Self.exitStatus(screen) != nil || Self.showsTab(of: api, screen) { break }
             }
             if let status = Self.exitStatus(screen) { return try await ended(with: status, at: index, screen: screen) }
-            // The pane is the shell's, over whichever tab shows: opened once, it stays.
-            if !screen.contains(where: { $0.contains("Store inspector") }) { try await app.send("F12") }
+            // The pane is the shell's, over whichever tab shows: opened once, it stays. A
+            // question left on the tab takes the first F12 as its cancel (seed 7771).
+            for _ in 0..<2 where !screen.contains(where: { $0.contains("Store inspector") }) {
+                try await app.send("F12")
+                screen = try await settledScreen()
+                record("the settling's frame after F12", screen)
+            }
             do {
                 // The longest fault the plan arms holds a request 6 s.
                 try await app.waitFor("no optimistic layer on \(api)", timeout: .seconds(20)) { screen in

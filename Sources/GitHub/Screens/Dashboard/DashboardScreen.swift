@@ -68,6 +68,7 @@ public final class DashboardScreen: Screen {
     public var status: ScreenStatus { current.status }
     public var fetchTime: ContinuousClock.Instant? { current.fetchTime }
     public var capturesText: Bool { current.capturesText }
+    public var asksQuestion: Bool { current.asksQuestion }
     public var notice: String? { current.notice }
     public func dismissNotice() { current.dismissNotice() }
     public var commandValues: [String: String] { current.commandValues }

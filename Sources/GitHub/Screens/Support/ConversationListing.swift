@@ -30,6 +30,7 @@ extension ConversationListingScreen {
     var helpLines: [String] { keys.helpLines }
     /// While an action asks first, its question takes the next key.
     var capturesText: Bool { listing.capturesText || actions.isAsking }
+    var asksQuestion: Bool { actions.isAsking }
 
     func handle(_ key: Key) -> Bool {
         actions.handle(key) || listing.handle(key, screenKeys: keys)
