@@ -22,13 +22,6 @@ struct ExplorerShownScreen: Equatable {
         guard ExplorerSession.isDrawn(screen), !ExplorerSession.showsTooSmall(screen), screen.count > 1 else { return nil }
         // The debug pane, beside the screen from the rule on, is not made again.
         let heading = screen[1].split(maxSplits: 1, omittingEmptySubsequences: false) { $0 == "│" || $0 == "╭" }[0]
-        // An overlay (the keys' list, `?`, from the tab bar, the heading's own line beside
-        // the debug pane, or below the heading) covers the heading's end or the rows: only
-        // the heading's beginning is judged. Only overlays have rounded corners.
-        if screen.contains(where: { $0.contains("╭") }) {
-            self.init(heading: heading.trimmingCharacters(in: .whitespaces), selected: nil, neighbours: [:], headingCut: true)
-            return
-        }
         var segments = heading.trimmingCharacters(in: .whitespaces).components(separatedBy: " › ")
         let pickers = [" labels", " assignees", " reviewers"]
         // A search (GitHub's, or a repository's filter) is made again once it was asked,
@@ -41,6 +34,14 @@ struct ExplorerShownScreen: Equatable {
         if let top = segments.last, searching || pickers.contains(where: top.hasSuffix) {
             segments.removeLast()
             self.init(heading: segments.joined(separator: " › "), selected: nil, neighbours: [:])
+            return
+        }
+        // An overlay (the keys' list, `?`, from the tab bar, the heading's own line beside
+        // the debug pane, or below the heading) covers the heading's end or the rows: only
+        // the heading's beginning is judged. Only overlays have rounded corners. Over a
+        // picker, the heading's end still names it: the picker goes first (seed 8473).
+        if screen.contains(where: { $0.contains("╭") }) {
+            self.init(heading: heading.trimmingCharacters(in: .whitespaces), selected: nil, neighbours: [:], headingCut: true)
             return
         }
         let rows = Array(screen.dropFirst(2))

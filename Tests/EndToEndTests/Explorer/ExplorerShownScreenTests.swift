@@ -99,6 +99,19 @@ struct ExplorerShownScreenTests {
         #expect(try #require(ExplorerShownScreen(overRows)).isDrawnAgain(by: try #require(ExplorerShownScreen(rows)), rowsKept: true))
     }
 
+    /// A quit with the keys' overlay open over a labels picker (seed 8473): the picker is
+    /// not made again, under the overlay or not, so the screens under it must come back.
+    @Test func aPickerUnderTheKeysOverlayLeavesTheScreensUnderIt() throws {
+        let overlay = "╭ Keys ───────────────╮"
+        let shown = [Self.tabs, " GitHub › Review requested › mona/ingest-core#16 labels     │Store inspector · github",
+                     "Filter: K", "2 of 9 labels on mona/inges" + overlay, "›[ ] bug  Something isn't w│ Enter  open │"]
+        let expected = try #require(ExplorerShownScreen(shown))
+        let dashboard = [Self.tabs, " GitHub › Review requested", "›mona/ingest-core  #16  open  Handle 429 in patch"]
+        #expect(expected.isDrawnAgain(by: try #require(ExplorerShownScreen(dashboard)), rowsKept: true))
+        let other = [Self.tabs, " GitHub › Assigned to me", "›mona/ingest-core  #16  open  Handle 429 in patch"]
+        #expect(!expected.isDrawnAgain(by: try #require(ExplorerShownScreen(other)), rowsKept: true))
+    }
+
     /// The last row of a page, quit while the next loads (seed 927): below it the list is
     /// blank where the preview beside it goes on, which is no row; the relaunch, which
     /// loaded the next page, draws the same screen.
