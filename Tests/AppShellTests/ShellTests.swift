@@ -79,8 +79,6 @@ struct ShellTests {
         #expect(shell.debugPane.selectedSource == 1)
     }
 
-    /// A notice speaks of the last thing done: the next key that acts on the screen lets
-    /// it go; the help does not.
     /// A question (before a close) takes the next key even from the focused debug pane:
     /// a tab's number or F12 cancels it rather than leave it asking.
     @Test func aQuestionTakesTheNextKeyWhereverTheFocusIs() throws {
@@ -99,6 +97,8 @@ struct ShellTests {
         #expect(shell.selectedTab.stack.name == "GitHub")
     }
 
+    /// A notice speaks of the last thing done: the next key that acts on the screen lets
+    /// it go; the help does not.
     @Test func theNextKeyThatActsDismissesTheScreensNotice() throws {
         let (shell, roots) = try shell()
         roots[0].notice = "Could not star mona/maze-ingest"
