@@ -74,6 +74,16 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["resize-window", "-t", Self.session, "-x", String(width), "-y", String(height)])
     }
 
+    /// How many bytes of input wait in the pane's terminal, sent and not yet read by the
+    /// program: keys still on their way to it. Nil when the terminal cannot be asked.
+    public func unreadInput() throws -> Int? {
+        let descriptor = open(try format("#{pane_tty}"), O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var count: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : nil
+    }
+
     /// The processes the pane's shell started (the program under test).
     public func childProcesses() throws -> [pid_t] {
         let shell = try format("#{pane_pid}")

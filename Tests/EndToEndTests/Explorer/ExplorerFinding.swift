@@ -13,7 +13,8 @@ struct ExplorerFinding: Error, Equatable, CustomStringConvertible {
         case optimisticLayerLeft
         /// The store held a value for a record that the server never sent for it.
         case valueNotSent
-        /// A key the app binds did nothing: F12 opened no debug pane.
+        /// A key the app binds did nothing: F12 opened no debug pane, Tab gave it no keys,
+        /// `e` on it wrote no export.
         case keyIgnored
     }
 

@@ -230,10 +230,12 @@ final class ExplorerSession {
     }
 
     /// The app's processor time so far, in clock ticks, and whether it and the terminal
-    /// are waiting for something to happen rather than for a processor. On a machine the
-    /// lanes keep busy a starved program spends no time either: the app, with keys not
-    /// yet drawn, or tmux, with frames the app wrote not yet read into the pane (seed
-    /// 2013: a quit's screen several keys behind the app). Nil when the app is not running.
+    /// are waiting for something to happen rather than for a processor, with no key sent
+    /// left unread in the terminal. On a machine the lanes keep busy a starved program
+    /// spends no time either: the app, with keys not yet drawn, or tmux, with frames the
+    /// app wrote not yet read into the pane (seed 2013: a quit's screen several keys
+    /// behind the app; seed 7756: two keys behind, with both seen idle). Nil when the app
+    /// is not running.
     private func activity() throws -> (ticks: Int, sleeping: Bool)? {
         guard let process = try app.childProcesses().first,
               let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
@@ -243,7 +245,8 @@ final class ExplorerSession {
         let fields = stat[stat.index(after: name)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
         let terminal = try app.format("#{pid}")
-        return (user + system, !Self.isRunnable(process) && !(pid_t(terminal).map(Self.isRunnable) ?? false))
+        let unread = try app.unreadInput() ?? 0
+        return (user + system, !Self.isRunnable(process) && !(pid_t(terminal).map(Self.isRunnable) ?? false) && unread == 0)
     }
 
     /// Whether a thread of the process is running or waits for a processor. The process's
@@ -437,20 +440,34 @@ final class ExplorerSession {
         let exports = cache.appendingPathComponent("exports")
         let before = Set((try? FileManager.default.contentsOfDirectory(atPath: exports.path)) ?? [])
         let givesKeys = try await app.screen().contains { $0.contains("Tab: keys here") }
-        if givesKeys { try await app.send("Tab") }
+        if givesKeys {
+            try await app.send("Tab")
+            // `e` typed before the pane holds the keys would go to the screen (seed 8303:
+            // no export, and no frame to say why).
+            do {
+                try await app.waitFor("the debug pane holding the keys", timeout: .seconds(10)) { screen in
+                    screen.contains { $0.contains("Store inspector · \(api) · keys here") }
+                }
+            } catch let timeout as ScreenTimeout {
+                return ExplorerFinding(kind: .keyIgnored, step: index, detail: "Tab did not give the debug pane the keys (\(api))",
+                                       screen: timeout.screen)
+            }
+        }
         try await app.send("e")
         var exported: URL?
-        for _ in 0..<100 where exported == nil {
+        for _ in 0..<200 where exported == nil {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: exports.path)) ?? []
             // The pane writes beside the file and renames: a name still ending in `.tmp` is not whole.
             exported = names.first { !before.contains($0) && $0.hasPrefix(api + "-store-") && $0.hasSuffix(".json") }
                 .map(exports.appendingPathComponent)
             if exported == nil { try await Task.sleep(for: .milliseconds(100)) }
         }
+        let screen = try await app.screen()
+        record("the \(api) store's export, after step \(index + 1)", screen)
         if givesKeys { try await app.send("Tab") }
         guard let exported else {
-            return ExplorerFinding(kind: .valueNotSent, step: index, detail: "the debug pane exported no store (\(api))",
-                                   screen: try await app.screen())
+            return ExplorerFinding(kind: .keyIgnored, step: index, detail: "`e` on the debug pane exported no store (\(api))",
+                                   screen: screen)
         }
         let unsent = try await server.unsentValues(in: try Data(contentsOf: exported), on: endpoint)
         guard !unsent.isEmpty else { return nil }
