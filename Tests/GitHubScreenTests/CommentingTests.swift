@@ -1,4 +1,5 @@
 import Baton
+import BatonScreens
 import BatonTesting
 import BatonTUI
 import Foundation
@@ -184,12 +185,62 @@ import Testing
         #expect(again.handle(.control("s")))
         let sent = try await transport.nextRequest()
         #expect(sent.request.variables["input"] == .object(["body": .string("Later"), "subjectId": .string("I_MDpJc3N1ZToyNTk0")]))
-        // In flight, the text is still the draft: a quit now keeps it.
-        #expect(again.descriptor?.drafts == ["comment": "Later"])
+        // In flight, the text is still the draft: a quit now keeps it, and what was sent.
+        #expect(again.descriptor?.drafts == ["comment": "Later", "sending": "Later"])
         let comment = #"{"id":"IC_later","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Later","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9004","__typename":"IssueComment"}"#
         let subject = #"{"__typename":"Issue","id":"I_MDpJc3N1ZToyNTk0","comments":{"totalCount":2}}"#
         try sent.respond(json: #"{"data":{"addComment":{"commentEdge":{"cursor":"Y3Vyc29yOmxhdGVy","node":\#(comment)},"subject":\#(subject)}}}"#)
         try await harness.settle(until: { again.descriptor?.drafts == nil }, "the draft gone with the answer")
+        again.close()
+    }
+
+    /// A quit with a comment in flight cannot know whether GitHub took it: the draft and
+    /// the comment sent are both recorded. The relaunch looks for it among the comments.
+    private func quitWithACommentInFlight() async throws -> ScreenDescriptor {
+        try await showIssue()
+        write("Fixed in 1.2")
+        #expect(screen.handle(.control("s")))
+        #expect(try await transport.nextRequest().request.operationName == "AddCommentMutation")
+        let descriptor = try #require(screen.descriptor)
+        #expect(descriptor.drafts == ["comment": "Fixed in 1.2", "sending": "Fixed in 1.2"])
+        screen.close()
+        return descriptor
+    }
+
+    @Test func aCommentInFlightAtAQuitThatGitHubTookLeavesNoDraft() async throws {
+        let descriptor = try await quitWithACommentInFlight()
+        let again = try IssueScreen.restored(from: descriptor, environment: harness.environment, navigator: RecordingNavigator())
+        _ = harness.show(again, size: Size(width: 60, height: 20))
+        // Offline first: the store's comments, from before the quit, are drawn and cannot
+        // tell, so a quit now records the comment unsettled still.
+        try await transport.nextRequest().refuse(TransportError.timedOut)
+        try await harness.settle(until: { again.status != .refreshing }, "the fetch failed")
+        #expect(harness.contains("LGTM"))
+        #expect(again.notice?.contains("not among") != true)
+        #expect(again.descriptor?.drafts == ["comment": "Fixed in 1.2", "sending": "Fixed in 1.2"])
+        again.retry()
+        let taken = #"{"node":{"id":"IC_fixed","author":{"__typename":"User","login":"mona","__isNode":"User","id":"U_MDpVc2VyOjEwMDE"},"body":"Fixed in 1.2","createdAt":"2026-11-29T16:00:00Z","url":"https://github.com/mona/maze-ingest/issues/1#issuecomment-9005","__typename":"IssueComment"},"cursor":"Y3Vyc29yOmZpeGVk"}"#
+        let withIt = issueJSON.replacingOccurrences(of: #""totalCount":1,"#, with: #""totalCount":2,"#)
+            .replacingOccurrences(of: #"}],"pageInfo""#, with: "},\(taken)],\"pageInfo\"")
+        #expect(withIt.contains("IC_fixed"))
+        try await transport.nextRequest().respond(json: withIt)
+        try await harness.settle(until: { again.descriptor?.drafts == nil }, "the draft gone: GitHub has the comment")
+        #expect(again.notice == nil)
+        #expect(again.handle(.character("c")))
+        #expect(again.thread.composer.text.isEmpty)
+        again.close()
+    }
+
+    @Test func aCommentInFlightAtAQuitThatGitHubLacksKeepsItsDraftAndSaysSo() async throws {
+        let descriptor = try await quitWithACommentInFlight()
+        let again = try IssueScreen.restored(from: descriptor, environment: harness.environment, navigator: RecordingNavigator())
+        _ = harness.show(again, size: Size(width: 60, height: 20))
+        // Every page of comments, and none of them is it.
+        try await transport.nextRequest().respond(json: issueJSON)
+        try await harness.settle(until: { again.descriptor?.drafts == ["comment": "Fixed in 1.2"] }, "the draft kept, settled")
+        #expect(again.notice == "The comment sent as the app last quit is not among the comments: the draft is kept, c to send it again.")
+        #expect(again.handle(.character("c")))
+        #expect(again.thread.composer.text == "Fixed in 1.2")
         again.close()
     }
 

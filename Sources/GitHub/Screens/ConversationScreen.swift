@@ -107,7 +107,7 @@ final class ConversationScreen<Subject: ConversationSubject>: Screen {
             self.shown = shown
         }
         guard let subject = shown.value else { return }
-        thread.show(subjectID: subject.id, body: subject.body, comments: subject.comments)
+        thread.show(subjectID: subject.id, body: subject.body, comments: subject.comments, current: status == .ready)
     }
 
     // MARK: Screen

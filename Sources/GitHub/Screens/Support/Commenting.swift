@@ -18,6 +18,9 @@ final class Commenting: NoticeSource {
 
     /// The text of a comment not yet delivered.
     var draft = ""
+    /// The text of the comment in flight, as sent, until its answer: a quit meanwhile
+    /// cannot know whether GitHub took it.
+    private(set) var sending: String?
     @ObservationIgnored private let addComment: AddCommentMutation.Action
 
     init(environment: Environment) {
@@ -52,7 +55,9 @@ final class Commenting: NoticeSource {
         }
         notice = nil
         draft = body
+        sending = text
         Task.immediate { [self] in
+            defer { sending = nil }
             do {
                 try await addComment(input: AddCommentInput(body: text, subjectId: subjectID), connections: [connectionID])
                 draft = ""
@@ -61,5 +66,27 @@ final class Commenting: NoticeSource {
             }
         }
         return true
+    }
+
+    /// Settles a comment an earlier launch quit with in flight (`sent`, as sent) against
+    /// the bodies of the comments shown: among them, GitHub took it, and a draft of the
+    /// same text goes; with every page shown and not among them, it did not arrive, the
+    /// draft stays, and the notice says so. False while more pages may hold it.
+    func settle(sent: String, among bodies: [String], complete: Bool) -> Bool {
+        if bodies.contains(where: { Self.sameText($0, sent) }) {
+            if Self.sameText(draft, sent) { draft = "" }
+            return true
+        }
+        guard complete else { return false }
+        notice = "The comment sent as the app last quit is not among the comments: the draft is kept, c to send it again."
+        return true
+    }
+
+    /// GitHub keeps a body trimmed, and may keep its line breaks as CR LF.
+    private static func sameText(_ one: String, _ other: String) -> Bool {
+        func plain(_ text: String) -> String {
+            text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return plain(one) == plain(other)
     }
 }

@@ -10,7 +10,8 @@ import Observation
 /// comments; and `c`, a comment written in the composer (Ctrl-S or Ctrl-D sends, Ctrl-E
 /// hands the draft to the person's editor, Escape puts it aside). A pull request's
 /// review is written in the same composer, under its own title and draft. The drafts,
-/// and the composer open on one, come back on a relaunch.
+/// and the composer open on one, come back on a relaunch; a comment the quit left in
+/// flight is looked for among the comments, and its draft goes once it is there.
 @MainActor
 @Observable
 final class ConversationThread {
@@ -30,6 +31,9 @@ final class ConversationThread {
     @ObservationIgnored private var reviewDraft = ""
     /// The draft a relaunch opens the composer on, once the subject came.
     @ObservationIgnored private var reopening: Draft?
+    /// A comment an earlier launch quit with in flight, until the comments shown tell
+    /// whether GitHub took it.
+    @ObservationIgnored private var unsettledComment: String?
     /// Each comment added by anyone, appended to the list shown, once the comments came.
     @ObservationIgnored private(set) var liveComments: HeldSubscription<IssueCommentSubscription>?
     /// Fetches the screen's query again: what a resumed stream missed while it was down.
@@ -78,8 +82,9 @@ final class ConversationThread {
     var noticeSources: [any NoticeSource] { [commenting, paging] }
 
     /// Shows `body` and the comments `connection` holds of the issue or pull request
-    /// `subjectID`; the pager draws again only when what it shows changed.
-    func show(subjectID: String, body: String, comments connection: (any CommentConnection)?) {
+    /// `subjectID`; the pager draws again only when what it shows changed. `current`: the
+    /// comments are GitHub's answer to this launch's fetch, not the image's.
+    func show(subjectID: String, body: String, comments connection: (any CommentConnection)?, current: Bool) {
         self.subjectID = subjectID
         self.connection = connection
         if let reopening {
@@ -88,6 +93,8 @@ final class ConversationThread {
         }
         // New comments are followed once the comments' part named their list.
         if let connectionID = connection?.connectionID { follow(subjectID, appendingTo: connectionID) }
+        // The image's comments are from before the quit: only GitHub's answer can tell.
+        if current, let connection, let unsettledComment { settle(unsettledComment, against: connection) }
         // The comments come in a later part than the header: until then the heading says so.
         var summary = "Comments · loading…"
         if let connection {
@@ -168,6 +175,14 @@ final class ConversationThread {
         if sent { isComposing = false }
     }
 
+    /// A comment sent as the last launch quit, once GitHub's comments say whether it
+    /// arrived: a composer reopened on its text is emptied with its draft.
+    private func settle(_ sent: String, against connection: any CommentConnection) {
+        guard commenting.settle(sent: sent, among: connection.comments.map(\.body), complete: !connection.hasNext) else { return }
+        unsettledComment = nil
+        if isComposing, draft == .comment, commenting.draft.isEmpty, composer.text == sent { composer.text = "" }
+    }
+
     /// Subscribes to the subject's new comments, appended to the comment list shown.
     private func follow(_ subjectID: String, appendingTo connectionID: String) {
         let current = liveComments?.handle.operation
@@ -203,9 +218,10 @@ extension ConversationThread.Draft {
 
 extension ConversationThread {
     /// The comment's and the review's text not sent, by name (the composer's text for the
-    /// one it has open), each only where it has some.
+    /// one it has open), each only where it has some; and, as `sending`, a comment in
+    /// flight or not yet known to have arrived.
     var drafts: [String: String] {
-        var drafts = ["comment": commenting.draft, "review": reviewDraft]
+        var drafts = ["comment": commenting.draft, "review": reviewDraft, "sending": commenting.sending ?? unsettledComment ?? ""]
         if isComposing { drafts[draft == .comment ? "comment" : "review"] = composer.text }
         return drafts.filter { !$0.value.isEmpty }
     }
@@ -215,11 +231,12 @@ extension ConversationThread {
         (isComposing ? draft : reopening)?.recordName
     }
 
-    /// Puts back what an earlier launch recorded: the drafts' text, and the composer open
-    /// on `composing` once the subject shows.
+    /// Puts back what an earlier launch recorded: the drafts' text, the comment it quit
+    /// with in flight, and the composer open on `composing` once the subject shows.
     func restore(drafts: [String: String], composing: String?) {
         commenting.draft = drafts["comment"] ?? ""
         reviewDraft = drafts["review"] ?? ""
+        unsettledComment = drafts["sending"]
         reopening = composing.flatMap(Draft.init(recordName:))
     }
 }
