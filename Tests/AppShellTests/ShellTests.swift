@@ -237,6 +237,9 @@ final class StubScreen: Screen {
     var notice: String?
     var fetchTime: ContinuousClock.Instant?
     var commandValues: [String: String] = [:]
+    var descriptor: ScreenDescriptor?
+    /// The drafts given back to it, each time.
+    private(set) var restoredDrafts: [[String: String]] = []
     /// Keys the stub declines, so the shell tries its own commands on them.
     var declined: Set<Key> = []
 
@@ -253,6 +256,7 @@ final class StubScreen: Screen {
     }
 
     func retry() { retries += 1 }
+    func restoreDrafts(_ drafts: [String: String], composing: String?) { restoredDrafts.append(drafts) }
     func dismissNotice() { notice = nil }
     func close() { closes += 1 }
     func render(in region: inout CanvasRegion) {}

@@ -21,9 +21,9 @@ struct ShownScreensTests {
     private let rickAndMorty = ImageIdentity(api: .rickandmorty, endpoint: URL(string: "http://127.0.0.1:9/graphql")!, token: nil)
 
     /// A record of the character stack on Rick and Morty's tab, over its image.
-    private func characterRecord(_ stack: [ScreenDescriptor]? = nil) -> ShownScreens {
+    private func characterRecord(_ stack: [ScreenDescriptor]? = nil, shelf: DraftShelf = DraftShelf()) -> ShownScreens {
         ShownScreens(selectedTab: .github, stacks: [.rickandmorty: stack ?? characterStack],
-                     images: [.rickandmorty: rickAndMorty.digest])
+                     images: [.rickandmorty: rickAndMorty.digest], shelves: [.rickandmorty: shelf])
     }
 
     private let characterStack = [
@@ -123,11 +123,13 @@ struct ShownScreensTests {
     }
 
     @Test func theTabsReopenTheRecordedScreensAndRecordThemAgain() throws {
-        let restored = RestoredTabs(connections: try connections(), shown: characterRecord())
+        let shelf = DraftShelf([ScreenDescriptor("character", ["id": .string("2")], drafts: ["note": "Morty's"])])
+        let restored = RestoredTabs(connections: try connections(), shown: characterRecord(shelf: shelf))
         #expect(restored.selectedTab == .github)
         let stack = restored.tabs[0].stack
         #expect(stack.screens.count == 3)
         #expect(stack.trail == "Rick and Morty › Characters named “rick” › Character 1 › Episode 28")
+        #expect(stack.shelf == shelf)
         let recorded = ShownScreens(tabs: restored.tabs, selected: .rickandmorty).descriptors(of: rickAndMorty)
         // The selections still wait for their rows, and are recorded as they were read;
         // the episode's list, restored with none, selects its first row.

@@ -268,6 +268,51 @@ struct RestoredScreensTests {
         #expect(bodies.last == "First line\n\(word) and sent")
     }
 
+    /// A draft put aside on an issue stays with that issue when the person goes back to
+    /// the list: opening the issue again, in this launch or the next, gives it back.
+    @Test func aDraftLeftByGoingBackComesBackWithItsIssue() async throws {
+        let server = try SampleServer.required()
+        try await server.clearFaults()
+        let cache = GitHubApp.temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let word = "shelved-\(UInt32.random(in: 0..<UInt32.max))"
+        func reopenTheIssueAndItsDraft(_ app: TmuxSession, _ when: String) async throws {
+            try await app.send("Enter")
+            try await app.waitFor("the issue's comments \(when)") { rows in rows.contains { $0.hasPrefix("Comments (") } }
+            try await app.send("c")
+            try await app.waitFor("the draft in the composer") { rows in
+                rows.contains { $0.contains("New comment") } && rows.contains { $0.contains(word) }
+            }
+            try await app.send("Escape")
+            try await app.waitFor("the composer put aside") { rows in !rows.contains { $0.contains("New comment") } }
+        }
+        do {
+            let app = try GitHubApp.launch(cache: cache, server: server)
+            try await app.waitFor(text: Self.repository)
+            try await app.send("Enter")
+            try await app.waitFor(text: "Open issues")
+            try await app.send("Enter")
+            try await app.waitFor("the issue's comments") { rows in rows.contains { $0.hasPrefix("Comments (") } }
+            try await app.send("c")
+            try await app.waitFor(text: "New comment")
+            try await app.sendLiteral(word)
+            try await app.waitFor(text: word)
+            try await app.send("Escape")
+            try await app.send("q")
+            try await app.waitFor(text: "Open issues")
+            try await reopenTheIssueAndItsDraft(app, "opened again")
+            try await app.send("q")
+            try await app.waitFor(text: "Open issues")
+            try await app.send("C-c")
+            try await app.waitFor(text: "exited 130")
+        }
+        let app = try GitHubApp.launch(cache: cache, server: server)
+        try await app.waitFor(text: "Open issues")
+        try await reopenTheIssueAndItsDraft(app, "after the relaunch")
+        try await app.send("C-c")
+        try await app.waitFor(text: "exited 130")
+    }
+
     /// Back and quit in one breath over restored screens: the quit ends the environment
     /// while the list under the popped screen still has a frame to draw, which must not
     /// read a record the end removed.

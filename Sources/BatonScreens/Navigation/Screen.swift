@@ -34,6 +34,9 @@ public protocol Screen: View, KeyHandling {
     /// What makes this screen again on the next launch, or nil for a screen that is
     /// not restored (the stack is restored up to the first such screen).
     var descriptor: ScreenDescriptor? { get }
+    /// Puts back what the person wrote here earlier and did not send (a descriptor's
+    /// `drafts`), and the composer they had open on one.
+    func restoreDrafts(_ drafts: [String: String], composing: String?)
     /// The values of what the screen has selected, by name (`RepoNameWithOwner`,
     /// `Number`, `Url`), for the person's own commands to fill in; empty when nothing is.
     var commandValues: [String: String] { get }
@@ -55,5 +58,7 @@ extension Screen {
     public var capturesText: Bool { false }
     public var asksQuestion: Bool { false }
     public var descriptor: ScreenDescriptor? { nil }
+    /// A screen where nothing is written has nothing to put back.
+    public func restoreDrafts(_ drafts: [String: String], composing: String?) {}
     public var commandValues: [String: String] { [:] }
 }

@@ -157,7 +157,11 @@ extension ConversationScreen: RestorableScreen {
         let screen = ConversationScreen(environment: environment, owner: owner, name: name, number: number, navigator: navigator,
                                         policy: .storeAndNetwork)
         descriptor.selection.map { screen.thread.pager.restore(top: $0) }
-        screen.thread.restore(drafts: descriptor.drafts ?? [:], composing: descriptor.composing)
+        screen.restoreDrafts(descriptor.drafts ?? [:], composing: descriptor.composing)
         return screen
+    }
+
+    func restoreDrafts(_ drafts: [String: String], composing: String?) {
+        thread.restore(drafts: drafts, composing: composing)
     }
 }

@@ -4,26 +4,31 @@ import Observation
 
 /// One tab's screens, the top one shown under a title line with the trail of those
 /// beneath. Opening pushes; going back pops and closes the screen that leaves, so it
-/// lets go of what it held; the screen beneath is shown as it was left.
+/// lets go of what it held; the screen beneath is shown as it was left. What the
+/// screen that leaves did not send goes on the shelf, and comes back when that screen
+/// is opened again.
 @MainActor
 @Observable
 final class NavigationStack: View, Navigator {
     /// The tab's name, first in the trail.
     let name: String
     private(set) var screens: [any Screen] = []
+    private(set) var shelf: DraftShelf
 
-    init(name: String, root: @MainActor (any Navigator) -> any Screen) {
+    init(name: String, shelf: DraftShelf = DraftShelf(), root: @MainActor (any Navigator) -> any Screen) {
         self.name = name
+        self.shelf = shelf
         screens = [root(self)]
     }
 
     /// The stack of the screens `descriptors` names, bottom first, each made by `screen`.
     /// When one names no screen, those already made are closed and the error thrown.
-    init(name: String, restoring descriptors: [ScreenDescriptor],
+    init(name: String, restoring descriptors: [ScreenDescriptor], shelf: DraftShelf = DraftShelf(),
          screen: @MainActor (ScreenDescriptor, any Navigator) throws(ScreenDescriptorError) -> any Screen
     ) throws(ScreenDescriptorError) {
         precondition(!descriptors.isEmpty, "a stack has at least its first screen")
         self.name = name
+        self.shelf = shelf
         do throws(ScreenDescriptorError) {
             for descriptor in descriptors { screens.append(try screen(descriptor, self)) }
         } catch {
@@ -37,12 +42,17 @@ final class NavigationStack: View, Navigator {
     var isAtRoot: Bool { screens.count == 1 }
 
     func open(_ screen: any Screen) {
+        if let descriptor = screen.descriptor, let kept = shelf.take(for: descriptor) {
+            screen.restoreDrafts(kept.drafts ?? [:], composing: kept.composing)
+        }
         screens.append(screen)
     }
 
     func back() {
         guard screens.count > 1 else { return }
-        screens.removeLast().close()
+        let leaving = screens.removeLast()
+        if let descriptor = leaving.descriptor { shelf.put(descriptor) }
+        leaving.close()
     }
 
     /// Closes every screen, top first: a stack made and then not used.

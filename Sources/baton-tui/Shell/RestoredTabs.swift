@@ -16,7 +16,8 @@ struct RestoredTabs {
             do throws(ScreenDescriptorError) {
                 for connection in connections {
                     let descriptors = shown.descriptors(of: connection.imageIdentity)
-                    restored.append(ShellTab(connection: connection, stack: try Self.restoredStack(connection, descriptors)))
+                    let stack = try Self.restoredStack(connection, descriptors, shelf: shown.shelf(of: connection.imageIdentity))
+                    restored.append(ShellTab(connection: connection, stack: stack))
                 }
                 tabs = restored
                 selectedTab = shown.selectedTab
@@ -29,17 +30,20 @@ struct RestoredTabs {
         selectedTab = nil
     }
 
-    private static func rootStack(_ connection: APIConnection) -> NavigationStack {
-        NavigationStack(name: connection.api.title) { navigator in
+    private static func rootStack(_ connection: APIConnection, shelf: DraftShelf = DraftShelf()) -> NavigationStack {
+        NavigationStack(name: connection.api.title, shelf: shelf) { navigator in
             connection.api.rootScreen(connection, navigator: navigator)
         }
     }
 
     /// A tab with nothing recorded, or one that cannot fetch (GitHub without a token),
     /// starts at its first screen; another is rooted at the first screen it has now.
-    private static func restoredStack(_ connection: APIConnection, _ descriptors: [ScreenDescriptor]) throws(ScreenDescriptorError) -> NavigationStack {
-        guard !descriptors.isEmpty, connection.isAuthorized else { return rootStack(connection) }
-        return try NavigationStack(name: connection.api.title, restoring: connection.api.api.reroot(descriptors)) { descriptor, navigator throws(ScreenDescriptorError) in
+    /// Either way it keeps its shelf of drafts.
+    private static func restoredStack(_ connection: APIConnection, _ descriptors: [ScreenDescriptor],
+                                      shelf: DraftShelf) throws(ScreenDescriptorError) -> NavigationStack {
+        guard !descriptors.isEmpty, connection.isAuthorized else { return rootStack(connection, shelf: shelf) }
+        let rooted = connection.api.api.reroot(descriptors)
+        return try NavigationStack(name: connection.api.title, restoring: rooted, shelf: shelf) { descriptor, navigator throws(ScreenDescriptorError) in
             try connection.api.screen(for: descriptor, connection, navigator: navigator)
         }
     }

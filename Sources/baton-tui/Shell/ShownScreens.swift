@@ -19,11 +19,17 @@ struct ShownScreens: Codable, Equatable {
     var stacks: [String: [ScreenDescriptor]]
     /// Each tab's image digest by its API's name (`ImageIdentity.digest`).
     var images: [String: String]
+    /// What each tab's screens gone back from did not send, by its API's name; absent
+    /// where there is none (and in files written before drafts were shelved).
+    var shelves: [String: DraftShelf]?
 
-    init(selectedTab: CatalogAPI, stacks: [CatalogAPI: [ScreenDescriptor]], images: [CatalogAPI: String]) {
+    init(selectedTab: CatalogAPI, stacks: [CatalogAPI: [ScreenDescriptor]], images: [CatalogAPI: String],
+         shelves: [CatalogAPI: DraftShelf] = [:]) {
         self.selectedTab = selectedTab
         self.stacks = Dictionary(uniqueKeysWithValues: stacks.map { ($0.key.rawValue, $0.value) })
         self.images = Dictionary(uniqueKeysWithValues: images.map { ($0.key.rawValue, $0.value) })
+        let kept = shelves.filter { !$0.value.descriptors.isEmpty }
+        self.shelves = kept.isEmpty ? nil : Dictionary(uniqueKeysWithValues: kept.map { ($0.key.rawValue, $0.value) })
     }
 
     /// What the tabs show now.
@@ -31,8 +37,10 @@ struct ShownScreens: Codable, Equatable {
     init(tabs: [ShellTab], selected: CatalogAPI) {
         var stacks: [CatalogAPI: [ScreenDescriptor]] = [:]
         var images: [CatalogAPI: String] = [:]
+        var shelves: [CatalogAPI: DraftShelf] = [:]
         for tab in tabs {
             images[tab.connection.api] = tab.connection.imageIdentity.digest
+            shelves[tab.connection.api] = tab.stack.shelf
             var descriptors: [ScreenDescriptor] = []
             for screen in tab.stack.screens {
                 guard let descriptor = screen.descriptor else { break }
@@ -40,13 +48,19 @@ struct ShownScreens: Codable, Equatable {
             }
             stacks[tab.connection.api] = descriptors
         }
-        self.init(selectedTab: selected, stacks: stacks, images: images)
+        self.init(selectedTab: selected, stacks: stacks, images: images, shelves: shelves)
     }
 
     /// The tab's screens, when they were shown over the same image; else none.
     func descriptors(of identity: ImageIdentity) -> [ScreenDescriptor] {
         guard images[identity.api.rawValue] == identity.digest else { return [] }
         return stacks[identity.api.rawValue] ?? []
+    }
+
+    /// The tab's shelf of drafts, when it was written over the same image; else an empty one.
+    func shelf(of identity: ImageIdentity) -> DraftShelf {
+        guard images[identity.api.rawValue] == identity.digest else { return DraftShelf() }
+        return shelves?[identity.api.rawValue] ?? DraftShelf()
     }
 
     /// Where the file lives in the images' directory.
