@@ -22,14 +22,14 @@ import BatonInspector
 
         let second = Launch(directory.image)
         let hydration = second.hydrate()
-        #expect(hydration == Hydration(answer: .image, rowsRead: records + 1))
+        #expect(hydration == Hydration(answer: .image, holdsDeferredParts: true, rowsRead: records + 1))
         #expect(second.dump == dump)
         #expect(second.store.imageFetchTime(of: CharacterPages.plan, variables: CharacterPages.variables(page: 1))
             == fetched)
         #expect(second.store.imageFetchTime(of: CharacterPages.plan, variables: CharacterPages.variables(page: 2))
             == nil)
         // Each row is read once: memory answers now.
-        #expect(second.hydrate() == Hydration(answer: .memory, rowsRead: 0))
+        #expect(second.hydrate() == Hydration(answer: .memory, holdsDeferredParts: true, rowsRead: 0))
         #expect(second.persistence.statistics.generation == 2)
         #expect(second.persistence.statistics.rowsRead == records + 1)
         await second.end()
@@ -192,7 +192,7 @@ import BatonInspector
         #expect(first.persistence.statistics.transactions >= 1)
 
         let second = Launch(directory.image)
-        #expect(second.hydrate() == Hydration(answer: .image, rowsRead: records + 1))
+        #expect(second.hydrate() == Hydration(answer: .image, holdsDeferredParts: true, rowsRead: records + 1))
         #expect(second.dump == dump)
         await second.end()
     }

@@ -70,8 +70,11 @@ enum DeferredPlans {
         let outcome = try response(store).commit(Array(initial.utf8))
         #expect(outcome.hasNext)
         #expect(StoreExport.text(of: store).contains(withoutEpisodes))
-        // The check waits for the fields outside the deferred part alone.
-        #expect(store.hydrate(DeferredPlans.profile, variables: variables).answer == .memory)
+        // The check waits for the fields outside the deferred part alone, and says
+        // apart that the deferred part is not held, for a fetch to bring it.
+        let check = store.hydrate(DeferredPlans.profile, variables: variables)
+        #expect(check.answer == .memory)
+        #expect(!check.holdsDeferredParts)
     }
 
     @Test func aWholeResponseStillMustCarryTheFieldsOutsideTheDeferredPart() {
@@ -94,6 +97,7 @@ enum DeferredPlans {
         #expect(before.contains(withoutEpisodes))
         #expect(after.contains(withEpisodes))
         #expect(after.contains(#""Episode:2": {"__typename": "Episode", "id": "2", "name": "Lawnmower Dog"}"#))
+        #expect(store.hydrate(DeferredPlans.profile, variables: variables).holdsDeferredParts)
     }
 
     @Test func aPartAnnouncedByIdLandsAtTheAnnouncedPath() throws {

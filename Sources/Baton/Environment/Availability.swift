@@ -12,6 +12,12 @@ extension Store {
     /// The availability check's answer itself: from memory, with the image's
     /// help, or a miss.
     public func availability<Value: Operation>(of operation: Value) -> Hydration.Answer {
-        hydrate(Value.plan.followingConnections, variables: operation.variables).answer
+        check(operation).answer
+    }
+
+    /// The availability check's whole walk: its answer, and whether the deferred
+    /// parts, which the answer does not wait for, are held too.
+    public func check<Value: Operation>(_ operation: Value) -> Hydration {
+        hydrate(Value.plan.followingConnections, variables: operation.variables)
     }
 }

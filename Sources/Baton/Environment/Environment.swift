@@ -106,8 +106,15 @@ public final class Environment {
     public func fetch<Value: Operation>(_ operation: Value, policy: FetchPolicy = .default) async throws -> Value.Data {
         try checkNotEnded(Value.self)
         let handle = handles[AnyHashable(operation)] as? OperationHandle<Value>
-        let available = handle?.isAvailable ?? store.isAvailable(operation)
-        if policy == .storeOnly || !policy.fetches(whenAvailable: available && !store.isStale(operation)) {
+        let available: Bool, holdsDeferredParts: Bool
+        if let handle {
+            (available, holdsDeferredParts) = (handle.isAvailable, handle.holdsDeferredParts)
+        } else {
+            let check = store.check(operation)
+            (available, holdsDeferredParts) = (check.answer != .miss, check.holdsDeferredParts)
+        }
+        // A deferred part the store lacks is fetched; the rest would render without it.
+        if policy == .storeOnly || !policy.fetches(whenAvailable: available && holdsDeferredParts && !store.isStale(operation)) {
             guard available else {
                 record(.fetchFailed(operation: Value.name, kind: .missingData))
                 throw Failure(.missingData, MissingDataError(operationName: Value.name))

@@ -20,7 +20,7 @@ public class Handle<Value: Operation> {
     /// The policies of the retentions alive, one entry each.
     @ObservationIgnored private(set) var holders: [FetchPolicy] = []
     /// The availability check's answer and the store revision it was made at.
-    @ObservationIgnored private var verdict: (revision: Int, available: Bool)?
+    @ObservationIgnored private var checked: (revision: Int, available: Bool, holdsDeferredParts: Bool)?
     /// Where this root's heal stands: whether a missing read may still fetch.
     @ObservationIgnored var heal = Heal.armed
 
@@ -42,12 +42,29 @@ public class Handle<Value: Operation> {
     /// committed batch, and read through the store's revision so an observer of
     /// the phase hears of the batch that completes it.
     public var isAvailable: Bool {
+        currentCheck.available
+    }
+
+    /// Whether every deferred part is held besides: an attach that would take the
+    /// store's data fetches for the parts it lacks, while the rest renders.
+    public var holdsDeferredParts: Bool {
+        currentCheck.holdsDeferredParts
+    }
+
+    /// Whether the store's data spares a fetch: all of it, its deferred parts too,
+    /// and not stale.
+    var isWholeAndFresh: Bool {
+        isAvailable && holdsDeferredParts && !isStale
+    }
+
+    private var currentCheck: (available: Bool, holdsDeferredParts: Bool) {
         let revision = store.revision
-        if let verdict, verdict.revision == revision { return verdict.available }
-        let available = store.isAvailable(operation)
-        verdict = (revision, available)
+        if let checked, checked.revision == revision { return (checked.available, checked.holdsDeferredParts) }
+        let check = store.check(operation)
+        let available = check.answer != .miss
+        checked = (revision, available, check.holdsDeferredParts)
         if available { holdsData = true }
-        return available
+        return (available, check.holdsDeferredParts)
     }
 
     /// Ready when the data is shown and the verdict on it passes; else failed when

@@ -64,7 +64,7 @@ public final class OperationHandle<Value: Operation>: Handle<Value> {
             missingData = Failure(.missingData, MissingDataError(operationName: Value.name))
             return
         }
-        guard policy.fetches(whenAvailable: available && !isStale) else { return }
+        guard policy.fetches(whenAvailable: isWholeAndFresh) else { return }
         // The data is not shown until the handle's own response, unless another
         // holder already shows it.
         if policy == .networkOnly, holderCount == 1 || !showsData { awaitsNetwork = true }

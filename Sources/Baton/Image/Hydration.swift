@@ -10,14 +10,18 @@ public struct Hydration: Sendable, Equatable {
     }
 
     public let answer: Answer
+    /// Whether every deferred part of the selection was held too. The answer does
+    /// not wait for them (the rest renders meanwhile); a fetch is made for them.
+    public let holdsDeferredParts: Bool
     /// Rows read from the image by this walk: records' and root fields'.
     public let rowsRead: Int
 }
 
 extension Hydration {
     /// The answer of a walk that found what it waits for, or not, with the rows it read.
-    init(complete: Bool, rowsRead: Int) {
-        self.init(answer: !complete ? .miss : rowsRead > 0 ? .image : .memory, rowsRead: rowsRead)
+    init(complete: Bool, holdsDeferredParts: Bool, rowsRead: Int) {
+        self.init(answer: !complete ? .miss : rowsRead > 0 ? .image : .memory, holdsDeferredParts: holdsDeferredParts,
+                  rowsRead: rowsRead)
     }
 }
 
@@ -32,13 +36,14 @@ extension Store {
     public func hydrate(_ plan: Plan, variables: Variables) -> Hydration {
         guard plan.kind == .query else {
             var walk = PlanWalk(store: self, plan: plan, variables: variables)
-            return Hydration(complete: walk.run(), rowsRead: 0)
+            let complete = walk.run()
+            return Hydration(complete: complete, holdsDeferredParts: walk.holdsDeferredParts, rowsRead: 0)
         }
         learnImageMemberships()
         image?.learnTransientRoots(of: plan)
         let filling = image.map { ImageFill(store: self, image: $0) }
         var walk = PlanWalk(store: self, plan: plan, variables: variables, filling: filling, bindsLookups: true)
         let complete = walk.run()
-        return Hydration(complete: complete, rowsRead: walk.filling?.rowsRead ?? 0)
+        return Hydration(complete: complete, holdsDeferredParts: walk.holdsDeferredParts, rowsRead: walk.filling?.rowsRead ?? 0)
     }
 }

@@ -23,6 +23,9 @@ struct PlanWalk {
     /// with it. Words rather than a set: no hashing, and 900 records are 15 words.
     private var visited: [[UInt64]]
     private var complete = true
+    /// Whether every deferred part the walk reached was held: checked apart, since
+    /// the rest renders without them but a fetch must bring them.
+    private(set) var holdsDeferredParts = true
     /// What fills from the image what memory lacks; nil in a walk of memory alone.
     private(set) var filling: ImageFill?
     /// Whether a missing lookup field is bound to the entity it names: in the
@@ -117,7 +120,11 @@ struct PlanWalk {
                 }
                 // A deferred part still to come leaves the rest of the operation to
                 // render; a client field is hydrated when the image holds it, never waited for.
-                if !field.isUnwaited { complete = false }
+                if field.isDeferred {
+                    holdsDeferredParts = false
+                } else if !field.isClient {
+                    complete = false
+                }
             case let .link(id):
                 follow(id, field.child, &next)
             case let .links(ids):

@@ -8,9 +8,11 @@ struct SelectionFields {
         let storageKey: String
         /// The selection a link's records are read against; nil for a scalar.
         let child: Int?
-        /// Whether the check does not wait for the field: a deferred part delivers
-        /// it, or it is the client's, which no server sends.
-        let isUnwaited: Bool
+        /// A deferred part delivers the field: the check does not wait for it, and
+        /// says apart whether it is held.
+        let isDeferred: Bool
+        /// The client's field, which no server sends: the check never waits for it.
+        let isClient: Bool
         /// The entity a root field names by its arguments, when it is a lookup.
         let lookup: (key: RecordKey, type: String)?
     }
@@ -85,7 +87,7 @@ struct SelectionFields {
                 lookup = (key, type)
             }
             return Resolved(index: index, storageKey: text, child: child,
-                            isUnwaited: field.deferred != nil || field.isClient, lookup: lookup)
+                            isDeferred: field.deferred != nil, isClient: field.isClient, lookup: lookup)
         }
         resolutions[resolution] = fields
         lastResolution = (resolution, fields)
