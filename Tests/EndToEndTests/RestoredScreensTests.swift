@@ -219,6 +219,21 @@ struct RestoredScreensTests {
         #expect(back.contains { $0.contains("cannot be reached") })
     }
 
+    /// Opens the repository's first open issue and writes `text` in its composer; the
+    /// issue's screen as it showed before the composer opened.
+    private func writeOnTheFirstIssue(_ app: TmuxSession, _ text: String) async throws -> [String] {
+        try await app.waitFor(text: Self.repository)
+        try await app.send("Enter")
+        try await app.waitFor(text: "Open issues")
+        try await app.send("Enter")
+        let issue = try await app.waitFor("the issue's comments") { rows in rows.contains { $0.hasPrefix("Comments (") } }
+        try await app.send("c")
+        try await app.waitFor(text: "New comment")
+        try await app.sendLiteral(text)
+        try await app.waitFor(text: text)
+        return issue
+    }
+
     /// A comment half written when Ctrl-C ended the app: the relaunch opens the issue
     /// with the composer open on the text, from the image before any answer, and the
     /// comment goes on from there and is sent.
@@ -231,15 +246,8 @@ struct RestoredScreensTests {
         let reference: Substring
         do {
             let app = try GitHubApp.launch(cache: cache, server: server)
-            try await app.waitFor(text: Self.repository)
-            try await app.send("Enter")
-            try await app.waitFor(text: "Open issues")
-            try await app.send("Enter")
-            let issue = try await app.waitFor("the issue's comments") { rows in rows.contains { $0.hasPrefix("Comments (") } }
+            let issue = try await writeOnTheFirstIssue(app, "First line")
             reference = try #require(issue.joined(separator: " ").split(separator: " ").last { $0.contains("/") && $0.contains("#") })
-            try await app.send("c")
-            try await app.waitFor(text: "New comment")
-            try await app.sendLiteral("First line")
             try await app.send("Enter")
             try await app.sendLiteral(word)
             try await app.waitFor(text: word)
@@ -288,15 +296,7 @@ struct RestoredScreensTests {
         }
         do {
             let app = try GitHubApp.launch(cache: cache, server: server)
-            try await app.waitFor(text: Self.repository)
-            try await app.send("Enter")
-            try await app.waitFor(text: "Open issues")
-            try await app.send("Enter")
-            try await app.waitFor("the issue's comments") { rows in rows.contains { $0.hasPrefix("Comments (") } }
-            try await app.send("c")
-            try await app.waitFor(text: "New comment")
-            try await app.sendLiteral(word)
-            try await app.waitFor(text: word)
+            _ = try await writeOnTheFirstIssue(app, word)
             try await app.send("Escape")
             try await app.send("q")
             try await app.waitFor(text: "Open issues")
